@@ -1,0 +1,62 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Code generation from the SDL files in packages/schema (never from a running server):
+ * resolver types for the gateway, typed documents for the web. Output is git-ignored.
+ * The upstream REST types come from the OpenAPI files (scripts/openapi-types.mjs).
+ */
+const schema = 'packages/schema/src/sdl/*.graphql';
+
+const scalars = {
+  Date: 'string',
+  DateTime: 'string',
+  Money: 'string',
+};
+
+const config: CodegenConfig = {
+  overwrite: true,
+  ignoreNoDocuments: true,
+  silent: true,
+  generates: {
+    'packages/gateway/src/__generated__/resolvers-types.ts': {
+      schema,
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        strictScalars: true,
+        scalars,
+        contextType: '../context.js#GatewayContext',
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          Viewer: '../modules/mappers.js#ViewerModel',
+          User: '../modules/mappers.js#UserModel',
+          House: '../modules/mappers.js#HouseModel',
+          HouseSettings: '../modules/mappers.js#HouseSettingsModel',
+          AccessFlags: '../modules/mappers.js#AccessFlagsModel',
+          Session: '../modules/mappers.js#SessionModel',
+          SaleGroup: '../modules/mappers.js#SaleGroupModel',
+          InvoiceGroup: '../modules/mappers.js#InvoiceGroupModel',
+          InvoiceTemplate: '../modules/mappers.js#InvoiceTemplateModel',
+          ApiToken: '../modules/mappers.js#ApiTokenModel',
+        },
+      },
+    },
+    'packages/web/src/__generated__/': {
+      schema,
+      documents: ['packages/web/src/**/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        strictScalars: true,
+        scalars,
+        documentMode: 'string',
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,2 @@
+/** Node-only exports (file system); the browser bundle imports `@ah/schema` without these. */
+export { loadTypeDefs } from './sdl.js';
