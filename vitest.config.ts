@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** Every suite in one run: each package's own config, plus the browser tests in e2e/. */
+/** Every suite in one run: each package's own config, the repo checks, and the browser tests in e2e/. */
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'e2e/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'e2e/vitest.config.ts',
+      { test: { name: 'repo', include: ['test/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });
