@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium (installed by .ci/run); tests never download a browser of their own. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+/** Saves a full-page screenshot under e2e/artifacts/ for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: `${artifactsDir}${name}.png`, fullPage: true });
+}
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, baseUrl: string, login: { house: string; user: string; password: string }) {
+  await page.goto(`${baseUrl}/ar/`);
+  await page.getByLabel('House ID').fill(login.house);
+  await page.getByLabel('Username').fill(login.user);
+  await page.getByLabel('Password').fill(login.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/ar\/my-auctions\/current/);
+}

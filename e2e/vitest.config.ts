@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: a real Chromium against the whole stack (upstream + gateway serving the built web app). */
+export default defineConfig({
+  resolve: { conditions: ['source', 'import', 'node', 'default'] },
+  ssr: { resolve: { conditions: ['source', 'import', 'node', 'default'], externalConditions: ['source'] } },
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['**/*.e2e.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    // One browser at a time: two cores are shared with the other suites.
+    fileParallelism: false,
+  },
+});
