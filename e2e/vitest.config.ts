@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /** Browser tests: a real Chromium against the whole stack (upstream + gateway serving the built web app). */
 export default defineConfig({
-  resolve: { conditions: ['source', 'import', 'node', 'default'] },
-  ssr: { resolve: { conditions: ['source', 'import', 'node', 'default'], externalConditions: ['source'] } },
+  resolve: { conditions: ['source', 'node', 'default'] },
+  ssr: { resolve: { conditions: ['source', 'node', 'default'], externalConditions: ['source'] } },
   test: {
     name: 'e2e',
     environment: 'node',

@@ -1,11 +1,27 @@
-/** Placeholder: the gateway maps GraphQL types to these REST models (filled in by the gateway module work). */
-export type ViewerModel = unknown;
-export type UserModel = unknown;
-export type HouseModel = unknown;
-export type HouseSettingsModel = unknown;
-export type AccessFlagsModel = unknown;
-export type SessionModel = unknown;
-export type SaleGroupModel = unknown;
-export type InvoiceGroupModel = unknown;
-export type InvoiceTemplateModel = unknown;
-export type ApiTokenModel = unknown;
+import type {
+  ApiToken,
+  Catalog,
+  HouseUser,
+  InvoiceGroup,
+  InvoiceTemplateItem,
+  SaleGroup,
+} from '../upstream/house/models.js';
+
+/**
+ * Codegen mappers: the REST models (generated from the upstream's OpenAPI contract) that the
+ * GraphQL types resolve from. Field resolvers in each module turn them into the schema's shape.
+ *
+ * The viewer, its user, house, house settings and access flags all resolve from the one
+ * `HouseUser` answer of GET /app/house/user (connectType and isInstant, shown under
+ * HouseSettings, live on the user record upstream).
+ */
+export type ViewerModel = HouseUser;
+export type UserModel = HouseUser;
+export type HouseModel = HouseUser;
+export type HouseSettingsModel = HouseUser;
+export type AccessFlagsModel = HouseUser;
+export type SessionModel = Catalog;
+export type SaleGroupModel = SaleGroup;
+export type InvoiceGroupModel = InvoiceGroup;
+export type InvoiceTemplateModel = InvoiceTemplateItem;
+export type ApiTokenModel = ApiToken;

@@ -1,0 +1,156 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import {
+  execute,
+  getNamedType,
+  isCompositeType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  parse,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+} from 'graphql/index.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildGatewaySchema } from '../schema.js';
+import { FixedViewerContext, houseUserFixture, unreachableClients } from '../testing/fixtures.js';
+import { applyGuards, ROOT_FIELD_GUARDS, type GuardRule } from './guards.js';
+
+const schema = buildGatewaySchema();
+const clients = unreachableClients();
+afterAll(() => clients.close());
+
+/** Every root field of the built schema with its registered rule. */
+function rootFields(): {
+  root: 'Query' | 'Mutation';
+  field: GraphQLField<unknown, unknown>;
+  rule: GuardRule | undefined;
+}[] {
+  const roots: ['Query' | 'Mutation', GraphQLObjectType | null | undefined][] = [
+    ['Query', schema.getQueryType()],
+    ['Mutation', schema.getMutationType()],
+  ];
+  return roots.flatMap(([root, type]) =>
+    Object.values(type?.getFields() ?? {}).map((field) => ({
+      root,
+      field,
+      rule: ROOT_FIELD_GUARDS[root][field.name],
+    })),
+  );
+}
+
+/** A value that passes input coercion for a type (so the guard, not validation, answers). */
+function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [];
+  if (isInputObjectType(type))
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sampleValue(f.type)]),
+    );
+  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isScalarType(type)) {
+    const samples: Record<string, unknown> = {
+      String: 'x',
+      ID: '1',
+      Int: 1,
+      Float: 1,
+      Boolean: true,
+      Date: '2020-01-02',
+      DateTime: '2020-01-02T03:04:05Z',
+      Money: '1.00',
+    };
+    return samples[type.name] ?? 'x';
+  }
+  return null;
+}
+
+/** `query ($a: T!) { field(a: $a) { __typename } }` with sample variables for its required args. */
+function operationFor(root: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown>) {
+  const args = field.args.filter((a: GraphQLArgument) => isNonNullType(a.type));
+  const declarations = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const passing = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const selection = isCompositeType(getNamedType(field.type)) ? ' { __typename }' : '';
+  const text = `${root === 'Query' ? 'query' : 'mutation'}${declarations ? ` (${declarations})` : ''} { ${field.name}${passing ? `(${passing})` : ''}${selection} }`;
+  return {
+    document: parse(text),
+    variableValues: Object.fromEntries(args.map((a) => [a.name, sampleValue(a.type)])),
+  };
+}
+
+async function run(
+  root: 'Query' | 'Mutation',
+  field: GraphQLField<unknown, unknown>,
+  context: FixedViewerContext,
+) {
+  const { document, variableValues } = operationFor(root, field);
+  const result = await execute({ schema, document, variableValues, contextValue: context });
+  return result.errors?.[0]?.extensions?.['code'];
+}
+
+describe('root field guards', () => {
+  it('gives every root field of the schema a rule, and only viewer, login and version are public', () => {
+    const fields = rootFields();
+    expect(fields.length).toBeGreaterThan(5);
+    for (const { root, field, rule } of fields) expect(rule, `${root}.${field.name}`).toBeDefined();
+    const publicFields = fields.filter((f) => f.rule === 'public').map((f) => `${f.root}.${f.field.name}`);
+    expect(publicFields.sort()).toEqual(['Mutation.login', 'Query.version', 'Query.viewer']);
+  });
+
+  it('puts the hub fields and createInvoiceGroup behind the invoices flag', () => {
+    for (const name of ['uninvoicedSaleGroups', 'invoiceGroups', 'invoiceTemplates'])
+      expect(ROOT_FIELD_GUARDS.Query[name]).toEqual({ access: 'invoices' });
+    expect(ROOT_FIELD_GUARDS.Mutation['createInvoiceGroup']).toEqual({ access: 'invoices' });
+  });
+
+  it('refuses an anonymous caller on every non-public root field (UNAUTHENTICATED)', async () => {
+    const anonymous = new FixedViewerContext(clients, null);
+    for (const { root, field, rule } of rootFields()) {
+      if (rule === 'public') continue;
+      expect(await run(root, field, anonymous), `${root}.${field.name}`).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('refuses a signed-in user without the flag on every flag-guarded root field (FORBIDDEN)', async () => {
+    for (const { root, field, rule } of rootFields()) {
+      if (typeof rule !== 'object') continue;
+      const noFlags = new FixedViewerContext(clients, houseUserFixture());
+      expect(await run(root, field, noFlags), `${root}.${field.name}`).toBe('FORBIDDEN');
+    }
+  });
+
+  it('lets an authenticated-only field through for a user without any flag', async () => {
+    const noFlags = new FixedViewerContext(clients, houseUserFixture());
+    const result = await execute({ schema, document: parse('mutation { _noop }'), contextValue: noFlags });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ _noop: null });
+  });
+
+  it('refuses to build a schema with an unguarded root field', () => {
+    const unguarded = makeExecutableSchema({
+      typeDefs: 'type Query { version: String! viewer: String secret: String }',
+    });
+    expect(() =>
+      applyGuards(unguarded, {
+        Query: { version: 'public', viewer: 'public' },
+        Mutation: {},
+        Subscription: {},
+      }),
+    ).toThrow(/Query\.secret has no guard rule/);
+  });
+
+  it('refuses a rule that names no field (a stale registry)', () => {
+    const small = makeExecutableSchema({ typeDefs: 'type Query { version: String! }' });
+    expect(() =>
+      applyGuards(small, {
+        Query: { version: 'public', gone: 'authenticated' },
+        Mutation: {},
+        Subscription: {},
+      }),
+    ).toThrow(/Query\.gone names no field/);
+  });
+});

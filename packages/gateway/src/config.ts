@@ -1,0 +1,177 @@
+import { fileURLToPath } from 'node:url';
+import { isLogLevel, type Logger, type LogLevel } from './logger.js';
+import type { UpstreamCallsEvent } from './upstream/callLog.js';
+
+/**
+ * The gateway's configuration. `loadConfig(process.env)` reads it from the environment; tests pass
+ * a partial object to `createGateway` / `startStack` instead.
+ *
+ * | Variable                | Default                                  | Meaning |
+ * |-------------------------|------------------------------------------|---------|
+ * | `PORT`                  | `4000`                                   | HTTP and WebSocket port. |
+ * | `HOST`                  | `127.0.0.1`                              | Interface to listen on. |
+ * | `UPSTREAM_URL`          | `http://127.0.0.1:4001`                  | Default base URL of every REST service. |
+ * | `HOUSE_SERVICE_URL`     | `UPSTREAM_URL`                           | House app service (`/app/...`). |
+ * | `CATALOG_SERVICE_URL`   | `UPSTREAM_URL`                           | Catalog service (`/cps/app/...`). |
+ * | `SHIPPING_SERVICE_URL`  | `UPSTREAM_URL`                           | Shipping service (`/api/shipping/...`). |
+ * | `BID_ADMIN_SERVICE_URL` | `UPSTREAM_URL`                           | Bid-admin service (`/auctions/bidAdmin/...`). |
+ * | `UPSTREAM_TIMEOUT_MS`   | `10000`                                  | Time limit of one upstream call (each attempt). |
+ * | `NODE_ENV`              | `production`                             | `development` shows stack traces, error details, suggestions and introspection to anyone; any other value masks them. |
+ * | `WEB_DIST_DIR`          | `packages/web/dist` (from this module)   | The built web app served under `/ar` (and `graphiql.html`). |
+ * | `ALLOWED_ORIGINS`       | empty: same origin only                  | Comma list of extra origins allowed to call `/graphql` (CORS, WebSocket `Origin`). |
+ * | `GRAPHQL_MAX_DEPTH`     | `12`                                     | Deepest field nesting of an operation. |
+ * | `GRAPHQL_MAX_ALIASES`   | `30`                                     | Aliased fields in an operation (fragments expanded). |
+ * | `GRAPHQL_MAX_COST`      | `5000`                                   | Estimated fields resolved (list fields multiply their selections). |
+ * | `COOKIE_SECURE`         | `false`                                  | Mark the session cookie `Secure` (set `true` behind HTTPS). |
+ * | `SHUTDOWN_DELAY_MS`     | `3000`                                   | On SIGTERM, how long `/readyz` fails before connections are drained. |
+ * | `LOG_LEVEL`             | `info`                                   | debug, info, warn, error or silent (JSON lines on stdout/stderr). |
+ */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  services: ServiceUrls;
+  upstreamTimeoutMs: number;
+  /** Retries of idempotent (GET) upstream calls after a network error, timeout or 502/503/504. */
+  upstreamRetries: number;
+  /** Base of the jittered exponential backoff between retries. */
+  upstreamRetryBaseDelayMs: number;
+  /** Consecutive failures that open a service's circuit, and how long it stays open. */
+  circuitBreaker: { failureThreshold: number; openMs: number };
+  nodeEnv: string;
+  webDistDir: string;
+  /** Extra allowed origins (scheme://host[:port]); the gateway's own origin is always allowed. */
+  allowedOrigins: string[];
+  limits: GraphqlLimits;
+  cookieSecure: boolean;
+  shutdownDelayMs: number;
+  /** JSON body limit of `/graphql` (express `limit` syntax). */
+  bodyLimit: string;
+  logLevel: LogLevel;
+  /** Overrides the JSON-lines logger built from `logLevel`. Not read from the environment. */
+  logger?: Logger | undefined;
+  /**
+   * Called after each GraphQL operation with the upstream calls it made (tests count them; a
+   * metrics exporter can use it). Not read from the environment.
+   */
+  onUpstreamCalls?: ((event: UpstreamCallsEvent) => void) | undefined;
+}
+
+export interface ServiceUrls {
+  house: string;
+  catalog: string;
+  shipping: string;
+  bidAdmin: string;
+}
+
+export interface GraphqlLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxCost: number;
+}
+
+export const DEFAULT_UPSTREAM_URL = 'http://127.0.0.1:4001';
+
+/** packages/web/dist, whether this module runs from src or dist. */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function defaultConfig(): GatewayConfig {
+  return {
+    port: 4000,
+    host: '127.0.0.1',
+    services: {
+      house: DEFAULT_UPSTREAM_URL,
+      catalog: DEFAULT_UPSTREAM_URL,
+      shipping: DEFAULT_UPSTREAM_URL,
+      bidAdmin: DEFAULT_UPSTREAM_URL,
+    },
+    upstreamTimeoutMs: 10_000,
+    upstreamRetries: 2,
+    upstreamRetryBaseDelayMs: 100,
+    circuitBreaker: { failureThreshold: 5, openMs: 10_000 },
+    nodeEnv: 'production',
+    webDistDir: DEFAULT_WEB_DIST_DIR,
+    allowedOrigins: [],
+    limits: { maxDepth: 12, maxAliases: 30, maxCost: 5000 },
+    cookieSecure: false,
+    shutdownDelayMs: 3000,
+    bodyLimit: '100kb',
+    logLevel: 'info',
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const d = defaultConfig();
+  const upstream = nonEmpty(env.UPSTREAM_URL) ?? DEFAULT_UPSTREAM_URL;
+  return {
+    ...d,
+    port: intFrom(env, 'PORT', d.port, 0),
+    host: nonEmpty(env.HOST) ?? d.host,
+    services: {
+      house: nonEmpty(env.HOUSE_SERVICE_URL) ?? upstream,
+      catalog: nonEmpty(env.CATALOG_SERVICE_URL) ?? upstream,
+      shipping: nonEmpty(env.SHIPPING_SERVICE_URL) ?? upstream,
+      bidAdmin: nonEmpty(env.BID_ADMIN_SERVICE_URL) ?? upstream,
+    },
+    upstreamTimeoutMs: intFrom(env, 'UPSTREAM_TIMEOUT_MS', d.upstreamTimeoutMs, 1),
+    nodeEnv: nonEmpty(env.NODE_ENV) ?? d.nodeEnv,
+    webDistDir: nonEmpty(env.WEB_DIST_DIR) ?? d.webDistDir,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter((o) => o.length > 0),
+    limits: {
+      maxDepth: intFrom(env, 'GRAPHQL_MAX_DEPTH', d.limits.maxDepth, 1),
+      maxAliases: intFrom(env, 'GRAPHQL_MAX_ALIASES', d.limits.maxAliases, 0),
+      maxCost: intFrom(env, 'GRAPHQL_MAX_COST', d.limits.maxCost, 1),
+    },
+    cookieSecure: boolFrom(env, 'COOKIE_SECURE', d.cookieSecure),
+    shutdownDelayMs: intFrom(env, 'SHUTDOWN_DELAY_MS', d.shutdownDelayMs, 0),
+    logLevel: logLevelFrom(env.LOG_LEVEL, d.logLevel),
+  };
+}
+
+/** `createGateway` accepts a partial config: the rest comes from the defaults (not the environment). */
+export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConfig {
+  const d = defaultConfig();
+  return {
+    ...d,
+    ...partial,
+    services: { ...d.services, ...partial.services },
+    limits: { ...d.limits, ...partial.limits },
+    circuitBreaker: { ...d.circuitBreaker, ...partial.circuitBreaker },
+  };
+}
+
+export function isDevelopment(config: Pick<GatewayConfig, 'nodeEnv'>): boolean {
+  return config.nodeEnv === 'development';
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  return v ? v : undefined;
+}
+
+function intFrom(env: Env, name: string, fallback: number, min: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return n;
+}
+
+function boolFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = nonEmpty(env[name])?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function logLevelFrom(value: string | undefined, fallback: LogLevel): LogLevel {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (!isLogLevel(raw)) throw new Error(`LOG_LEVEL must be debug, info, warn, error or silent, got "${raw}"`);
+  return raw;
+}

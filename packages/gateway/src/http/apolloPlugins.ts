@@ -1,0 +1,59 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError } from 'graphql/index.js';
+import type { GatewayContext } from '../context.js';
+import { ERROR_MESSAGES, ErrorCode } from '../errors.js';
+import { usesIntrospection, withoutSuggestions } from '../limits/callerGate.js';
+import type { UpstreamCallsEvent } from '../upstream/callLog.js';
+
+async function isSignedIn(context: GatewayContext): Promise<boolean> {
+  return context.viewer().then(
+    (viewer) => viewer !== null,
+    () => false,
+  );
+}
+
+/**
+ * Outside development, anonymous callers get neither introspection nor field suggestions
+ * ("Did you mean …?"). Decided per request (Apollo caches validated documents, so this cannot
+ * be a validation rule). Over graphql-ws every caller is signed in already.
+ */
+export function anonymousSchemaPrivacyPlugin(development: boolean): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      if (development) return {};
+      return {
+        // Runs (awaited) before errors are formatted; validation errors included.
+        async didEncounterErrors({ contextValue, errors }) {
+          const withSuggestions = errors.filter((e) => withoutSuggestions(e.message) !== e.message);
+          if (withSuggestions.length === 0 || (await isSignedIn(contextValue))) return;
+          for (const error of withSuggestions) error.message = withoutSuggestions(error.message);
+        },
+        async didResolveOperation({ contextValue, document, operationName }) {
+          if (!usesIntrospection(document, operationName)) return;
+          if (await isSignedIn(contextValue)) return;
+          throw new GraphQLError(ERROR_MESSAGES.introspectionDisabled, {
+            extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } },
+          });
+        },
+      };
+    },
+  };
+}
+
+/** Reports each operation's upstream calls to `GatewayConfig.onUpstreamCalls`. */
+export function upstreamCallsPlugin(
+  onUpstreamCalls: (event: UpstreamCallsEvent) => void,
+): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue, operationName }) {
+          onUpstreamCalls({
+            operationName: operationName ?? null,
+            calls: [...contextValue.upstreamCalls.calls],
+          });
+        },
+      };
+    },
+  };
+}

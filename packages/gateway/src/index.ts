@@ -1,0 +1,14 @@
+/** @ah/gateway: the GraphQL gateway of the auction-house back office. */
+export { createGateway, type Gateway } from './server.js';
+export {
+  defaultConfig,
+  loadConfig,
+  resolveConfig,
+  type GatewayConfig,
+  type GraphqlLimits,
+  type ServiceUrls,
+} from './config.js';
+export { buildGatewaySchema } from './schema.js';
+export { ROOT_FIELD_GUARDS, type GuardRule } from './auth/guards.js';
+export { ErrorCode } from './errors.js';
+export type { UpstreamCall, UpstreamCallsEvent } from './upstream/callLog.js';

@@ -1,0 +1,119 @@
+import { EXISTING_INVOICE_GROUPS_PAGE_SIZE, UNINVOICED_GROUPS_PAGE_SIZE } from '@ah/schema';
+import {
+  GraphQLList,
+  GraphQLNonNull,
+  Kind,
+  getNamedType,
+  isCompositeType,
+  isInterfaceType,
+  isObjectType,
+  type FieldNode,
+  type GraphQLCompositeType,
+  type GraphQLOutputType,
+  type OperationDefinitionNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql/index.js';
+import { limitError } from './limitError.js';
+import {
+  fieldsOf,
+  isIntrospectionRoot,
+  MAX_WALK_VISITS,
+  WalkBudget,
+  WalkBudgetExceeded,
+  type FragmentLookup,
+} from './walk.js';
+
+/** Assumed length of a list field when neither the table below nor a `first`/`size`/`limit` argument says. */
+export const DEFAULT_LIST_SIZE = 10;
+
+/** Known list lengths ('Type.field'): the hub's fixed page sizes. */
+export const LIST_SIZES: Readonly<Record<string, number>> = {
+  'SaleGroupPage.items': UNINVOICED_GROUPS_PAGE_SIZE,
+  'InvoiceGroupPage.items': EXISTING_INVOICE_GROUPS_PAGE_SIZE,
+};
+
+const SIZE_ARGUMENTS = new Set(['first', 'last', 'size', 'limit', 'pageSize']);
+
+/**
+ * A simple cost estimate: every field costs 1, multiplied by the estimated lengths of the lists
+ * around it (so `groups { sessions { id } }` costs groups + groups·sessions·1). Introspection and
+ * `__typename` are free here (introspection has its own depth rule). Refuses above `maxCost`.
+ */
+export function costLimitRule(maxCost: number): ValidationRule {
+  return (context: ValidationContext) => ({
+    OperationDefinition(node: OperationDefinitionNode) {
+      const schema = context.getSchema();
+      const root =
+        node.operation === 'query'
+          ? schema.getQueryType()
+          : node.operation === 'mutation'
+            ? schema.getMutationType()
+            : schema.getSubscriptionType();
+      if (!root) return;
+      const fragment: FragmentLookup = (name) => context.getFragment(name);
+      const budget = new WalkBudget(MAX_WALK_VISITS);
+      let cost: number;
+      try {
+        cost = selectionCost(root, node.selectionSet, new Set(), 1);
+      } catch (error) {
+        if (!(error instanceof WalkBudgetExceeded)) throw error;
+        context.reportError(limitError('TOO_COMPLEX', 'The operation is too complex.', node));
+        return;
+      }
+      if (cost > maxCost)
+        context.reportError(
+          limitError('MAX_COST', `The operation's estimated cost is ${cost}; the limit is ${maxCost}.`, node),
+        );
+
+      function selectionCost(
+        parent: GraphQLCompositeType,
+        selectionSet: FieldNode['selectionSet'],
+        expanding: ReadonlySet<string>,
+        multiplier: number,
+      ): number {
+        if (!selectionSet) return 0;
+        let total = 0;
+        for (const visit of fieldsOf(selectionSet, fragment, budget, expanding)) {
+          const { field } = visit;
+          if (field.name.value === '__typename' || isIntrospectionRoot(field)) continue;
+          const owner = visit.typeCondition ? schema.getType(visit.typeCondition) : parent;
+          const scope = owner && isCompositeType(owner) ? owner : parent;
+          const def =
+            isObjectType(scope) || isInterfaceType(scope) ? scope.getFields()[field.name.value] : undefined;
+          if (!def) continue; // unknown fields are reported by FieldsOnCorrectType
+          total += multiplier;
+          const named = getNamedType(def.type);
+          if (isCompositeType(named) && field.selectionSet) {
+            const factor = listFactor(def.type, `${scope.name}.${field.name.value}`, field);
+            total += selectionCost(named, field.selectionSet, visit.expanding, multiplier * factor);
+          }
+          if (total > maxCost * 10) return total; // far over: stop counting
+        }
+        return total;
+      }
+    },
+  });
+}
+
+/** The product of the estimated lengths of the (possibly nested) lists a field returns; 1 if none. */
+function listFactor(type: GraphQLOutputType, coordinate: string, field: FieldNode): number {
+  let factor = 1;
+  let t: GraphQLOutputType = type;
+  for (;;) {
+    if (t instanceof GraphQLNonNull) t = t.ofType;
+    else if (t instanceof GraphQLList) {
+      factor *= listSize(coordinate, field);
+      t = t.ofType;
+    } else return factor;
+  }
+}
+
+function listSize(coordinate: string, field: FieldNode): number {
+  const known = LIST_SIZES[coordinate];
+  if (known !== undefined) return known;
+  for (const arg of field.arguments ?? [])
+    if (SIZE_ARGUMENTS.has(arg.name.value) && arg.value.kind === Kind.INT)
+      return Math.max(1, Number(arg.value.value));
+  return DEFAULT_LIST_SIZE;
+}

@@ -1,0 +1,13 @@
+import type DataLoader from 'dataloader';
+import type { HouseApi } from '../../../upstream/house/houseApi.js';
+import type { ApiToken } from '../../../upstream/house/models.js';
+import { perKeyLoader } from '../../perKeyLoader.js';
+
+export interface ApiTokenLoaders {
+  /** GET /app/house/{houseRef}/apiTokens (the caller's tokens), keyed by house ref. */
+  apiTokens: DataLoader<string, ApiToken[]>;
+}
+
+export function createApiTokenLoaders(house: HouseApi): ApiTokenLoaders {
+  return { apiTokens: perKeyLoader((houseRef: string) => house.listApiTokens(houseRef)) };
+}

@@ -1,0 +1,6 @@
+import { APP_VERSION } from '@ah/schema';
+import type { QueryResolvers } from '../../../__generated__/resolvers-types.js';
+
+export const Query: QueryResolvers = {
+  version: () => APP_VERSION,
+};

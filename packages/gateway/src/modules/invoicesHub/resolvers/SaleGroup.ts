@@ -1,0 +1,7 @@
+import type { SaleGroupResolvers } from '../../../__generated__/resolvers-types.js';
+
+export const SaleGroup: SaleGroupResolvers = {
+  id: (g) => String(g.groupID),
+  name: (g) => g.groupName,
+  sessions: (g) => g.catalogs,
+};

@@ -1,0 +1,24 @@
+import { loadTypeDefs } from '@ah/schema/node';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql/index.js';
+import { applyGuards } from './auth/guards.js';
+import { apiTokenResolvers } from './modules/apiTokens/index.js';
+import { baseResolvers } from './modules/base/index.js';
+import { invoicesHubResolvers } from './modules/invoicesHub/index.js';
+import { viewerResolvers } from './modules/viewer/index.js';
+
+/** Each domain module's resolvers; merged into one schema. */
+export const moduleResolvers = [baseResolvers, viewerResolvers, apiTokenResolvers, invoicesHubResolvers];
+
+/**
+ * The executable schema: the SDL from @ah/schema, the modules' resolvers, and a guard on every
+ * root field (throws if any root field has no rule in ROOT_FIELD_GUARDS).
+ */
+export function buildGatewaySchema(): GraphQLSchema {
+  const schema = makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: moduleResolvers,
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+  return applyGuards(schema);
+}

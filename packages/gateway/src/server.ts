@@ -1,0 +1,234 @@
+import { statSync } from 'node:fs';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { APP_VERSION } from '@ah/schema';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { credentialsFromHeaders } from './auth/credentials.js';
+import { expressResponseCookies } from './auth/sessionCookie.js';
+import { isDevelopment, resolveConfig, type GatewayConfig } from './config.js';
+import { GatewayContext } from './context.js';
+import { maskAndLog } from './errors.js';
+import { anonymousSchemaPrivacyPlugin, upstreamCallsPlugin } from './http/apolloPlugins.js';
+import { healthRoutes, type HealthState } from './http/health.js';
+import { originPolicy } from './http/origin.js';
+import { securityHeaders } from './http/securityHeaders.js';
+import { sendGraphiql, wantsHtml, webAppRoutes } from './http/webApp.js';
+import { limitRules } from './limits/index.js';
+import { createLogger, type Logger } from './logger.js';
+import { buildGatewaySchema } from './schema.js';
+import { createUpstreamClients, type UpstreamClients } from './upstream/clients.js';
+import { attachGraphqlWs, GRAPHQL_PATH } from './ws.js';
+
+export interface Gateway {
+  /** The express app (HTTP routes); usable with supertest right away. */
+  app: Express;
+  /** The HTTP server the app and graphql-ws share (not listening until `start`). */
+  httpServer: HttpServer;
+  config: GatewayConfig;
+  logger: Logger;
+  /** Listens; resolves with the base URL (e.g. http://127.0.0.1:4000). Port 0 picks a free port. */
+  start(port?: number, host?: string): Promise<string>;
+  /** Graceful stop: readiness fails first, then (after `shutdownDelayMs`) connections drain. */
+  stop(): Promise<void>;
+}
+
+/** The build time reported by /version.json: when this module was built (its file's mtime). */
+const BUILT_AT = (() => {
+  try {
+    return statSync(fileURLToPath(import.meta.url)).mtime.toISOString();
+  } catch {
+    return new Date().toISOString();
+  }
+})();
+
+/**
+ * The gateway: Apollo Server 5 on express 5 at `/graphql` (POST and GET), graphql-ws on the same
+ * port and path, the web app under `/ar`, GraphiQL for signed-in browsers, `/version.json`,
+ * `/healthz` and `/readyz`. `config` fields not given take their defaults (not the environment;
+ * `loadConfig()` reads the environment).
+ */
+export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
+  const config = resolveConfig(partial);
+  const development = isDevelopment(config);
+  const logger = config.logger ?? createLogger(config.logLevel);
+  const clients = createUpstreamClients(config);
+  const schema = buildGatewaySchema();
+  const validationRules = limitRules(config.limits);
+  const health: HealthState = { shuttingDown: false };
+  const originRules = { allowed: config.allowedOrigins, allowLoopback: development };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  const httpServer = createServer(app);
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    validationRules,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    // Introspection is decided per caller (anonymousSchemaPrivacyPlugin), not globally.
+    introspection: true,
+    includeStacktraceInErrorResponses: development,
+    formatError: (formatted, error) => maskAndLog(formatted, error, development, logger),
+    logger,
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      anonymousSchemaPrivacyPlugin(development),
+      ...(config.onUpstreamCalls ? [upstreamCallsPlugin(config.onUpstreamCalls)] : []),
+    ],
+  });
+  apollo.startInBackgroundHandlingStartupErrorsByLoggingAndFailingAllRequests();
+
+  const ws = attachGraphqlWs({
+    httpServer,
+    schema,
+    validationRules,
+    clients,
+    originRules,
+    development,
+    health,
+    logger,
+    maxPayloadBytes: 100 * 1024,
+    onUpstreamCalls: config.onUpstreamCalls,
+  });
+
+  app.use(securityHeaders);
+  app.use(healthRoutes(health, clients, Math.min(2000, config.upstreamTimeoutMs)));
+  app.get('/version.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ version: APP_VERSION, builtAt: BUILT_AT });
+  });
+  app.use(
+    GRAPHQL_PATH,
+    originPolicy(originRules),
+    graphiqlForBrowsers(config, clients, development),
+    express.json({ limit: config.bodyLimit }),
+    ensureBody,
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        new GatewayContext({
+          clients,
+          credentials: credentialsFromHeaders(req.headers),
+          cookies: expressResponseCookies(res, config.cookieSecure),
+          transport: 'http',
+          development,
+        }),
+    }),
+  );
+  app.use(webAppRoutes(config.webDistDir));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use(errorHandler(logger));
+
+  let stopping: Promise<void> | null = null;
+  return {
+    app,
+    httpServer,
+    config,
+    logger,
+    start: (port = config.port, host = config.host) =>
+      new Promise<string>((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', reject);
+          const address = httpServer.address() as AddressInfo;
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve(`http://${shownHost}:${address.port}`);
+        });
+      }),
+    stop: () => {
+      stopping ??= (async () => {
+        health.shuttingDown = true;
+        if (config.shutdownDelayMs > 0) await sleep(config.shutdownDelayMs);
+        await ws.dispose();
+        // Drains in-flight HTTP requests (ApolloServerPluginDrainHttpServer) and closes the server.
+        await apollo.stop();
+        if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await clients.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+/**
+ * GET /graphql from a browser that wants HTML: GraphiQL for a signed-in session, otherwise a
+ * redirect to the login page (which comes back here).
+ */
+function graphiqlForBrowsers(
+  config: GatewayConfig,
+  clients: UpstreamClients,
+  development: boolean,
+): RequestHandler {
+  return async (req, res, next) => {
+    if (!wantsHtml(req)) return next();
+    const credentials = credentialsFromHeaders(req.headers);
+    const context = new GatewayContext({
+      clients,
+      credentials: credentials?.kind === 'session' ? credentials : null,
+      cookies: expressResponseCookies(res, config.cookieSecure),
+      transport: 'http',
+      development,
+    });
+    let signedIn: boolean;
+    try {
+      signedIn = (await context.viewer()) !== null;
+    } catch {
+      res.status(503).type('text/plain').send('The sign-in service is unavailable. Please try again later.');
+      return;
+    }
+    if (!signedIn) {
+      res.redirect(302, `/ar/login?next=${encodeURIComponent(GRAPHQL_PATH)}`);
+      return;
+    }
+    sendGraphiql(config.webDistDir, res);
+  };
+}
+
+/**
+ * Apollo's express integration needs `req.body` set. Bodies the JSON parser skips (text/plain,
+ * forms) become `{}`, so Apollo's CSRF prevention refuses them (400) rather than a 500.
+ */
+const ensureBody: RequestHandler = (req, _res, next) => {
+  if (req.body === undefined) req.body = {};
+  next();
+};
+
+/** Body-parser and other express errors as GraphQL-shaped JSON, never with a stack trace. */
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = httpStatusOf(error);
+    if (status >= 500) logger.error('Unhandled HTTP error', error);
+    const message =
+      status === 413
+        ? 'The request body is too large.'
+        : status === 400
+          ? 'The request body is not valid JSON.'
+          : status < 500
+            ? 'Bad request.'
+            : 'Internal server error';
+    res.status(status).json({
+      errors: [{ message, extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }],
+    });
+  };
+}
+
+function httpStatusOf(error: unknown): number {
+  if (typeof error === 'object' && error !== null) {
+    const status =
+      (error as { status?: unknown; statusCode?: unknown }).status ??
+      (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 600) return status;
+  }
+  return 500;
+}

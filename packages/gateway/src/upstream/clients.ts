@@ -1,0 +1,32 @@
+import type { GatewayConfig } from '../config.js';
+import { RestClient } from './restClient.js';
+
+/**
+ * The process-wide REST clients, one per upstream service (each with its own keep-alive pool and
+ * circuit breaker). Only the house app service is used so far; the catalog, shipping and bid-admin
+ * clients join here when their modules land (their base URLs are already configured).
+ */
+export interface UpstreamClients {
+  house: RestClient;
+  /** Every client, for readiness probes and shutdown. */
+  all(): RestClient[];
+  close(): Promise<void>;
+}
+
+export function createUpstreamClients(config: GatewayConfig): UpstreamClients {
+  const options = {
+    timeoutMs: config.upstreamTimeoutMs,
+    retries: config.upstreamRetries,
+    retryBaseDelayMs: config.upstreamRetryBaseDelayMs,
+    circuitBreaker: config.circuitBreaker,
+  };
+  const house = new RestClient('house', config.services.house, options);
+  const all = () => [house];
+  return {
+    house,
+    all,
+    close: async () => {
+      await Promise.all(all().map((c) => c.close()));
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { UpstreamCallLog } from './callLog.js';
+import { CircuitBreaker } from './circuitBreaker.js';
+import { UpstreamError } from './errors.js';
+import { RestClient, type RestClientOptions } from './restClient.js';
+
+/**
+ * The REST client's failure handling against a scripted HTTP server (status codes, delays); the
+ * product's own behaviour is tested against the real upstream in test/.
+ */
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+let handler: Handler = (_req, res) => res.end('{}');
+const seen: { method: string; url: string; headers: IncomingMessage['headers'] }[] = [];
+let server: Server;
+let baseUrl: string;
+const clients: RestClient[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+afterEach(() => {
+  seen.length = 0;
+});
+
+function client(options: Partial<RestClientOptions> = {}, url = baseUrl): RestClient {
+  const c = new RestClient('house', url, {
+    timeoutMs: 500,
+    retries: 2,
+    retryBaseDelayMs: 1,
+    circuitBreaker: { failureThreshold: 5, openMs: 60_000 },
+    ...options,
+  });
+  clients.push(c);
+  return c;
+}
+
+const call = (log: UpstreamCallLog | null = null) => ({ credentials: null, log });
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof UpstreamError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('RestClient', () => {
+  it('forwards the session cookie or the bearer token, and the query string', async () => {
+    handler = (_req, res) => json(res, 200, { ok: true });
+    const c = client();
+    await c.request(
+      { credentials: { kind: 'session', token: 'abc' }, log: null },
+      { method: 'GET', path: '/x', query: { a: 1, b: undefined, c: 'd e' } },
+    );
+    await c.request(
+      { credentials: { kind: 'bearer', token: 'tok' }, log: null },
+      { method: 'GET', path: '/y' },
+    );
+    expect(seen[0]?.url).toBe('/x?a=1&c=d+e');
+    expect(seen[0]?.headers.cookie).toBe('ah_session=abc');
+    expect(seen[1]?.headers.authorization).toBe('Bearer tok');
+    expect(seen[1]?.headers.cookie).toBeUndefined();
+  });
+
+  it('retries a GET after a 503 and records one logical call', async () => {
+    let n = 0;
+    handler = (_req, res) => (++n < 3 ? json(res, 503, {}) : json(res, 200, { n }));
+    const log = new UpstreamCallLog();
+    const res = await client().request<{ n: number }>(call(log), { method: 'GET', path: '/r' });
+    expect(res.body.n).toBe(3);
+    expect(log.calls).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/r', status: 200, attempts: 3 }),
+    ]);
+  });
+
+  it('never retries a POST', async () => {
+    handler = (_req, res) => json(res, 503, {});
+    const error = await failure(client().request(call(), { method: 'POST', path: '/p', body: { a: 1 } }));
+    expect(error.extensions['code']).toBe('UPSTREAM_UNAVAILABLE');
+    expect(seen.filter((s) => s.method === 'POST')).toHaveLength(1);
+  });
+
+  it('gives up after the retries and answers UPSTREAM_UNAVAILABLE without upstream detail', async () => {
+    handler = (_req, res) => json(res, 502, { error: { code: 'BOOM', message: 'stack trace here' } });
+    const error = await failure(client({ retries: 1 }).request(call(), { method: 'GET', path: '/g' }));
+    expect(error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(error.message).not.toMatch(/stack/);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('times out a slow call', async () => {
+    handler = (_req, res) => setTimeout(() => json(res, 200, {}), 300);
+    const started = Date.now();
+    const error = await failure(
+      client({ timeoutMs: 50, retries: 0 }).request(call(), { method: 'GET', path: '/slow' }),
+    );
+    expect(error.reason).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(250);
+  });
+
+  it('maps a refused connection to UPSTREAM_UNAVAILABLE', async () => {
+    const error = await failure(
+      client({ retries: 0 }, 'http://127.0.0.1:9').request(call(), { method: 'GET', path: '/' }),
+    );
+    expect(error.extensions['code']).toBe('UPSTREAM_UNAVAILABLE');
+    expect(error.reason).toBe('network');
+  });
+
+  it.each([
+    [401, 'UNAUTHENTICATED'],
+    [403, 'FORBIDDEN'],
+    [404, 'NOT_FOUND'],
+    [400, 'BAD_USER_INPUT'],
+    [409, 'BAD_USER_INPUT'],
+    [422, 'BAD_USER_INPUT'],
+    [429, 'RATE_LIMITED'],
+  ])('maps %i to %s, keeping the upstream message', async (status, code) => {
+    handler = (_req, res) =>
+      json(res, status, { error: { code: 'X', message: `said ${status}`, field: 'groupTitle' } });
+    const error = await failure(client().request(call(), { method: 'GET', path: '/e' }));
+    expect(error.extensions['code']).toBe(code);
+    expect(error.message).toBe(`said ${status}`);
+    if (code === 'BAD_USER_INPUT') expect(error.extensions['field']).toBe('groupTitle');
+    expect(seen).toHaveLength(1); // 4xx is never retried
+  });
+
+  it('opens the circuit after consecutive failures and fails fast', async () => {
+    handler = (_req, res) => json(res, 500, {});
+    const c = client({ retries: 0, circuitBreaker: { failureThreshold: 2, openMs: 60_000 } });
+    await failure(c.request(call(), { method: 'GET', path: '/a' }));
+    await failure(c.request(call(), { method: 'GET', path: '/a' }));
+    expect(c.breaker.state).toBe('open');
+    const error = await failure(c.request(call(), { method: 'GET', path: '/a' }));
+    expect(error.reason).toBe('circuit-open');
+    expect(error.extensions['code']).toBe('UPSTREAM_UNAVAILABLE');
+    expect(seen).toHaveLength(2);
+  });
+});
+
+describe('CircuitBreaker', () => {
+  it('lets one trial through after the open period and closes on success', () => {
+    let now = 0;
+    const b = new CircuitBreaker({ failureThreshold: 1, openMs: 100, now: () => now });
+    b.onFailure();
+    expect(b.tryAcquire()).toBe(false);
+    now = 100;
+    expect(b.tryAcquire()).toBe(true);
+    expect(b.tryAcquire()).toBe(false); // one trial at a time
+    b.onSuccess();
+    expect(b.state).toBe('closed');
+    expect(b.tryAcquire()).toBe(true);
+  });
+
+  it('reopens when the trial fails', () => {
+    let now = 0;
+    const b = new CircuitBreaker({ failureThreshold: 3, openMs: 100, now: () => now });
+    b.onFailure();
+    b.onFailure();
+    b.onFailure();
+    now = 150;
+    expect(b.tryAcquire()).toBe(true);
+    b.onFailure();
+    expect(b.state).toBe('open');
+    expect(b.tryAcquire()).toBe(false);
+  });
+});

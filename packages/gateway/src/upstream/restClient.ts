@@ -1,0 +1,199 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool } from 'undici';
+import { upstreamAuthHeaders, type Credentials } from '../auth/credentials.js';
+import { CircuitBreaker } from './circuitBreaker.js';
+import type { UpstreamCallLog } from './callLog.js';
+import { upstreamHttpError, upstreamUnavailable, UpstreamError, type ServiceName } from './errors.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RestClientOptions {
+  timeoutMs: number;
+  retries: number;
+  retryBaseDelayMs: number;
+  circuitBreaker: { failureThreshold: number; openMs: number };
+  /** Largest response body read (bytes). */
+  maxResponseBytes?: number;
+}
+
+/** Who is calling and where to record the call: one per GraphQL request. */
+export interface CallContext {
+  credentials: Credentials | null;
+  log: UpstreamCallLog | null;
+}
+
+export interface RestRequest {
+  method: HttpMethod;
+  /** The path below the service's base URL, path parameters already encoded. */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+export interface RestResponse<T> {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: T;
+}
+
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+/**
+ * An HTTP/JSON client for one upstream service: an undici Pool (keep-alive) per base URL, a time
+ * limit per attempt, retries with jittered exponential backoff for idempotent calls only, and a
+ * circuit breaker. Failures become `UpstreamError`s (GraphQL errors with `extensions.code`).
+ * Typed per-service clients (e.g. `HouseApi`) sit on top; they own the REST shapes.
+ */
+export class RestClient {
+  private readonly pool: Pool;
+  private readonly basePath: string;
+  readonly breaker: CircuitBreaker;
+
+  constructor(
+    readonly service: ServiceName,
+    baseUrl: string,
+    private readonly options: RestClientOptions,
+  ) {
+    const url = new URL(baseUrl);
+    this.basePath = url.pathname.replace(/\/+$/, '');
+    this.pool = new Pool(url.origin, { connections: 64, keepAliveTimeout: 10_000, pipelining: 1 });
+    this.breaker = new CircuitBreaker(options.circuitBreaker);
+  }
+
+  async request<T>(call: CallContext, req: RestRequest): Promise<RestResponse<T>> {
+    const path = this.basePath + req.path + queryString(req.query);
+    const idempotent = req.method === 'GET';
+    const maxAttempts = idempotent ? 1 + this.options.retries : 1;
+    const started = performance.now();
+    let attempts = 0;
+    let status: number | null = null;
+    try {
+      for (;;) {
+        if (!this.breaker.tryAcquire()) throw upstreamUnavailable(this.service, 'circuit-open');
+        attempts += 1;
+        let outcome: Outcome<T>;
+        try {
+          outcome = await this.attempt<T>(call, req, path);
+        } catch (error) {
+          outcome = { kind: 'failed', error: toUnavailable(this.service, error) };
+        }
+        if (outcome.kind === 'response') status = outcome.response.status;
+        if (outcome.kind === 'failed' && outcome.error.status !== null) status = outcome.error.status;
+
+        if (outcome.kind === 'response') {
+          this.breaker.onSuccess();
+          const { response } = outcome;
+          if (response.status >= 200 && response.status < 300) return response;
+          throw upstreamHttpError(this.service, response.status, response.body);
+        }
+        this.breaker.onFailure();
+        const { reason, status: failedStatus } = outcome.error;
+        const retryable =
+          reason === 'timeout' ||
+          reason === 'network' ||
+          (reason === 'server-error' && failedStatus !== null && RETRYABLE_STATUS.has(failedStatus));
+        if (!retryable || attempts >= maxAttempts) throw outcome.error;
+        await sleep(backoffMs(attempts, this.options.retryBaseDelayMs));
+      }
+    } finally {
+      call.log?.record({
+        service: this.service,
+        method: req.method,
+        path,
+        status,
+        attempts,
+        durationMs: Math.round(performance.now() - started),
+      });
+    }
+  }
+
+  /** Readiness probe: GET /version.json, bypassing retries and the circuit breaker. */
+  async ping(timeoutMs: number): Promise<boolean> {
+    try {
+      const res = await this.pool.request({
+        method: 'GET',
+        path: `${this.basePath}/version.json`,
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await res.body.dump();
+      return res.statusCode === 200;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  private async attempt<T>(call: CallContext, req: RestRequest, path: string): Promise<Outcome<T>> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...upstreamAuthHeaders(call.credentials),
+    };
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      body = JSON.stringify(req.body);
+      headers['content-type'] = 'application/json';
+    }
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const res = await this.pool.request({ method: req.method, path, headers, body, signal });
+    const text = await readText(res.body, this.options.maxResponseBytes ?? 10_000_000);
+    if (text === null)
+      return { kind: 'failed', error: upstreamUnavailable(this.service, 'bad-response', res.statusCode) };
+    if (res.statusCode >= 500)
+      return { kind: 'failed', error: upstreamUnavailable(this.service, 'server-error', res.statusCode) };
+    let parsed: unknown = undefined;
+    if (text.length > 0) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        if (res.statusCode < 300)
+          return { kind: 'failed', error: upstreamUnavailable(this.service, 'bad-response', res.statusCode) };
+      }
+    }
+    return {
+      kind: 'response',
+      response: { status: res.statusCode, headers: res.headers, body: parsed as T },
+    };
+  }
+}
+
+type Outcome<T> = { kind: 'response'; response: RestResponse<T> } | { kind: 'failed'; error: UpstreamError };
+
+function toUnavailable(service: ServiceName, error: unknown): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  const name = error instanceof Error ? error.name : '';
+  return upstreamUnavailable(
+    service,
+    name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network',
+  );
+}
+
+/** Full jitter: a random delay up to base·2^(attempt-1). */
+export function backoffMs(attempt: number, baseMs: number): number {
+  return Math.round(Math.random() * baseMs * 2 ** (attempt - 1));
+}
+
+export function queryString(query: RestRequest['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.append(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The body as text, or null when it is larger than `max` bytes. */
+async function readText(body: AsyncIterable<Buffer | string>, max: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buf.length;
+    if (size > max) return null;
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,170 @@
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  GraphQLError,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql/index.js';
+import type { Disposable } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { bearerFrom, credentialsFromHeaders, type Credentials } from './auth/credentials.js';
+import { GatewayContext } from './context.js';
+import { maskAndLog } from './errors.js';
+import type { HealthState } from './http/health.js';
+import { isAllowedOrigin, type OriginRules } from './http/origin.js';
+import type { Logger } from './logger.js';
+import type { UpstreamCallsEvent } from './upstream/callLog.js';
+import type { UpstreamClients } from './upstream/clients.js';
+
+export const GRAPHQL_PATH = '/graphql';
+
+export interface WsOptions {
+  httpServer: HttpServer;
+  schema: GraphQLSchema;
+  /** The same limit rules Apollo uses on HTTP. */
+  validationRules: readonly ValidationRule[];
+  clients: UpstreamClients;
+  originRules: OriginRules;
+  development: boolean;
+  health: HealthState;
+  logger: Logger;
+  maxPayloadBytes: number;
+  onUpstreamCalls?: ((event: UpstreamCallsEvent) => void) | undefined;
+}
+
+/** What a connection carries after `onConnect`: the verified caller's credentials. */
+interface ConnectionExtra extends Record<PropertyKey, unknown> {
+  credentials: Credentials;
+}
+
+/** `connectionParams` a non-browser client may send instead of headers: `{ authorization: 'Bearer …' }`. */
+interface ConnectionParams extends Record<string, unknown> {
+  authorization?: unknown;
+}
+
+/**
+ * graphql-ws on the HTTP server's port at `/graphql`. The upgrade is refused for a foreign
+ * `Origin`; the connection is refused (4403) unless its session cookie or bearer token is valid
+ * upstream. Each operation is parsed and validated here with the same rules as HTTP (specified
+ * rules + depth/alias/cost limits), runs with its own GatewayContext (fresh DataLoaders) and has
+ * its errors masked like HTTP.
+ */
+export function attachGraphqlWs(options: WsOptions): { dispose(): Promise<void> } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes });
+  const rules = [...specifiedRules, ...options.validationRules];
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname !== GRAPHQL_PATH) return refuseUpgrade(socket, 404, 'Not Found');
+    if (options.health.shuttingDown) return refuseUpgrade(socket, 503, 'Service Unavailable');
+    if (!isAllowedOrigin(req.headers.origin, req.headers.host, options.originRules))
+      return refuseUpgrade(socket, 403, 'Forbidden');
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  };
+  options.httpServer.on('upgrade', onUpgrade);
+
+  const newContext = (credentials: Credentials | null) =>
+    new GatewayContext({
+      clients: options.clients,
+      credentials,
+      cookies: null,
+      transport: 'ws',
+      development: options.development,
+    });
+
+  const server: Disposable = useServer<ConnectionParams, ConnectionExtra>(
+    {
+      schema: options.schema,
+      onConnect: async (ctx) => {
+        const fromParams = bearerFrom(
+          typeof ctx.connectionParams?.authorization === 'string'
+            ? ctx.connectionParams.authorization
+            : undefined,
+        );
+        const credentials: Credentials | null = fromParams
+          ? { kind: 'bearer', token: fromParams }
+          : credentialsFromHeaders(ctx.extra.request.headers);
+        if (!credentials) return false;
+        const viewer = await newContext(credentials).viewer();
+        if (!viewer) return false;
+        ctx.extra.credentials = credentials;
+        return true;
+      },
+      onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [
+            error instanceof GraphQLError
+              ? new GraphQLError(error.message, {
+                  nodes: error.nodes,
+                  extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+                })
+              : new GraphQLError('Syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
+          ];
+        }
+        const errors = validate(options.schema, document, rules);
+        if (errors.length > 0)
+          return errors.map(
+            (e) =>
+              new GraphQLError(e.message, {
+                nodes: e.nodes,
+                extensions: { ...e.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
+              }),
+          );
+        if (!getOperationAST(document, payload.operationName ?? undefined))
+          return [
+            new GraphQLError('Could not determine the operation to run', {
+              extensions: { code: 'BAD_REQUEST' },
+            }),
+          ];
+        const credentials = ctx.extra.credentials;
+        if (!credentials)
+          return [new GraphQLError('Not connected', { extensions: { code: 'UNAUTHENTICATED' } })];
+        return {
+          schema: options.schema,
+          document,
+          variableValues: payload.variables ?? undefined,
+          operationName: payload.operationName ?? undefined,
+          contextValue: newContext(credentials),
+        };
+      },
+      onNext: (_ctx, _id, payload, args, result) => {
+        const context = args.contextValue;
+        if (options.onUpstreamCalls && context instanceof GatewayContext)
+          options.onUpstreamCalls({
+            operationName: payload.operationName ?? null,
+            calls: [...context.upstreamCalls.calls],
+          });
+        if (!result.errors) return undefined;
+        return {
+          ...result,
+          errors: result.errors.map((e) => maskAndLog(e.toJSON(), e, options.development, options.logger)),
+        };
+      },
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((e) => maskAndLog(e.toJSON(), e, options.development, options.logger)),
+    },
+    wss,
+  );
+
+  return {
+    async dispose() {
+      options.httpServer.off('upgrade', onUpgrade);
+      await server.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+function refuseUpgrade(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}

@@ -1,0 +1,3 @@
+import { defineCoreSuite } from './support/coreSuite.js';
+
+defineCoreSuite({ name: 'PGlite in memory', postgres: false });
