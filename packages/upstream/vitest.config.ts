@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source', 'import', 'node', 'default'] },
-  ssr: { resolve: { conditions: ['source', 'import', 'node', 'default'], externalConditions: ['source'] } },
+  // No 'import' here: vitest hands these conditions to Node (--conditions), where 'import' would
+  // also apply to require() and load the ESM half of dual packages (pg → pg-pool).
+  resolve: { conditions: ['source', 'node', 'default'] },
+  ssr: { resolve: { conditions: ['source', 'node', 'default'], externalConditions: ['source'] } },
   test: {
     name: 'upstream',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Test files share a worker: PGlite's WebAssembly is compiled once instead of once per file.
+    // Every file starts its own upstream and database, so nothing else is shared.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,70 @@
+import type { Logger } from '../logger.js';
+
+interface Job {
+  name: string;
+  run: () => Promise<void>;
+}
+
+/**
+ * An in-process background queue: jobs run one at a time, after the current request has been
+ * answered. `idle()` lets tests (and shutdown) wait until every queued job has finished.
+ */
+export class JobQueue {
+  readonly #pending: Job[] = [];
+  readonly #idleWaiters: Array<() => void> = [];
+  /** A drain is scheduled or in progress. */
+  #running = false;
+  #current: Job | undefined;
+  #closed = false;
+  #failures = 0;
+
+  constructor(private readonly logger: Logger) {}
+
+  /** How many jobs failed since start (for tests and diagnostics). */
+  get failures(): number {
+    return this.#failures;
+  }
+
+  /** Jobs queued or running. */
+  get size(): number {
+    return this.#pending.length + (this.#current ? 1 : 0);
+  }
+
+  enqueue(name: string, run: () => Promise<void>): void {
+    if (this.#closed) throw new Error(`job queue is closed; cannot run "${name}"`);
+    this.#pending.push({ name, run });
+    // setImmediate: never start inside the request that queued the job.
+    if (!this.#running) {
+      this.#running = true;
+      setImmediate(() => void this.#drain());
+    }
+  }
+
+  /** Resolves when nothing is queued or running. */
+  idle(): Promise<void> {
+    if (!this.#running && this.#pending.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idleWaiters.push(resolve));
+  }
+
+  /** Refuses new jobs and waits for the queued ones. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.idle();
+  }
+
+  async #drain(): Promise<void> {
+    for (let job = this.#pending.shift(); job; job = this.#pending.shift()) {
+      this.#current = job;
+      try {
+        await job.run();
+      } catch (error) {
+        this.#failures++;
+        this.logger.error(`background job "${job.name}" failed`, error);
+      } finally {
+        this.#current = undefined;
+      }
+    }
+    this.#running = false;
+    for (const resolve of this.#idleWaiters.splice(0)) resolve();
+  }
+}

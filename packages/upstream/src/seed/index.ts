@@ -1,0 +1,74 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { generateSeed } from './generateSeed.js';
+import type { SeedSize } from './housePlans.js';
+import { insertSeed } from './insertSeed.js';
+
+export type { SeedSize } from './housePlans.js';
+export { DEMO_HOUSE_REF, DEMO_LOGINS, DEMO_PASSWORD, OTHER_HOUSE_REF, type DemoLogin } from './demoLogins.js';
+export { generateSeed } from './generateSeed.js';
+
+export interface SeedOptions {
+  size?: SeedSize;
+  /** The data's "now" (default: the real clock): sessions sit in the weeks and months before it. */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  size: SeedSize;
+  rows: Record<string, number>;
+  milliseconds: number;
+}
+
+export function isSeedSize(value: string): value is SeedSize {
+  return value === 'small' || value === 'large';
+}
+
+/** True when no house exists yet (a fresh database). */
+export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('houses').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** Generates and inserts the demo data. The database must be migrated and empty. */
+export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const size = options.size ?? 'small';
+  const data = generateSeed({ size, now: options.now ?? new Date() });
+  await insertSeed(db, data);
+  return {
+    size,
+    rows: Object.fromEntries(
+      Object.entries(data).map(([table, rows]: [string, unknown[]]) => [table, rows.length]),
+    ),
+    milliseconds: Math.round(performance.now() - started),
+  };
+}
+
+/** Every data table, children first; payment_methods and schema_migrations are kept. */
+const DATA_TABLES = [
+  'invoice_lines',
+  'invoices',
+  'invoice_group_catalogs',
+  'invoice_groups',
+  'invoice_setting_charges',
+  'invoice_settings',
+  'sale_results',
+  'approvals',
+  'bidders',
+  'lots',
+  'catalogs',
+  'sale_groups',
+  'house_addresses',
+  'api_tokens',
+  'sessions',
+  'users',
+  'houses',
+] as const;
+
+/** Deletes all data (not the schema) and restarts the ids. */
+export async function wipeDatabase(db: Kysely<DB>): Promise<void> {
+  await sql`truncate table ${sql.join(DATA_TABLES.map((t) => sql.table(t)))} restart identity cascade`.execute(
+    db,
+  );
+}

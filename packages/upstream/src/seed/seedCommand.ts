@@ -1,0 +1,53 @@
+import { parseArgs } from 'node:util';
+import { pgliteDirOf, readConfig } from '../config.js';
+import { migrate } from '../db/migrate.js';
+import { openDatabase } from '../db/openDatabase.js';
+import { isDatabaseEmpty, isSeedSize, seedDatabase, wipeDatabase } from './index.js';
+
+export const SEED_USAGE = 'usage: seed [--size small|large] [--reset]';
+
+/**
+ * The seed command: migrates the configured database (DATABASE_URL, else PGlite under DATA_DIR)
+ * and seeds it when empty; `--reset` wipes the data first. Returns what it did, line by line.
+ */
+export async function runSeedCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string[]> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      size: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) return [SEED_USAGE];
+  const config = readConfig(env);
+  const size = values.size ?? config.seedSize;
+  if (!isSeedSize(size)) throw new Error(`--size must be small or large, not "${size}"`);
+
+  const lines: string[] = [];
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: pgliteDirOf(config),
+  });
+  try {
+    await migrate(database.db);
+    if (values.reset) {
+      await wipeDatabase(database.db);
+      lines.push(`wiped ${database.kind} (${database.location})`);
+    } else if (!(await isDatabaseEmpty(database.db))) {
+      lines.push(`${database.kind} (${database.location}) already has data; use --reset to replace it`);
+      return lines;
+    }
+    const summary = await seedDatabase(database.db, { size });
+    const rows = Object.entries(summary.rows)
+      .map(([table, count]) => `${table}=${count}`)
+      .join(' ');
+    lines.push(`seeded ${size} in ${(summary.milliseconds / 1000).toFixed(1)} s: ${rows}`);
+    return lines;
+  } finally {
+    await database.close();
+  }
+}

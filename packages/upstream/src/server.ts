@@ -1,0 +1,87 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createUpstreamApp, type UpstreamApp, type UpstreamAppOptions } from './app.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase, type Database, type OpenDatabaseOptions } from './db/openDatabase.js';
+import { buildInvoiceGroup, pendingInvoiceGroupIds } from './invoices/buildInvoiceGroup.js';
+import { consoleLogger, type Logger } from './logger.js';
+import { isDatabaseEmpty, seedDatabase, type SeedSize } from './seed/index.js';
+
+export interface BootOptions extends OpenDatabaseOptions, Omit<UpstreamAppOptions, 'db'> {
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Seed this size when the database has no house yet; false never seeds. */
+  seed?: SeedSize | false;
+  /** The seed's "now" (default: the real clock). */
+  seedNow?: Date;
+}
+
+export interface RunningUpstream {
+  url: string;
+  app: UpstreamApp;
+  server: Server;
+  database: Database;
+  /** Resolves when no background job is queued or running. */
+  waitForJobs(): Promise<void>;
+  /** Stops accepting requests, finishes queued jobs, closes the database. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds it when empty, and serves the app. */
+export async function bootUpstream(options: BootOptions = {}): Promise<RunningUpstream> {
+  const logger: Logger = options.logger ?? consoleLogger;
+  const database = await openDatabase(options);
+  try {
+    const applied = await migrate(database.db);
+    if (applied.length > 0)
+      logger.info(`applied migrations ${applied.join(', ')} to ${database.kind} (${database.location})`);
+    if (options.seed && (await isDatabaseEmpty(database.db))) {
+      const summary = await seedDatabase(database.db, {
+        size: options.seed,
+        ...(options.seedNow ? { now: options.seedNow } : {}),
+      });
+      logger.info(`seeded ${summary.size} demo data in ${summary.milliseconds} ms`);
+    }
+    const app = createUpstreamApp({ ...options, db: database.db, logger });
+    for (const id of await pendingInvoiceGroupIds(database.db))
+      app.jobs.enqueue(`resume invoice group ${id}`, async () => {
+        await buildInvoiceGroup(database.db, id, options.invoiceBuildHooks);
+      });
+    const server = await listen(app, options.host ?? '127.0.0.1', options.port ?? 0);
+    const address = server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host}:${address.port}`,
+      app,
+      server,
+      database,
+      waitForJobs: () => app.jobs.idle(),
+      close: () => (closing ??= shutdown(server, app, database)),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function listen(app: UpstreamApp, host: string, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    // Slow clients must not hold sockets forever.
+    server.headersTimeout = 30_000;
+    server.requestTimeout = 60_000;
+  });
+}
+
+async function shutdown(server: Server, app: UpstreamApp, database: Database): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive sockets with no request in flight would hold close() open.
+  server.closeIdleConnections();
+  const force = setTimeout(() => server.closeAllConnections(), 5_000);
+  await closed;
+  clearTimeout(force);
+  await app.jobs.close();
+  await database.close();
+}
