@@ -31,29 +31,36 @@ export class GatewayContext {
   readonly house: HouseApi;
   readonly transport: Transport;
   readonly development: boolean;
-  private currentCredentials: Credentials | null;
-  private viewerPromise: Promise<HouseUser | null> | null = null;
-  private currentLoaders: Loaders;
+  /**
+   * The request's session state in one holder object: Apollo Server shallow-copies the context
+   * value per operation, so state kept in plain fields would change on the copy while the REST
+   * clients (closures over the original) kept reading the old credentials.
+   */
+  private readonly session: {
+    credentials: Credentials | null;
+    viewer: Promise<HouseUser | null> | null;
+    loaders: Loaders;
+  };
   private readonly cookies: ResponseCookies | null;
 
   constructor(options: ContextOptions) {
-    this.currentCredentials = options.credentials;
     this.cookies = options.cookies;
     this.transport = options.transport;
     this.development = options.development;
+    // The closure reads the shared holder, so a copy's signedIn() reaches these clients too.
     this.house = new HouseApi(options.clients.house, () => ({
-      credentials: this.currentCredentials,
+      credentials: this.session.credentials,
       log: this.upstreamCalls,
     }));
-    this.currentLoaders = createLoaders(this.house);
+    this.session = { credentials: options.credentials, viewer: null, loaders: createLoaders(this.house) };
   }
 
   get credentials(): Credentials | null {
-    return this.currentCredentials;
+    return this.session.credentials;
   }
 
   get loaders(): Loaders {
-    return this.currentLoaders;
+    return this.session.loaders;
   }
 
   /**
@@ -62,15 +69,16 @@ export class GatewayContext {
    * (UPSTREAM_UNAVAILABLE): the gateway cannot tell who the caller is.
    */
   viewer(): Promise<HouseUser | null> {
-    if (!this.currentCredentials) return Promise.resolve(null);
-    this.viewerPromise ??= this.house.currentUser().catch((error: unknown) => {
+    const session = this.session;
+    if (!session.credentials) return Promise.resolve(null);
+    session.viewer ??= this.house.currentUser().catch((error: unknown) => {
       if (error instanceof UpstreamError && error.code === ErrorCode.UNAUTHENTICATED) {
-        if (this.currentCredentials?.kind === 'session') this.cookies?.clearSession();
+        if (session.credentials?.kind === 'session') this.cookies?.clearSession();
         return null;
       }
       throw error;
     });
-    return this.viewerPromise;
+    return session.viewer;
   }
 
   /** The signed-in caller, or UNAUTHENTICATED. */
@@ -92,17 +100,17 @@ export class GatewayContext {
 
   /** After a login: later resolvers of this request act as the new session, and the browser gets the cookie. */
   signedIn(user: HouseUser, session: UpstreamSession): void {
-    this.currentCredentials = { kind: 'session', token: session.token };
-    this.viewerPromise = Promise.resolve(user);
-    this.currentLoaders = createLoaders(this.house);
+    this.session.credentials = { kind: 'session', token: session.token };
+    this.session.viewer = Promise.resolve(user);
+    this.session.loaders = createLoaders(this.house);
     this.cookies?.setSession(session);
   }
 
   /** After a logout: the rest of the request is anonymous and the cookie is cleared. */
   signedOut(): void {
-    this.currentCredentials = null;
-    this.viewerPromise = null;
-    this.currentLoaders = createLoaders(this.house);
+    this.session.credentials = null;
+    this.session.viewer = null;
+    this.session.loaders = createLoaders(this.house);
     this.cookies?.clearSession();
   }
 }

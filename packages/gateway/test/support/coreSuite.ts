@@ -150,6 +150,16 @@ export function defineCoreSuite(backend: { name: string; postgres: boolean }): v
         });
       });
 
+      it("login's own selection reads upstream data as the new session", async () => {
+        // Fields under `login` that call the upstream (here GET paymentProcessorType) must already
+        // use the session the mutation opened, not the anonymous request's credentials.
+        const res = await gql(
+          url,
+          'mutation { login(houseUserName: "demo", userName: "staff", password: "demo-password") { house { id paymentProcessorType } } }',
+        );
+        expect(dataOf(res)).toEqual({ login: { house: { id: DEMO_HOUSE_REF, paymentProcessorType: 'p' } } });
+      });
+
       it('refuses a wrong password and empty fields with the sign-in texts', async () => {
         const wrong = await gql(
           url,
