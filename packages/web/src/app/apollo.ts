@@ -1,0 +1,96 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+
+/**
+ * The normalized cache keyed by the domain's ids. The viewer is a singleton (one per session), so it
+ * is keyed by nothing; embedded objects without ids (house settings, access flags, page info) merge
+ * into their parent.
+ */
+export const typePolicies: TypePolicies = {
+  Viewer: { keyFields: [] },
+  User: { keyFields: ['id'] },
+  House: { keyFields: ['id'] },
+  Session: { keyFields: ['id'] },
+  // A group's session list is always fetched whole: the newest answer replaces the old one.
+  SaleGroup: { keyFields: ['id'], fields: { sessions: { merge: false } } },
+  InvoiceGroup: { keyFields: ['id'], fields: { sessions: { merge: false } } },
+  InvoiceTemplate: { keyFields: ['id'] },
+  ApiToken: { keyFields: ['id'] },
+  HouseSettings: { merge: true },
+  AccessFlags: { merge: true },
+  PageInfo: { merge: true },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
+export interface ApolloClientOptions {
+  /** The GraphQL endpoint; `/graphql` (same origin, proxied in development) by default. */
+  uri?: string;
+  /** Extra headers on every HTTP request, e.g. `authorization: Bearer …` for scripts and tests. */
+  headers?: Record<string, string>;
+  /** The WebSocket endpoint for subscriptions; derived from the page's origin in the browser. Null disables it. */
+  wsUrl?: string | null;
+  /** Replaces the transport entirely (tests, tools). The error handling still wraps it. */
+  link?: ApolloLink;
+  /** Called when the gateway answers UNAUTHENTICATED (session ended or never started). */
+  onUnauthenticated?: () => void;
+  /** The fetch implementation; the global one by default. */
+  fetch?: typeof fetch;
+}
+
+/** True when any GraphQL error of the response says the caller is not signed in. */
+export function isUnauthenticated(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED')
+  );
+}
+
+function defaultWsUrl(uri: string): string | null {
+  if (typeof window === 'undefined' || typeof WebSocket === 'undefined') return null;
+  const url = new URL(uri, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+function createTransport(options: ApolloClientOptions): ApolloLink {
+  const uri = options.uri ?? '/graphql';
+  // Apollo Client sends `content-type: application/json`, which satisfies the gateway's CSRF prevention.
+  const http = new HttpLink({
+    uri,
+    credentials: 'include',
+    headers: options.headers ?? {},
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const wsUrl = options.wsUrl === undefined ? defaultWsUrl(uri) : options.wsUrl;
+  if (!wsUrl) return http;
+  const ws = new GraphQLWsLink(
+    createClient({
+      url: wsUrl,
+      lazy: true,
+      retryAttempts: 5,
+      connectionParams: options.headers ? { headers: options.headers } : undefined,
+    }),
+  );
+  return ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    ws,
+    http,
+  );
+}
+
+/** One Apollo Client configuration for the app, scripts and tests. */
+export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
+  const errorLink = new ErrorLink(({ error }) => {
+    if (isUnauthenticated(error)) options.onUnauthenticated?.();
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, options.link ?? createTransport(options)]),
+    cache: createCache(),
+  });
+}

@@ -1,0 +1,46 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { invoicesRoutes } from '../features/invoices/routes';
+import { ViewerGate } from './access/ViewerGate';
+import { AppLayout } from './layout/AppLayout';
+import { PublicLayout } from './layout/PublicLayout';
+import { RootLayout } from './layout/RootLayout';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { plannedRoutes, publicPlannedRoutes } from './placeholderRoutes';
+
+export const BASENAME = '/ar';
+export const DEFAULT_ROUTE = '/my-auctions/current';
+
+const LoginPage = lazy(() => import('./login/LoginPage'));
+
+/** The route table (invoicing §2, sales §2 "App shell and route table"). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [{ path: 'login', element: <LoginPage /> }, ...publicPlannedRoutes],
+      },
+      {
+        element: (
+          <ViewerGate>
+            <AppLayout />
+          </ViewerGate>
+        ),
+        children: [
+          { index: true, element: <Navigate to={DEFAULT_ROUTE} replace /> },
+          ...invoicesRoutes,
+          ...plannedRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes, { basename: BASENAME });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,76 @@
+import { APP_VERSION, VERSION_CHECK_INTERVAL_MS } from '@ah/schema';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { fetchServerVersion, isNewVersion, storedVersion, VERSION_STORAGE_KEY } from './versionCheck';
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Polls /version.json every VERSION_CHECK_INTERVAL_MS (5 minutes) and, when the server runs a
+ * different version than the stored one, announces it with a Reload button.
+ */
+export function NewVersionModal({ intervalMs = VERSION_CHECK_INTERVAL_MS }: { intervalMs?: number }) {
+  const [newVersion, setNewVersion] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+
+  useEffect(() => {
+    // The running build is the stored version; a reload that gets the new bundle stores the new one.
+    try {
+      localStorageOrNull()?.setItem(VERSION_STORAGE_KEY, APP_VERSION);
+    } catch {
+      // Storage may be unavailable (private mode); the build's own version is used then.
+    }
+    let cancelled = false;
+    async function check() {
+      const server = await fetchServerVersion();
+      if (!cancelled && isNewVersion(server, storedVersion(localStorageOrNull()))) setNewVersion(server);
+    }
+    void check();
+    const timer = window.setInterval(() => void check(), intervalMs);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [intervalMs]);
+
+  function reload() {
+    window.location.reload();
+  }
+
+  const opened = newVersion !== null && dismissed !== newVersion;
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => setDismissed(newVersion)}
+      title="A new version is available"
+      size="sm"
+    >
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" radius="xl" size="lg">
+            <IconRefresh size={18} />
+          </ThemeIcon>
+          <Text size="sm">
+            A new version of the back office ({newVersion}) has been released. Reload the page to start using
+            it; save any work in progress first.
+          </Text>
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setDismissed(newVersion)}>
+            Later
+          </Button>
+          <Button leftSection={<IconRefresh size={16} />} onClick={reload}>
+            Reload
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

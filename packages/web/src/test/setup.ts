@@ -1,0 +1,45 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+/** Browser APIs Mantine uses that jsdom does not have. */
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverShim implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverShim,
+  });
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverShim,
+  });
+}
+
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,44 @@
+/**
+ * Runs the REAL stack (reference upstream with the demo seed + the gateway) in its own Node process
+ * for the web tests: prints one JSON line with the gateway URL and a bearer token per demo user,
+ * and stops when its parent closes stdin or sends SIGTERM.
+ *
+ * Started by `globalSetup.ts` as `node --conditions=source --import tsx stackProcess.ts`, so the
+ * gateway and upstream run from their TypeScript sources exactly as in their own tests.
+ */
+import { startStack } from '@ah/gateway/testing';
+
+const DEMO_HOUSE = 'demo';
+const DEMO_PASSWORD = 'demo-password';
+const DEMO_USERS = ['staff', 'super', 'clerk'] as const;
+
+const stack = await startStack();
+/**
+ * Request headers that authenticate each demo user: a bearer API token (as scripts use), or the
+ * session cookie for users the gateway does not let create tokens (the invoices-only clerk).
+ */
+const authHeaders: Record<string, Record<string, string>> = {};
+for (const user of DEMO_USERS) {
+  const cookie = await stack.login(DEMO_HOUSE, user, DEMO_PASSWORD);
+  try {
+    authHeaders[user] = { authorization: `Bearer ${await stack.createToken(cookie, `web tests (${user})`)}` };
+  } catch {
+    authHeaders[user] = { cookie };
+  }
+}
+process.stdout.write(
+  `${JSON.stringify({ gatewayUrl: stack.gatewayUrl, upstreamUrl: stack.upstreamUrl, authHeaders })}\n`,
+);
+
+let closing = false;
+async function stop() {
+  if (closing) return;
+  closing = true;
+  await stack.close();
+  process.exit(0);
+}
+process.stdin.on('end', () => void stop());
+process.stdin.on('close', () => void stop());
+process.stdin.resume();
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The staff app is served under /ar. `source` comes first in the resolve conditions so that
+ * workspace packages (@ah/schema) resolve to their TypeScript sources. The dev server proxies the
+ * GraphQL endpoint (HTTP and WebSocket) and /version.json to the gateway.
+ */
+export default defineConfig({
+  base: '/ar/',
+  plugins: [react()],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: gateway, changeOrigin: true, ws: true },
+      '/version.json': { target: gateway, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/graphql': { target: gateway, changeOrigin: true, ws: true },
+      '/version.json': { target: gateway, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 4096,
+    rolldownOptions: {
+      input: {
+        main: here('./index.html'),
+        graphiql: here('./graphiql.html'),
+      },
+      // GraphiQL's packages carry React-compiler directives that do not matter once bundled.
+      onwarn(warning, defaultHandler) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        defaultHandler(warning);
+      },
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Web tests: pure helpers and components in jsdom. Component tests of the invoices hub talk to the
+ * REAL stack (upstream + gateway) started in `src/test/globalSetup.ts`.
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'import', 'node', 'default'], externalConditions: ['source'] } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    globalSetup: ['./src/test/globalSetup.ts'],
+    css: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
