@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startStack } from '@ah/gateway/testing';
+import { launchBrowser, screenshot, signIn } from './support/browser.js';
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+interface HubSession {
+  ref: string;
+  title: string;
+  date: string;
+  locationId: string;
+}
+interface HubGroup {
+  id: string;
+  name: string;
+  sessions: HubSession[];
+}
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await stack?.close();
+});
+
+/** Reads the first hub page through the API the app itself uses (the browser's session cookie). */
+async function firstPageGroups(): Promise<HubGroup[]> {
+  const res = await page.request.post(`${stack.gatewayUrl}/graphql`, {
+    headers: { 'content-type': 'application/json' },
+    data: {
+      query: '{ uninvoicedSaleGroups(page: 1) { items { id name sessions { ref title date locationId } } } }',
+    },
+  });
+  const body = (await res.json()) as { data: { uninvoicedSaleGroups: { items: HubGroup[] } } };
+  return body.data.uninvoicedSaleGroups.items;
+}
+
+describe('invoices hub in Chromium', () => {
+  it('signs in, creates an invoice group from two sessions of one sale and finds it in Existing Invoices', async () => {
+    await signIn(page, stack.gatewayUrl, { house: 'demo', user: 'staff', password: 'demo-password' });
+
+    await page.goto(`${stack.gatewayUrl}/ar/invoices`);
+    await expect.poll(() => page.getByRole('tab', { name: 'Uninvoiced Sessions' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+
+    // A sale on the first page with two sessions at one location.
+    const groups = await firstPageGroups();
+    const group = groups.find(
+      (g) => g.sessions.length >= 2 && g.sessions.filter((s) => s.locationId === g.sessions[0]!.locationId).length >= 2,
+    );
+    expect(group, 'the seed has a sale with two sessions at one location').toBeDefined();
+    const [first, second] = group!.sessions.filter((s) => s.locationId === group!.sessions[0]!.locationId);
+
+    const card = page.locator('article').filter({ has: page.getByRole('heading', { name: group!.name, exact: true }) });
+    await card.getByRole('checkbox', { name: first!.title }).check();
+    await card.getByRole('checkbox', { name: second!.title }).check();
+
+    // Other sales are locked once one is chosen.
+    const otherCard = page
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: groups.find((g) => g.id !== group!.id)!.name, exact: true }) });
+    await expect.poll(() => otherCard.getByRole('checkbox').first().isDisabled()).toBe(true);
+
+    const create = page.getByRole('button', { name: 'Create New Invoice' });
+    expect(await create.isDisabled()).toBe(true);
+
+    await page.getByRole('textbox', { name: 'Invoice template' }).click();
+    await page.getByRole('option').first().click();
+    const name = `E2E group ${Date.now().toString(36)}`;
+    await page.getByLabel('Invoice group name').fill(name);
+    await expect.poll(() => page.getByText(`${name.length}/50`).count()).toBe(1);
+    await screenshot(page, 'hub-uninvoiced-ready');
+
+    await create.click();
+    await page.waitForURL(/\/ar\/invoices\/CreateNewInvoices\/\d+$/);
+    const groupId = /CreateNewInvoices\/(\d+)$/.exec(page.url())![1];
+
+    // Existing Invoices, narrowed to the sessions' dates; the links appear once creation is done.
+    const day = first!.date;
+    const existingUrl = `${stack.gatewayUrl}/ar/invoices/ExistingInvoices?start=${day}&end=${day}`;
+    await expect
+      .poll(
+        async () => {
+          await page.goto(existingUrl);
+          const article = page.locator('article').filter({ has: page.getByRole('heading', { name }) });
+          await article.waitFor();
+          return article.getByRole('link', { name: 'View Invoices' }).count();
+        },
+        { timeout: 30_000, intervals: [250, 500, 1000] },
+      )
+      .toBe(1);
+    const article = page.locator('article').filter({ has: page.getByRole('heading', { name }) });
+    expect(await article.getByRole('link', { name: 'View Invoices' }).getAttribute('href')).toBe(
+      `/ar/invoices/InvoiceGroupDetails/${groupId}`,
+    );
+    expect(await article.getByRole('link', { name: 'Edit Invoices' }).getAttribute('href')).toBe(
+      `/ar/invoices/EditInvoices/${groupId}`,
+    );
+    expect(await article.getByText(first!.title).count()).toBeGreaterThan(0);
+    await screenshot(page, 'hub-existing-created');
+
+    // The sessions are no longer offered for invoicing.
+    const after = await firstPageGroups();
+    expect(after.flatMap((g) => g.sessions.map((s) => s.ref))).not.toContain(first!.ref);
+  });
+});
