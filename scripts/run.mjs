@@ -7,7 +7,7 @@ const tasks = {
   build,
   typecheck: async () => {
     await codegen();
-    await runPnpm(['-r', '--filter', './packages/*', 'run', 'typecheck']);
+    await runPnpm(['-r', '--filter', './packages/*', '--filter', './e2e', 'run', 'typecheck']);
     await runPnpm(['exec', 'tsc', '-p', 'tsconfig.json']);
   },
   lint: () => runPnpm(['exec', 'eslint', '--max-warnings=0', '.']),

@@ -7,7 +7,7 @@ try {
   await ensureInstalled();
   await build(); // the browser tests drive the built web app served by the gateway
   await runPnpm(['exec', 'eslint', '--max-warnings=0', '.']);
-  await runPnpm(['-r', '--filter', './packages/*', 'run', 'typecheck']);
+  await runPnpm(['-r', '--filter', './packages/*', '--filter', './e2e', 'run', 'typecheck']);
   await runPnpm(['exec', 'tsc', '-p', 'tsconfig.json']);
   await runPnpm(['exec', 'vitest', 'run', ...process.argv.slice(2)]);
   console.info(`npm test finished in ${elapsed(started)}`);

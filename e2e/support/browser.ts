@@ -33,7 +33,7 @@ export async function signIn(page: Page, baseUrl: string, login: { house: string
   await page.goto(`${baseUrl}/ar/`);
   await page.getByLabel('House ID').fill(login.house);
   await page.getByLabel('Username').fill(login.user);
-  await page.getByLabel('Password').fill(login.password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/ar\/my-auctions\/current/);
 }
