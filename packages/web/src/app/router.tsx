@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LandingRedirect } from './LandingRedirect';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { ViewerGate } from './access/ViewerGate';
 import { AppLayout } from './layout/AppLayout';
@@ -9,7 +10,6 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { plannedRoutes, publicPlannedRoutes } from './placeholderRoutes';
 
 export const BASENAME = '/ar';
-export const DEFAULT_ROUTE = '/my-auctions/current';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 
@@ -29,7 +29,7 @@ export const appRoutes: RouteObject[] = [
           </ViewerGate>
         ),
         children: [
-          { index: true, element: <Navigate to={DEFAULT_ROUTE} replace /> },
+          { index: true, element: <LandingRedirect /> },
           ...invoicesRoutes,
           ...plannedRoutes,
           { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, NAV_MENUS, navRules, visibleMenus, type NavViewer } from './navRules';
+import { canAccess, landingPath, NAV_MENUS, navRules, visibleMenus, type NavViewer } from './navRules';
 
 /** A viewer with nothing granted; each test turns on what it checks. */
 function viewer(
@@ -170,5 +170,21 @@ describe('navRules', () => {
   it('canAccess reads the named rule', () => {
     expect(canAccess(viewer({ access: { invoices: true } }), 'invoices')).toBe(true);
     expect(canAccess(viewer(), 'signedIn')).toBe(true);
+  });
+});
+
+describe('landingPath', () => {
+  it('is the default landing for a user with calendar access', () => {
+    expect(landingPath(viewer({ access: { calendar: true, invoices: true } }))).toBe('/my-auctions/current');
+  });
+
+  it('is the invoices hub for an invoices-only user', () => {
+    expect(landingPath(viewer({ access: { invoices: true } }))).toBe('/invoices');
+  });
+
+  it('skips invoices when the house has invoicing disabled', () => {
+    const v = viewer({ access: { invoices: true, sensitive: true }, settings: { disableINVAInvoicing: true } });
+    expect(landingPath(v)).not.toMatch(/^\/invoices/);
+    expect(canAccess(v, 'sensitive')).toBe(true);
   });
 });

@@ -205,3 +205,19 @@ export function visibleMenus(viewer: NavViewer, menus: readonly NavMenu[] = NAV_
     .map((menu) => ({ ...menu, items: menu.items.filter((item) => canAccess(viewer, item.rule)) }))
     .filter((menu) => menu.items.length > 0);
 }
+
+/** The spec's default landing route. */
+export const DEFAULT_LANDING = '/my-auctions/current';
+
+/**
+ * Where the start page (`/`) leads: the default landing when the user may open it, otherwise the
+ * first screen of the navigation they may open (an invoices-only clerk lands on the invoices hub
+ * rather than on a permission message).
+ */
+export function landingPath(viewer: NavViewer): string {
+  if (canAccess(viewer, 'myAuctions')) return DEFAULT_LANDING;
+  for (const menu of NAV_MENUS)
+    for (const item of menu.items)
+      if (item.rule !== 'signedIn' && item.to.startsWith('/') && canAccess(viewer, item.rule)) return item.to;
+  return DEFAULT_LANDING;
+}
