@@ -1,5 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+/**
+ * The component tests talk to a real gateway and upstream; under CI every suite shares two cores,
+ * so a real round trip can take longer than Testing Library's 1 s default wait.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Browser APIs Mantine uses that jsdom does not have. */
 if (!window.matchMedia) {
