@@ -1,19 +1,20 @@
+import { INVOICE_GROUP_MESSAGES as RULE_MESSAGES, INVOICE_GROUP_NAME_MAX } from '@ah/schema';
+
 /**
- * Refusal texts of POST /invoiceGroup. The location text is the spec's (invoicing §8); the others
- * are in the same style (they match packages/schema's INVOICE_GROUP_MESSAGES where it has one).
+ * Refusal texts of POST /invoiceGroup: the shared rule texts of packages/schema (the location text
+ * is the spec's, invoicing §8), plus the refusals only the service can make, in the same style.
  */
-export const INVOICE_GROUP_TITLE_MAX = 50;
+export const INVOICE_GROUP_TITLE_MAX = INVOICE_GROUP_NAME_MAX;
 
 export const INVOICE_GROUP_MESSAGES = {
-  titleRequired: 'Invoice group name is required',
-  titleTooLong: `Invoice group name must be ${INVOICE_GROUP_TITLE_MAX} characters or less`,
-  templateRequired: 'Please select an invoice template',
+  titleRequired: RULE_MESSAGES.nameRequired,
+  titleTooLong: RULE_MESSAGES.nameTooLong,
+  templateRequired: RULE_MESSAGES.templateRequired,
   templateNotFound: 'The selected invoice template does not exist',
-  catalogsRequired: 'Please select at least one session',
+  catalogsRequired: RULE_MESSAGES.sessionsRequired,
   catalogNotFound: (ref: string) => `Session ${ref} does not exist`,
-  oneSaleGroup: 'Invoice Groups can only contain catalogs of one sale',
-  oneLocation:
-    'Invoice Groups can only contain catalogs that had the same sale location for sales tax calculation. Please create separate invoice groups for the selected catalogs',
+  oneSaleGroup: RULE_MESSAGES.oneSaleGroup,
+  oneLocation: RULE_MESSAGES.oneLocation,
   alreadyInvoiced: (refs: readonly string[]) =>
     `${refs.length === 1 ? 'Session' : 'Sessions'} ${refs.join(', ')} ${refs.length === 1 ? 'is' : 'are'} already in an invoice group`,
 } as const;
