@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeNextPath } from './nextPath';
+import { isServerPage, loginPathFor, safeNextPath } from './nextPath';
 
 describe('safeNextPath', () => {
   it('keeps paths inside the app', () => {
@@ -15,5 +15,14 @@ describe('safeNextPath', () => {
   it('builds the login path with ?next=', () => {
     expect(loginPathFor('/invoices?page=2')).toBe('/login?next=%2Finvoices%3Fpage%3D2');
     expect(loginPathFor('/')).toBe('/login');
+  });
+});
+
+describe('isServerPage', () => {
+  it('knows the GraphiQL explorer is served by the gateway, outside the app', () => {
+    expect(isServerPage('/graphql')).toBe(true);
+    expect(isServerPage('/graphql?query=%7B%7D')).toBe(true);
+    expect(isServerPage('/graphqlx')).toBe(false);
+    expect(isServerPage('/invoices')).toBe(false);
   });
 });

@@ -13,3 +13,10 @@ export function loginPathFor(current: string): string {
   const next = safeNextPath(current);
   return next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
 }
+
+/** Pages the gateway serves outside this app (the GraphiQL explorer): reached by a full page load. */
+const SERVER_PAGE = /^\/graphql(?:[?#]|$)/;
+
+export function isServerPage(path: string): boolean {
+  return SERVER_PAGE.test(path);
+}

@@ -2,10 +2,10 @@ import { LOGIN_MESSAGES, validateLogin } from '@ah/schema';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginDocument, ViewerDocument } from '../../__generated__/graphql';
-import { safeNextPath } from '../access/nextPath';
+import { isServerPage, safeNextPath } from '../access/nextPath';
 import { toDocument } from '../graphqlDocument';
 import { loginErrorMessage } from './loginErrors';
 
@@ -32,7 +32,8 @@ export function LoginPage() {
   const [loadingViewer, setLoadingViewer] = useState(false);
   const loading = signingIn || loadingViewer;
 
-  if (current?.viewer) return <Navigate to={next} replace />;
+  if (current?.viewer)
+    return isServerPage(next) ? <ServerPageRedirect to={next} /> : <Navigate to={next} replace />;
 
   function change(field: Field, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -64,7 +65,8 @@ export function LoginPage() {
       setLoadingViewer(true);
       const { data } = await client.query({ query: viewerQuery, fetchPolicy: 'network-only' });
       if (!data?.viewer) throw new Error('Signed in, but the session was not accepted');
-      navigate(next, { replace: true });
+      if (isServerPage(next)) window.location.assign(next);
+      else navigate(next, { replace: true });
     } catch (error) {
       setFormError(loginErrorMessage(error));
     } finally {
@@ -129,3 +131,9 @@ export function LoginPage() {
 }
 
 export default LoginPage;
+
+/** A signed-in visitor sent here from a gateway page (e.g. /graphql) goes back with a full page load. */
+function ServerPageRedirect({ to }: { to: string }) {
+  useEffect(() => window.location.replace(to), [to]);
+  return null;
+}
