@@ -10,6 +10,8 @@ export interface UpstreamConfig {
   databaseUrl: string | undefined;
   seedSize: SeedSize;
   secureCookies: boolean;
+  /** How long a shipping quote takes (SHIPPING_QUOTE_DELAY_MS); undefined: the service's default. */
+  shippingQuoteDelayMs: number | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
@@ -25,7 +27,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     databaseUrl: env['DATABASE_URL'] || undefined,
     seedSize,
     secureCookies: env['UPSTREAM_SECURE_COOKIES'] === '1' || env['UPSTREAM_SECURE_COOKIES'] === 'true',
+    shippingQuoteDelayMs: shippingQuoteDelayFrom(env['SHIPPING_QUOTE_DELAY_MS']),
   };
+}
+
+function shippingQuoteDelayFrom(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`SHIPPING_QUOTE_DELAY_MS must be a whole number of ms, not "${raw}"`);
+  return ms;
 }
 
 /** Where PGlite keeps its files for a data folder. */

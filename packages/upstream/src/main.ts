@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     pgliteDataDir: pgliteDirOf(config),
     seed: config.seedSize,
     secureCookies: config.secureCookies,
+    shippingQuoteDelayMs: config.shippingQuoteDelayMs,
     logger: consoleLogger,
   });
   consoleLogger.info(

@@ -44,6 +44,8 @@ export async function bootUpstream(options: BootOptions = {}): Promise<RunningUp
       logger.info(`seeded ${summary.size} demo data in ${summary.milliseconds} ms`);
     }
     const app = createUpstreamApp({ ...options, db: database.db, logger });
+    // Shipping quotes that were waiting when the service stopped are due again.
+    await app.shippingQuotes.resumePending();
     for (const id of await pendingInvoiceGroupIds(database.db))
       app.jobs.enqueue(`resume invoice group ${id}`, async () => {
         await buildInvoiceGroup(database.db, id, options.invoiceBuildHooks);
@@ -71,6 +73,8 @@ function listen(app: UpstreamApp, host: string, port: number): Promise<Server> {
     const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
     // Slow clients must not hold sockets forever.
     server.headersTimeout = 30_000;
+    // Longer than the gateway pool's idle time-out, so the gateway closes idle sockets first.
+    server.keepAliveTimeout = 65_000;
     server.requestTimeout = 60_000;
   });
 }
@@ -82,6 +86,7 @@ async function shutdown(server: Server, app: UpstreamApp, database: Database): P
   const force = setTimeout(() => server.closeAllConnections(), 5_000);
   await closed;
   clearTimeout(force);
+  app.shippingQuotes.close();
   await app.jobs.close();
   await database.close();
 }

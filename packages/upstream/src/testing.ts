@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { DB } from './db/schema.js';
 import { silentLogger } from './logger.js';
 import { bootUpstream } from './server.js';
 
@@ -10,6 +12,8 @@ export interface StartUpstreamOptions {
   databaseUrl?: string;
   /** Demo data to seed; `small` by default, false for an empty (migrated) database. */
   seed?: 'small' | 'large' | false;
+  /** How long a shipping quote takes; tests hold quotes with a long delay and `flushShippingQuotes`. */
+  shippingQuoteDelayMs?: number;
 }
 
 export interface StartedUpstream {
@@ -18,6 +22,10 @@ export interface StartedUpstream {
   close(): Promise<void>;
   /** Resolves when background jobs (invoice builds) have finished. */
   waitForJobs(): Promise<void>;
+  /** The upstream's database, for tests that look up their fixtures (never to fake an answer). */
+  db: Kysely<DB>;
+  /** Runs the waiting shipping quotes now (all, or those of the given review ids) and waits for them. */
+  flushShippingQuotes(reviewIds?: readonly number[]): Promise<void>;
 }
 
 /** The real upstream for tests: migrated, seeded, listening on 127.0.0.1 with a free port. */
@@ -29,8 +37,15 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<St
     pgliteDataDir: 'memory://',
     seed: opts.seed ?? 'small',
     logger: silentLogger,
+    shippingQuoteDelayMs: opts.shippingQuoteDelayMs,
   });
-  return { url: upstream.url, close: upstream.close, waitForJobs: upstream.waitForJobs };
+  return {
+    url: upstream.url,
+    close: upstream.close,
+    waitForJobs: upstream.waitForJobs,
+    db: upstream.database.db,
+    flushShippingQuotes: (reviewIds) => upstream.app.shippingQuotes.flush(reviewIds),
+  };
 }
 
 export interface TestDatabase {

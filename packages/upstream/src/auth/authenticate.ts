@@ -16,6 +16,11 @@ export function sessionTokenOf(req: Request): string | undefined {
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+/**
+ * The legacy house marker some calls send as Authorization: the house ref plus '*' (invoicing §7,
+ * POST /additionalCharges). It is not a credential: the cookie still decides who is calling.
+ */
+export const HOUSE_MARKER = /^[A-Za-z0-9_-]{1,64}\*$/;
 
 /**
  * Resolves the caller from `Authorization: Bearer` (when present it alone decides) or from the
@@ -25,7 +30,7 @@ export function requireCaller(db: Kysely<DB>): RequestHandler {
   return async (req, _res, next) => {
     let caller: Caller | null = null;
     const authorization = req.headers.authorization;
-    if (authorization !== undefined) {
+    if (authorization !== undefined && !HOUSE_MARKER.test(authorization)) {
       const match = BEARER.exec(authorization);
       if (!match?.[1])
         throw new HttpError(401, 'UNAUTHENTICATED', 'The Authorization header must be "Bearer <token>".');

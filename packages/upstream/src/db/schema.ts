@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { SalesSetupTables } from './salesSetupSchema.js';
 
 /** Kysely's view of the tables in ../../migrations. bigint columns arrive as JS numbers (see typeParsers.ts). */
 
@@ -26,6 +27,17 @@ export interface HousesTable {
   is_instant: Defaulted<boolean>;
   processor_type: Defaulted<ProcessorType>;
   created_at: Timestamp;
+  // 0005: sales setup settings.
+  house_fee_step_active: Defaulted<boolean>;
+  payment_processing_required: Defaulted<boolean>;
+  account_disabled: Defaulted<boolean>;
+  card_expired: Defaulted<boolean>;
+  overdue_balance: Defaulted<boolean>;
+  live_to_timed_eligible: Defaulted<boolean>;
+  featured_lots_enabled: Defaulted<boolean>;
+  buyer_premium_application: Defaulted<'slice' | 'whole'>;
+  max_sessions_per_sale: Defaulted<number>;
+  currency_code: Defaulted<string>;
 }
 
 export type ConnectType = 'i' | 's' | 'p' | 'e' | 'n';
@@ -90,6 +102,15 @@ export interface HouseAddressesTable {
   state: Defaulted<string>;
   postal_code: Defaulted<string>;
   country: string;
+  // 0005: house location fields.
+  line2: Defaulted<string>;
+  province: Defaulted<string>;
+  phone: Defaulted<string>;
+  fax: Defaulted<string>;
+  email: Defaulted<string>;
+  is_primary: Defaulted<boolean>;
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  deleted_at: NullableTimestamp;
 }
 
 export interface SaleGroupsTable {
@@ -97,6 +118,13 @@ export interface SaleGroupsTable {
   house_id: number;
   name: string;
   created_at: Timestamp;
+  // 0005: sale type, terms (group settings) and the settings compared when adding a session.
+  is_timed: Defaulted<boolean>;
+  is_bin: Defaulted<boolean>;
+  group_settings_id: ColumnType<number | null, number | null | undefined, number | null>;
+  shipping_terms_id: ColumnType<number | null, number | null | undefined, number | null>;
+  house_fee_step_enabled: Defaulted<boolean>;
+  pending_approvals_count: Defaulted<number>;
 }
 
 export interface CatalogsTable {
@@ -110,6 +138,29 @@ export interface CatalogsTable {
   address_id: number;
   sale_type: 'live' | 'timed';
   buyer_premium_rate: number;
+  // 0005: the session definition (sales §3); kind 'bin' is a fixed-price sale.
+  kind: Defaulted<'session' | 'bin'>;
+  guid: Defaulted<string>;
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  ends_at: NullableTimestamp;
+  timed_type: Defaulted<number>;
+  timed_value: Defaulted<number>;
+  resell_unsold_live_lots: Defaulted<boolean>;
+  live_status: Defaulted<string>;
+  audio_video: Defaulted<number>;
+  currency_code: Defaulted<string>;
+  vat_rate: Defaulted<number>;
+  creator: ColumnType<string | null, string | null | undefined, string | null>;
+  description: Defaulted<string>;
+  view_notes: Defaulted<string>;
+  shipping_origin_id: ColumnType<number | null, number | null | undefined, number | null>;
+  image_url: ColumnType<string | null, string | null | undefined, string | null>;
+  live_server_id: ColumnType<number | null, number | null | undefined, number | null>;
+  webrtc_enabled: Defaulted<boolean>;
+  ir5_video_enabled: Defaulted<boolean>;
+  resold_from_catalog_id: ColumnType<number | null, number | null | undefined, number | null>;
+  wizard_step: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
 }
 
 export interface LotsTable {
@@ -123,6 +174,10 @@ export interface LotsTable {
   restricted: Defaulted<boolean>;
   low_estimate: number | null;
   high_estimate: number | null;
+  // 0005: images, publication and timed end times.
+  image_count: Defaulted<number>;
+  unpublished: Defaulted<boolean>;
+  ends_at: NullableTimestamp;
 }
 
 export interface BiddersTable {
@@ -136,6 +191,8 @@ export interface BiddersTable {
   state: Defaulted<string>;
   province: Defaulted<string>;
   country: Defaulted<string>;
+  /** 0004: false when the tax service cannot use the address. */
+  address_valid: Defaulted<boolean>;
 }
 
 export interface ApprovalsTable {
@@ -145,6 +202,9 @@ export interface ApprovalsTable {
   channel: Channel;
   company_id: number | null;
   paddle_number: string | null;
+  /** 0004: card facts for batch-charge eligibility. */
+  has_card_on_file: Defaulted<boolean>;
+  credit_card_limit: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface SaleResultsTable {
@@ -175,6 +235,9 @@ export interface InvoiceSettingsTable {
   additional_charges_per_invoice: Defaulted<boolean>;
   additional_charges_per_lot: Defaulted<boolean>;
   created_at: Timestamp;
+  // 0005: the template doubles as the sale's terms (group settings).
+  house_fee_step_eligible: Defaulted<boolean>;
+  active: Defaulted<boolean>;
 }
 
 export interface InvoiceSettingChargesTable {
@@ -199,6 +262,8 @@ export interface InvoiceGroupsTable {
   invoice_created: Defaulted<boolean>;
   build_pending: Defaulted<boolean>;
   created_at: Timestamp;
+  /** 0004: the group's cost-per-lot answer; null until answered. */
+  apply_cost_per_lot: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
 }
 
 export interface InvoiceGroupCatalogsTable {
@@ -222,6 +287,22 @@ export interface InvoicesTable {
   notes: Defaulted<string>;
   auto_charge_date: DateOnly;
   created_at: Timestamp;
+  // 0004: per-invoice regular and additional charges, edits, shipping date, pending method.
+  charge_tax: Defaulted<number>;
+  charge_shipping: Defaulted<number>;
+  charge_insurance: Defaulted<number>;
+  charge_other: Defaulted<number>;
+  add_tax: Defaulted<number>;
+  add_shipping: Defaulted<number>;
+  add_insurance: Defaulted<number>;
+  add_other: Defaulted<number>;
+  add_paid: Defaulted<boolean>;
+  add_paid_date: DateOnly;
+  add_online_payment_stat: ColumnType<OnlinePaymentStat | null, OnlinePaymentStat | null | undefined>;
+  add_sent_at: NullableTimestamp;
+  edited_at: NullableTimestamp;
+  shipped_date: DateOnly;
+  pending_payment_method_id: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface InvoiceLinesTable {
@@ -242,6 +323,90 @@ export interface InvoiceLinesTable {
   shipped: Defaulted<boolean>;
   shipped_date: DateOnly;
   restricted: Defaulted<boolean>;
+  // 0004: amount paid, additional charges and their payment state, disputes.
+  amount_paid: Defaulted<number>;
+  add_tax: Defaulted<number>;
+  add_shipping: Defaulted<number>;
+  add_insurance: Defaulted<number>;
+  add_other: Defaulted<number>;
+  add_paid: Defaulted<boolean>;
+  add_paid_date: DateOnly;
+  add_online_payment_stat: ColumnType<OnlinePaymentStat | null, OnlinePaymentStat | null | undefined>;
+  add_sent_at: NullableTimestamp;
+  dispute_ref: ColumnType<string | null, string | null | undefined>;
+  can_open_dispute: Defaulted<boolean>;
+}
+
+/** 0004: keys of applied money-moving requests (mark paid / not paid). */
+export interface IdempotencyKeysTable {
+  house_id: number;
+  key: string;
+  operation: string;
+  request_hash: string;
+  created_at: Timestamp;
+}
+
+/** 0004: Contact buyer's outbox. */
+export interface InvoiceMessagesTable {
+  id: Generated<number>;
+  house_id: number;
+  bidder_id: number;
+  user_id: number;
+  house_user_ref: string;
+  subject: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export type ShippingReviewStatus = 'pending' | 'processing' | 'awaiting_approval' | 'completed' | 'failed';
+
+/** jsonb: written as JSON text, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface ShippingReviewsTable {
+  id: Generated<number>;
+  house_id: number;
+  catalog_id: number;
+  lot_id: number;
+  status: Defaulted<ShippingReviewStatus>;
+  origin_id: number | null;
+  terms_id: number | null;
+  objects_description: Defaulted<string>;
+  objects_value: Defaulted<number>;
+  objects_value_currency: Defaulted<string>;
+  objects_images: ColumnType<string[], string | undefined, string>;
+  validation_errors: Json<unknown> | null;
+  quote_amount: number | null;
+  revision: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ShippingReviewObjectsTable {
+  id: Generated<number>;
+  review_id: number;
+  position: Defaulted<number>;
+  title: Defaulted<string>;
+  arta_subtype: string | null;
+  height: number | null;
+  width: number | null;
+  depth: number | null;
+  unit_of_measurement: Defaulted<'in' | 'cm'>;
+  is_fragile: Defaulted<boolean>;
+  notes: Defaulted<string>;
+}
+
+export interface ShipmentsTable {
+  id: Generated<number>;
+  house_id: number;
+  catalog_id: number;
+  lot_id: number;
+  shipping_review_id: number | null;
+  shipping_method: 'invaluable_shipping' | 'local_pickup' | 'arrange_your_own';
+  arta_shipment_id: string | null;
+  shipment_status: 'pending' | 'in_transit' | 'completed' | 'cancelled' | 'confirmed' | 'collected';
+  package_count: Defaulted<number>;
+  created_at: Timestamp;
 }
 
 export interface SchemaMigrationsTable {
@@ -250,7 +415,8 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-export interface DB {
+/** 0005 adds the sales setup tables (./salesSetupSchema.ts). */
+export interface DB extends SalesSetupTables {
   houses: HousesTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -269,6 +435,11 @@ export interface DB {
   invoice_group_catalogs: InvoiceGroupCatalogsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  invoice_messages: InvoiceMessagesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  shipping_reviews: ShippingReviewsTable;
+  shipping_review_objects: ShippingReviewObjectsTable;
+  shipments: ShipmentsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -3,6 +3,8 @@ import type { DB } from '../db/schema.js';
 import { generateSeed } from './generateSeed.js';
 import type { SeedSize } from './housePlans.js';
 import { insertSeed } from './insertSeed.js';
+import { seedSalesSetup } from './salesSetupSeed.js';
+import { seedShippingReviews } from './shippingReviewSeed.js';
 
 export type { SeedSize } from './housePlans.js';
 export { DEMO_HOUSE_REF, DEMO_LOGINS, DEMO_PASSWORD, OTHER_HOUSE_REF, type DemoLogin } from './demoLogins.js';
@@ -34,13 +36,21 @@ export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
 export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   const size = options.size ?? 'small';
-  const data = generateSeed({ size, now: options.now ?? new Date() });
+  const now = options.now ?? new Date();
+  const data = generateSeed({ size, now });
   await insertSeed(db, data);
+  // Sales setup first: the shipping reviews' seed uses its fulfilment origins.
+  const salesSetup = await seedSalesSetup(db, now);
+  const shipping = await seedShippingReviews(db, now);
   return {
     size,
-    rows: Object.fromEntries(
-      Object.entries(data).map(([table, rows]: [string, unknown[]]) => [table, rows.length]),
-    ),
+    rows: {
+      ...Object.fromEntries(Object.entries(data).map(([table, rows]: [string, unknown[]]) => [table, rows.length])),
+      house_contacts: salesSetup.contacts,
+      categories: salesSetup.categories,
+      shipping_reviews: shipping.reviews,
+      shipments: shipping.shipments,
+    },
     milliseconds: Math.round(performance.now() - started),
   };
 }

@@ -1,0 +1,497 @@
+import { Router, type Request } from 'express';
+import type { Kysely } from 'kysely';
+import { callerOf } from '../auth/caller.js';
+import type { DB } from '../db/schema.js';
+import { badRequest, HttpError, notFound } from '../http/httpError.js';
+import { jsonObjectBody, parsePositiveInteger } from '../http/validate.js';
+import { groupDetailView, groupListRow, loadGroupCatalogs, loadPaymentMethods } from './groupDetailView.js';
+import {
+  optionalBoolean,
+  optionalMoneyCents,
+  parseBoolean,
+  parseId,
+  parseIdList,
+  parseMoneyCents,
+  parseObjectList,
+  parseOptionalShortDate,
+} from './invoiceEditingBodies.js';
+import {
+  EDITING_MESSAGES,
+  requireGroupInvoices,
+  requireNotPending,
+  saveCharges,
+  saveFloorAmounts,
+  savePaid,
+  saveShipped,
+  setDeliveryModes,
+  setLinesSuppressed,
+  setNotes,
+  type PaidChange,
+  type ShippedChange,
+} from './invoiceEditingWrites.js';
+import { loadHouse, loadInvoices, requireInvoiceGroup } from './invoiceFactsQuery.js';
+import { idempotencyKeyOf, onceFor } from './idempotency.js';
+import { formatIsoDate } from './usDate.js';
+
+/**
+ * The create/edit invoices screen and group details (invoicing §7), mounted under
+ * /app/house/{houseRef}. Every query is scoped by the caller's house; ids of another house are 404.
+ */
+export function invoiceEditingRoutes({ db }: { db: Kysely<DB> }): Router {
+  const router = Router({ mergeParams: true });
+
+  const groupIdOf = (req: Request): number => {
+    const id = parsePositiveInteger(req.params['invoiceGroupId']);
+    if (id === null)
+      throw badRequest('INVALID_ID', 'invoiceGroupId must be a positive whole number.', 'invoiceGroupId');
+    return id;
+  };
+
+  async function groupDetail(req: Request, invoiceIds?: number[]) {
+    const caller = callerOf(req);
+    const invoiceGroupId = groupIdOf(req);
+    const group = await requireInvoiceGroup(db, caller.houseId, invoiceGroupId);
+    const house = await loadHouse(db, caller.houseId);
+    const [catalogs, invoices, methods] = await Promise.all([
+      loadGroupCatalogs(db, caller.houseId, invoiceGroupId, house.timeZone),
+      loadInvoices(db, { houseId: caller.houseId, invoiceGroupId, ...(invoiceIds ? { invoiceIds } : {}) }),
+      loadPaymentMethods(db),
+    ]);
+    return { data: groupDetailView({ group, catalogs, invoices, house, methods, now: new Date() }) };
+  }
+
+  router.get('/invoiceGroup/:invoiceGroupId/groupDetailInfo', async (req, res) => {
+    res.json(await groupDetail(req));
+  });
+
+  router.post('/invoiceGroup/:invoiceGroupId/groupDetailInfoByInvoice', async (req, res) => {
+    const ids = parseIdList(req.body, 'invoiceIDs');
+    res.json(await groupDetail(req, [...new Set(ids)]));
+  });
+
+  router.post('/invoiceGroup/:invoiceGroupId/groupDetailInfo', async (req, res) => {
+    const caller = callerOf(req);
+    const invoiceGroupId = groupIdOf(req);
+    const body = jsonObjectBody(req.body, [
+      'invoiceDetails',
+      'invoiceDetailPrice',
+      'invoiceNotes',
+      'invoiceItemDeliveryModes',
+    ]);
+    const forms = ['invoiceDetailPrice', 'invoiceNotes', 'invoiceItemDeliveryModes'].filter(
+      (k) => body[k] !== undefined,
+    );
+    if (forms.length !== 1 || (body['invoiceDetails'] !== undefined && forms[0] !== 'invoiceDetailPrice'))
+      throw badRequest(
+        'INVALID_BODY',
+        'Send exactly one of invoiceDetailPrice (with optional invoiceDetails), invoiceNotes or invoiceItemDeliveryModes.',
+      );
+    await requireInvoiceGroup(db, caller.houseId, invoiceGroupId);
+
+    if (body['invoiceDetailPrice'] !== undefined) {
+      const entries = parseObjectList(body['invoiceDetailPrice'], 'invoiceDetailPrice', [
+        'invoiceID',
+        'invoiceDetailID',
+        'suppress',
+      ]).map((e) => ({
+        invoiceId: parseId(e['invoiceID'], 'invoiceID'),
+        lineId: parseId(e['invoiceDetailID'], 'invoiceDetailID'),
+        suppress: parseBoolean(e['suppress'], 'suppress'),
+      }));
+      if (body['invoiceDetails'] !== undefined) {
+        const echoed = parseObjectList(body['invoiceDetails'], 'invoiceDetails', [
+          'invoiceID',
+          'invoiceDetailID',
+        ]);
+        for (const e of echoed) {
+          const lineId = parseId(e['invoiceDetailID'], 'invoiceDetailID');
+          const invoiceId = parseId(e['invoiceID'], 'invoiceID');
+          if (!entries.some((x) => x.lineId === lineId && x.invoiceId === invoiceId))
+            throw badRequest(
+              'INVALID_BODY',
+              `invoiceDetails names line ${lineId} without an invoiceDetailPrice entry.`,
+              'invoiceDetails',
+            );
+        }
+      }
+      const invoices = await requireGroupInvoices(
+        db,
+        caller,
+        invoiceGroupId,
+        entries.map((e) => e.invoiceId),
+      );
+      await setLinesSuppressed(db, invoices, entries);
+    } else if (body['invoiceNotes'] !== undefined) {
+      const entries = parseObjectList(body['invoiceNotes'], 'invoiceNotes', ['notes', 'invoiceID']).map(
+        (e) => {
+          const notes = e['notes'];
+          if (typeof notes !== 'string' || notes.trim() === '')
+            throw badRequest('NOTE_REQUIRED', EDITING_MESSAGES.noteRequired, 'notes');
+          if (notes.length > 2000)
+            throw badRequest('NOTE_TOO_LONG', 'A note can be at most 2000 characters.', 'notes');
+          return { invoiceId: parseId(e['invoiceID'], 'invoiceID'), notes: notes.trim() };
+        },
+      );
+      await requireGroupInvoices(
+        db,
+        caller,
+        invoiceGroupId,
+        entries.map((e) => e.invoiceId),
+      );
+      await setNotes(db, entries);
+    } else {
+      const entries = parseObjectList(body['invoiceItemDeliveryModes'], 'invoiceItemDeliveryModes', [
+        'deliveryMode',
+        'invoiceID',
+      ]).map((e) => {
+        const mode = e['deliveryMode'];
+        if (mode !== 'pickup' && mode !== 'shipping')
+          throw badRequest('INVALID_BODY', 'deliveryMode must be "pickup" or "shipping".', 'deliveryMode');
+        return { invoiceId: parseId(e['invoiceID'], 'invoiceID'), pickup: mode === 'pickup' };
+      });
+      const invoices = await requireGroupInvoices(
+        db,
+        caller,
+        invoiceGroupId,
+        entries.map((e) => e.invoiceId),
+      );
+      await setDeliveryModes(db, invoices, entries);
+    }
+    res.json({ data: { success: true } });
+  });
+
+  router.get('/invoiceGroup/:invoiceGroupId/payment-methods', async (req, res) => {
+    await requireInvoiceGroup(db, callerOf(req).houseId, groupIdOf(req));
+    const methods = await loadPaymentMethods(db);
+    res.json({
+      data: { paymentMethods: methods.map((m) => ({ id: m.id, name: m.name, isOnline: m.is_online })) },
+    });
+  });
+
+  async function costPerLotView(houseId: number, invoiceGroupId: number) {
+    const group = await requireInvoiceGroup(db, houseId, invoiceGroupId);
+    const rows = await db
+      .selectFrom('invoices')
+      .select(['id', 'apply_cost_per_lot'])
+      .where('house_id', '=', houseId)
+      .where('invoice_group_id', '=', invoiceGroupId)
+      .orderBy('id')
+      .execute();
+    return {
+      data: {
+        applyCostPerLot: group.applyCostPerLot,
+        invoiceBidders: rows.map((r) => ({ invoiceID: r.id, applyCostPerLot: r.apply_cost_per_lot })),
+      },
+    };
+  }
+
+  router.get('/invoiceGroup/:invoiceGroupId/applyCostPerLot', async (req, res) => {
+    res.json(await costPerLotView(callerOf(req).houseId, groupIdOf(req)));
+  });
+
+  router.post('/invoiceGroup/:invoiceGroupId/applyCostPerLot', async (req, res) => {
+    const caller = callerOf(req);
+    const invoiceGroupId = groupIdOf(req);
+    const body = jsonObjectBody(req.body, ['applyCostPerLot', 'invoiceIDs']);
+    const apply = parseBoolean(body['applyCostPerLot'], 'applyCostPerLot');
+    const listed = body['invoiceIDs'] === undefined ? null : parseIdList(body['invoiceIDs'], 'invoiceIDs');
+    await requireInvoiceGroup(db, caller.houseId, invoiceGroupId);
+    let targets: number[];
+    if (listed) {
+      const invoices = await requireGroupInvoices(db, caller, invoiceGroupId, listed);
+      for (const invoice of invoices.values()) requireNotPending(invoice);
+      targets = [...invoices.keys()];
+    } else {
+      // The group-wide answer leaves invoices with a pending online payment as they are.
+      const rows = await db
+        .selectFrom('invoices')
+        .select('id')
+        .where('house_id', '=', caller.houseId)
+        .where('invoice_group_id', '=', invoiceGroupId)
+        .where((eb) =>
+          eb.or([
+            eb('online_payment_stat', 'is', null),
+            eb('online_payment_stat', 'not in', ['p', 'u', 'h', 'i']),
+          ]),
+        )
+        .execute();
+      targets = rows.map((r) => r.id);
+    }
+    await db.transaction().execute(async (trx) => {
+      if (!listed)
+        await trx
+          .updateTable('invoice_groups')
+          .set({ apply_cost_per_lot: apply })
+          .where('id', '=', invoiceGroupId)
+          .execute();
+      if (targets.length > 0)
+        await trx
+          .updateTable('invoices')
+          .set({ apply_cost_per_lot: apply })
+          .where('id', 'in', targets)
+          .execute();
+    });
+    res.json(await costPerLotView(caller.houseId, invoiceGroupId));
+  });
+
+  router.get('/invoiceGroup/:invoiceGroupId/groupInfo/processCards', async (req, res) => {
+    const caller = callerOf(req);
+    const invoiceGroupId = groupIdOf(req);
+    await requireInvoiceGroup(db, caller.houseId, invoiceGroupId);
+    const house = await loadHouse(db, caller.houseId);
+    const [invoices, methods] = await Promise.all([
+      loadInvoices(db, { houseId: caller.houseId, invoiceGroupId }),
+      loadPaymentMethods(db),
+    ]);
+    const byId = new Map(methods.map((m) => [m.id, m]));
+    const now = new Date();
+    res.json({
+      data: {
+        invoiceGroupInfo: {
+          invoiceGroupID: invoiceGroupId,
+          invoices: invoices.map((invoice) => groupListRow(invoice, house, byId, now)),
+        },
+      },
+    });
+  });
+
+  router.post('/invoiceMessage', async (req, res) => {
+    const caller = callerOf(req);
+    const body = jsonObjectBody(req.body, ['subject', 'message', 'houseUserRef', 'bidderID']);
+    const subject = typeof body['subject'] === 'string' ? body['subject'].trim() : '';
+    const message = typeof body['message'] === 'string' ? body['message'].trim() : '';
+    if (!subject) throw badRequest('SUBJECT_REQUIRED', EDITING_MESSAGES.subjectRequired, 'subject');
+    if (!message) throw badRequest('MESSAGE_REQUIRED', EDITING_MESSAGES.messageRequired, 'message');
+    if (subject.length > 500)
+      throw badRequest('SUBJECT_TOO_LONG', 'The subject can be at most 500 characters.', 'subject');
+    if (message.length > 10_000)
+      throw badRequest('MESSAGE_TOO_LONG', 'The message can be at most 10000 characters.', 'message');
+    const bidderId = parseId(body['bidderID'], 'bidderID');
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'house_user_ref'])
+      .where('id', '=', caller.userId)
+      .executeTakeFirstOrThrow();
+    if (body['houseUserRef'] !== user.house_user_ref)
+      throw new HttpError(
+        403,
+        'HOUSE_USER_MISMATCH',
+        'houseUserRef must be your own user reference.',
+        'houseUserRef',
+      );
+    const bidder = await db
+      .selectFrom('bidders')
+      .select('id')
+      .where('id', '=', bidderId)
+      .where('house_id', '=', caller.houseId)
+      .executeTakeFirst();
+    if (!bidder) throw notFound('BIDDER_NOT_FOUND', `No bidder ${bidderId} in your house.`);
+    const inserted = await db
+      .insertInto('invoice_messages')
+      .values({
+        house_id: caller.houseId,
+        bidder_id: bidder.id,
+        user_id: user.id,
+        house_user_ref: user.house_user_ref,
+        subject,
+        message,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    res.json({ data: { success: true, messageID: inserted.id } });
+  });
+
+  router.post('/additionalCharges', async (req, res) => {
+    const caller = callerOf(req);
+    // Session callers send the legacy marker; API-token callers are identified by their bearer token.
+    if (caller.via === 'session' && req.headers.authorization !== `${caller.houseRef}*`)
+      throw new HttpError(
+        403,
+        'HOUSE_AUTHORIZATION_REQUIRED',
+        'The Authorization header must be your house ref followed by "*".',
+        'Authorization',
+      );
+    const body = jsonObjectBody(req.body, [
+      'suppress',
+      'restricted',
+      'paid',
+      'tax',
+      'shipping',
+      'insurance',
+      'other',
+      'invoiceID',
+      'lotID',
+      'additionalCharge',
+    ]);
+    for (const echoed of ['suppress', 'restricted', 'paid']) optionalBoolean(body[echoed], echoed);
+    const invoiceId = parseId(body['invoiceID'], 'invoiceID');
+    const lotId =
+      body['lotID'] === undefined || body['lotID'] === null ? null : parseId(body['lotID'], 'lotID');
+    const additional = parseBoolean(body['additionalCharge'], 'additionalCharge');
+    const change = {
+      lotId,
+      additional,
+      tax: optionalMoneyCents(body['tax'], 'tax'),
+      shipping: parseMoneyCents(body['shipping'], 'shipping'),
+      insurance: parseMoneyCents(body['insurance'], 'insurance'),
+      other: parseMoneyCents(body['other'], 'other', true),
+    };
+    const invoices = await requireGroupInvoices(db, caller, null, [invoiceId]);
+    const invoice = invoices.get(invoiceId);
+    if (!invoice) throw notFound('INVOICE_NOT_FOUND', `No invoice ${invoiceId} in your house.`);
+    await saveCharges(db, await loadHouse(db, caller.houseId), { ...change, invoice });
+    res.json({ data: { success: true } });
+  });
+
+  router.patch('/invoice/:invoiceId', async (req, res) => {
+    const caller = callerOf(req);
+    const invoiceId = parsePositiveInteger(req.params['invoiceId']);
+    if (invoiceId === null)
+      throw badRequest('INVALID_ID', 'invoiceId must be a positive whole number.', 'invoiceId');
+    const body = jsonObjectBody(req.body, ['data']);
+    const data = jsonObjectBody(body['data'], ['type', 'id', 'attributes']);
+    if (data['type'] !== 'invoice') throw badRequest('INVALID_BODY', 'data.type must be "invoice".', 'type');
+    if (parseId(data['id'], 'id') !== invoiceId)
+      throw badRequest('ID_MISMATCH', 'data.id must be the invoice id of the path.', 'id');
+    const attributes = jsonObjectBody(data['attributes'], ['invoiceDetails']);
+    const changes = parseObjectList(attributes['invoiceDetails'], 'invoiceDetails', [
+      'lotId',
+      'hammer',
+      'buyersPremium',
+      'liveFee',
+    ]).map((e) => ({
+      lotId: parseId(e['lotId'], 'lotId'),
+      hammer: optionalMoneyCents(e['hammer'], 'hammer'),
+      premium: optionalMoneyCents(e['buyersPremium'], 'buyersPremium'),
+      liveFee: optionalMoneyCents(e['liveFee'], 'liveFee'),
+    }));
+    const invoices = await requireGroupInvoices(db, caller, null, [invoiceId]);
+    const invoice = invoices.get(invoiceId);
+    if (!invoice) throw notFound('INVOICE_NOT_FOUND', `No invoice ${invoiceId} in your house.`);
+    await saveFloorAmounts(db, invoice, changes);
+    res.json({ data: { success: true } });
+  });
+
+  async function parsePaid(req: Request, byDetail: boolean): Promise<PaidChange[]> {
+    const caller = callerOf(req);
+    const house = await loadHouse(db, caller.houseId);
+    const today = formatIsoDate(new Date(), house.timeZone);
+    const body = jsonObjectBody(req.body, ['paidInvoices']);
+    const entries = parseObjectList(body['paidInvoices'], 'paidInvoices', [
+      'invoiceID',
+      'invoiceDetailID',
+      'paid',
+      'paidDate',
+      'paymentMethodID',
+    ]).map((e) => {
+      const paid = parseBoolean(e['paid'], 'paid');
+      const paidDate = paid ? parseOptionalShortDate(e['paidDate'], 'paidDate', today) : null;
+      const methodValue = e['paymentMethodID'];
+      const paymentMethodId =
+        paid && methodValue !== undefined && methodValue !== null
+          ? parseId(methodValue, 'paymentMethodID')
+          : null;
+      if (paid && paymentMethodId === null)
+        throw badRequest(
+          'PAYMENT_METHOD_REQUIRED',
+          EDITING_MESSAGES.paymentMethodRequired,
+          'paymentMethodID',
+        );
+      if (paid && paidDate === null)
+        throw badRequest('PAID_DATE_REQUIRED', EDITING_MESSAGES.paidDateRequired, 'paidDate');
+      if (byDetail && (e['invoiceDetailID'] === undefined || e['invoiceDetailID'] === null))
+        throw badRequest('INVALID_BODY', EDITING_MESSAGES.detailRequired, 'invoiceDetailID');
+      return {
+        invoiceId: parseId(e['invoiceID'], 'invoiceID'),
+        lineId: byDetail ? parseId(e['invoiceDetailID'], 'invoiceDetailID') : null,
+        paid,
+        paidDate,
+        paymentMethodId,
+      };
+    });
+    const methodIds = [
+      ...new Set(entries.flatMap((e) => (e.paymentMethodId === null ? [] : [e.paymentMethodId]))),
+    ];
+    if (methodIds.length > 0) {
+      const known = await db
+        .selectFrom('payment_methods')
+        .select('id')
+        .where('id', 'in', methodIds)
+        .execute();
+      if (known.length !== methodIds.length)
+        throw badRequest('UNKNOWN_PAYMENT_METHOD', EDITING_MESSAGES.unknownPaymentMethod, 'paymentMethodID');
+    }
+    const invoices = await requireGroupInvoices(
+      db,
+      caller,
+      null,
+      entries.map((e) => e.invoiceId),
+    );
+    return entries.map(({ invoiceId, ...rest }) => {
+      const invoice = invoices.get(invoiceId);
+      if (!invoice) throw notFound('INVOICE_NOT_FOUND', `No invoice ${invoiceId} in your house.`);
+      return { ...rest, invoice };
+    });
+  }
+
+  router.post('/invoicePaidOnly', async (req, res) => {
+    const key = idempotencyKeyOf(req);
+    const changes = await parsePaid(req, false);
+    await onceFor(db, callerOf(req).houseId, key, 'invoicePaidOnly', req.body, () => savePaid(db, changes));
+    res.json({ data: { success: true } });
+  });
+
+  router.post('/invoicePaidOnlyByDetail', async (req, res) => {
+    const key = idempotencyKeyOf(req);
+    const changes = await parsePaid(req, true);
+    await onceFor(db, callerOf(req).houseId, key, 'invoicePaidOnlyByDetail', req.body, () =>
+      savePaid(db, changes),
+    );
+    res.json({ data: { success: true } });
+  });
+
+  async function parseShipped(req: Request, byDetail: boolean): Promise<ShippedChange[]> {
+    const caller = callerOf(req);
+    const house = await loadHouse(db, caller.houseId);
+    const today = formatIsoDate(new Date(), house.timeZone);
+    const body = jsonObjectBody(req.body, ['paidInvoices']);
+    const entries = parseObjectList(body['paidInvoices'], 'paidInvoices', [
+      'invoiceID',
+      'invoiceDetailID',
+      'shipped',
+      'shippedDate',
+    ]).map((e) => {
+      if (byDetail && (e['invoiceDetailID'] === undefined || e['invoiceDetailID'] === null))
+        throw badRequest('INVALID_BODY', EDITING_MESSAGES.detailRequired, 'invoiceDetailID');
+      return {
+        invoiceId: parseId(e['invoiceID'], 'invoiceID'),
+        lineId: byDetail ? parseId(e['invoiceDetailID'], 'invoiceDetailID') : null,
+        shipped: parseBoolean(e['shipped'], 'shipped'),
+        shippedDate: parseOptionalShortDate(e['shippedDate'], 'shippedDate', today) ?? today,
+      };
+    });
+    const invoices = await requireGroupInvoices(
+      db,
+      caller,
+      null,
+      entries.map((e) => e.invoiceId),
+    );
+    return entries.map(({ invoiceId, ...rest }) => {
+      const invoice = invoices.get(invoiceId);
+      if (!invoice) throw notFound('INVOICE_NOT_FOUND', `No invoice ${invoiceId} in your house.`);
+      return { ...rest, invoice };
+    });
+  }
+
+  router.post('/invoiceShippedOnly', async (req, res) => {
+    await saveShipped(db, await parseShipped(req, false));
+    res.json({ data: { success: true } });
+  });
+
+  router.post('/invoiceShippedOnlyByDetail', async (req, res) => {
+    await saveShipped(db, await parseShipped(req, true));
+    res.json({ data: { success: true } });
+  });
+
+  return router;
+}

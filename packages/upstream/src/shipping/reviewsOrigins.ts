@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+/**
+ * The names of the house's fulfilment origins (the shipping policy's origins, sales §3) by id.
+ * The one place the reviews read origins: an id that is not the house's gives no name (the review
+ * then shows no origin and its quote fails).
+ */
+export async function originNamesOf(
+  db: Kysely<DB>,
+  houseId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('shipping_origins')
+    .select(['id', 'name'])
+    .where('house_id', '=', houseId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * What a new review of a catalog starts with: the session's fulfilment location (or else the
+ * house's first origin) and the sale's shipping terms; null where there is none.
+ */
+export async function reviewDefaultsOf(
+  db: Kysely<DB>,
+  houseId: number,
+  catalogId: number,
+): Promise<{ originId: number | null; termsId: number | null }> {
+  const catalog = await db
+    .selectFrom('catalogs as c')
+    .innerJoin('sale_groups as g', 'g.id', 'c.sale_group_id')
+    .select(['c.shipping_origin_id', 'g.shipping_terms_id'])
+    .where('c.id', '=', catalogId)
+    .where('c.house_id', '=', houseId)
+    .executeTakeFirst();
+  let originId = catalog?.shipping_origin_id ?? null;
+  if (originId === null) {
+    const first = await db
+      .selectFrom('shipping_origins')
+      .select('id')
+      .where('house_id', '=', houseId)
+      .orderBy('id')
+      .executeTakeFirst();
+    originId = first?.id ?? null;
+  }
+  return { originId, termsId: catalog?.shipping_terms_id ?? null };
+}
