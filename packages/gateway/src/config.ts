@@ -25,6 +25,9 @@ import type { UpstreamCallsEvent } from './upstream/callLog.js';
  * | `COOKIE_SECURE`         | `false`                                  | Mark the session cookie `Secure` (set `true` behind HTTPS). |
  * | `SHUTDOWN_DELAY_MS`     | `3000`                                   | On SIGTERM, how long `/readyz` fails before connections are drained. |
  * | `LOG_LEVEL`             | `info`                                   | debug, info, warn, error or silent (JSON lines on stdout/stderr). |
+ * | `SHIPPING_POLL_INTERVAL_MS` | `30000`                              | How often each pending shipping review is polled upstream while someone watches its catalog. |
+ * | `REDIS_URL`             | —                                        | Redis for subscription events and poll leases across replicas; in-process without. |
+ * | `REDIS_KEY_PREFIX`      | `ah:`                                    | Prefix of the gateway's Redis keys and channels. |
  */
 export interface GatewayConfig {
   port: number;
@@ -47,6 +50,12 @@ export interface GatewayConfig {
   /** JSON body limit of `/graphql` (express `limit` syntax). */
   bodyLimit: string;
   logLevel: LogLevel;
+  /** How often each pending shipping review is polled upstream while someone watches (sales §9: 30 s). */
+  shippingPollIntervalMs: number;
+  /** Redis for pub/sub and poll leases across gateway replicas; null: in-process. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key and channel the gateway uses. */
+  redisKeyPrefix: string;
   /** Overrides the JSON-lines logger built from `logLevel`. Not read from the environment. */
   logger?: Logger | undefined;
   /**
@@ -96,6 +105,9 @@ export function defaultConfig(): GatewayConfig {
     shutdownDelayMs: 3000,
     bodyLimit: '100kb',
     logLevel: 'info',
+    shippingPollIntervalMs: 30_000,
+    redisUrl: null,
+    redisKeyPrefix: 'ah:',
   };
 }
 
@@ -129,6 +141,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     cookieSecure: boolFrom(env, 'COOKIE_SECURE', d.cookieSecure),
     shutdownDelayMs: intFrom(env, 'SHUTDOWN_DELAY_MS', d.shutdownDelayMs, 0),
     logLevel: logLevelFrom(env.LOG_LEVEL, d.logLevel),
+    shippingPollIntervalMs: intFrom(env, 'SHIPPING_POLL_INTERVAL_MS', d.shippingPollIntervalMs, 10),
+    redisUrl: nonEmpty(env.REDIS_URL) ?? d.redisUrl,
+    redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? d.redisKeyPrefix,
   };
 }
 

@@ -6,6 +6,9 @@ import { UpstreamCallLog } from './upstream/callLog.js';
 import type { UpstreamClients } from './upstream/clients.js';
 import { UpstreamError } from './upstream/errors.js';
 import { HouseApi, type UpstreamSession } from './upstream/house/houseApi.js';
+import { ShippingReviewApi } from './upstream/shipping/shippingReviewApi.js';
+import { SalesApis } from './upstream/salesApis.js';
+import type { ShippingReviewHub } from './modules/shippingReview/live/shippingReviewHub.js';
 import type { HouseUser } from './upstream/house/models.js';
 
 export type Transport = 'http' | 'ws';
@@ -18,6 +21,8 @@ export interface ContextOptions {
   cookies: ResponseCookies | null;
   transport: Transport;
   development: boolean;
+  /** Live shipping review updates (subscriptions); absent in contexts that never subscribe. */
+  shippingReviewHub?: ShippingReviewHub | undefined;
 }
 
 /**
@@ -29,7 +34,12 @@ export interface ContextOptions {
 export class GatewayContext {
   readonly upstreamCalls = new UpstreamCallLog();
   readonly house: HouseApi;
+  /** The catalog and shipping services' shipping review calls, bound to the caller's credentials. */
+  readonly shippingReviews: ShippingReviewApi;
+  /** The sales setup calls (catalog, house and shipping services), bound to the caller's credentials. */
+  readonly sales: SalesApis;
   readonly transport: Transport;
+  readonly shippingReviewHub: ShippingReviewHub | null;
   readonly development: boolean;
   /**
    * The request's session state in one holder object: Apollo Server shallow-copies the context
@@ -52,7 +62,20 @@ export class GatewayContext {
       credentials: this.session.credentials,
       log: this.upstreamCalls,
     }));
-    this.session = { credentials: options.credentials, viewer: null, loaders: createLoaders(this.house) };
+    this.shippingReviews = new ShippingReviewApi(options.clients.catalog, options.clients.shipping, () => ({
+      credentials: this.session.credentials,
+      log: this.upstreamCalls,
+    }));
+    this.sales = new SalesApis(options.clients, () => ({
+      credentials: this.session.credentials,
+      log: this.upstreamCalls,
+    }));
+    this.shippingReviewHub = options.shippingReviewHub ?? null;
+    this.session = {
+      credentials: options.credentials,
+      viewer: null,
+      loaders: createLoaders(this.house, this.shippingReviews, this.sales),
+    };
   }
 
   get credentials(): Credentials | null {
@@ -102,7 +125,7 @@ export class GatewayContext {
   signedIn(user: HouseUser, session: UpstreamSession): void {
     this.session.credentials = { kind: 'session', token: session.token };
     this.session.viewer = Promise.resolve(user);
-    this.session.loaders = createLoaders(this.house);
+    this.session.loaders = createLoaders(this.house, this.shippingReviews, this.sales);
     this.cookies?.setSession(session);
   }
 
@@ -110,7 +133,7 @@ export class GatewayContext {
   signedOut(): void {
     this.session.credentials = null;
     this.session.viewer = null;
-    this.session.loaders = createLoaders(this.house);
+    this.session.loaders = createLoaders(this.house, this.shippingReviews, this.sales);
     this.cookies?.clearSession();
   }
 }

@@ -5,10 +5,13 @@ import { applyGuards } from './auth/guards.js';
 import { apiTokenResolvers } from './modules/apiTokens/index.js';
 import { baseResolvers } from './modules/base/index.js';
 import { invoicesHubResolvers } from './modules/invoicesHub/index.js';
+import { salesResolvers } from './modules/sales/index.js';
+import { invoiceEditingResolvers } from './modules/invoiceEditing/index.js';
+import { shippingReviewResolvers } from './modules/shippingReview/index.js';
 import { viewerResolvers } from './modules/viewer/index.js';
 
 /** Each domain module's resolvers; merged into one schema. */
-export const moduleResolvers = [baseResolvers, viewerResolvers, apiTokenResolvers, invoicesHubResolvers];
+export const moduleResolvers = [baseResolvers, viewerResolvers, apiTokenResolvers, invoicesHubResolvers, invoiceEditingResolvers, shippingReviewResolvers, salesResolvers];
 
 /**
  * The executable schema: the SDL from @ah/schema, the modules' resolvers, and a guard on every

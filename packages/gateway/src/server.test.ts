@@ -56,7 +56,8 @@ describe('HTTP routes', () => {
     expect(ready.body).toEqual({
       status: 'unavailable',
       reason: 'upstream unreachable',
-      services: ['house'],
+      // Every service the gateway has a client for (the shipping review added catalog and shipping).
+      services: ['house', 'catalog', 'shipping'],
     });
   });
 

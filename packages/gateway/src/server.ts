@@ -20,7 +20,9 @@ import { originPolicy } from './http/origin.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { sendGraphiql, wantsHtml, webAppRoutes } from './http/webApp.js';
 import { limitRules } from './limits/index.js';
+import { createLiveBackend } from './live/liveBackend.js';
 import { createLogger, type Logger } from './logger.js';
+import { createShippingReviewHub } from './modules/shippingReview/live/createShippingReviewHub.js';
 import { buildGatewaySchema } from './schema.js';
 import { createUpstreamClients, type UpstreamClients } from './upstream/clients.js';
 import { attachGraphqlWs, GRAPHQL_PATH } from './ws.js';
@@ -58,6 +60,14 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   const development = isDevelopment(config);
   const logger = config.logger ?? createLogger(config.logLevel);
   const clients = createUpstreamClients(config);
+  // Subscriptions' pub/sub and poll leases: in-process, or through Redis across replicas.
+  const live = createLiveBackend({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
+  const shippingReviewHub = createShippingReviewHub({
+    backend: live,
+    clients,
+    pollIntervalMs: config.shippingPollIntervalMs,
+    logger,
+  });
   const schema = buildGatewaySchema();
   const validationRules = limitRules(config.limits);
   const health: HealthState = { shuttingDown: false };
@@ -67,6 +77,9 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   app.disable('x-powered-by');
   app.set('etag', false);
   const httpServer = createServer(app);
+  // Idle keep-alive sockets outlive the clients' own idle time-outs (undici: 4 s), so a client never
+  // reuses a socket the server is closing at that moment ("fetch failed" / ECONNRESET under load).
+  httpServer.keepAliveTimeout = 65_000;
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -98,6 +111,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     logger,
     maxPayloadBytes: 100 * 1024,
     onUpstreamCalls: config.onUpstreamCalls,
+    shippingReviewHub,
   });
 
   app.use(securityHeaders);
@@ -120,6 +134,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
           cookies: expressResponseCookies(res, config.cookieSecure),
           transport: 'http',
           development,
+          shippingReviewHub,
         }),
     }),
   );
@@ -149,11 +164,14 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
       stopping ??= (async () => {
         health.shuttingDown = true;
         if (config.shutdownDelayMs > 0) await sleep(config.shutdownDelayMs);
+        // Ends the subscriptions and hands this replica's poll leases back at once.
+        await shippingReviewHub.close();
         await ws.dispose();
         // Drains in-flight HTTP requests (ApolloServerPluginDrainHttpServer) and closes the server.
         await apollo.stop();
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await clients.close();
+        await live.close();
       })();
       return stopping;
     },

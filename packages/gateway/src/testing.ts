@@ -32,6 +32,8 @@ export interface StackOptions {
   databaseUrl?: string;
   /** Seed of the upstream's database; default 'small'. */
   seed?: 'small' | 'large' | false;
+  /** Upstream settings: how long a shipping quote takes (hold quotes with a long delay, then flush). */
+  upstream?: { shippingQuoteDelayMs?: number };
   /** Gateway settings over the test defaults (services point at the upstream, quiet logs, no shutdown delay). */
   gateway?: Partial<GatewayConfig>;
 }
@@ -56,6 +58,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const upstream = await startUpstream({
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     seed: options.seed ?? 'small',
+    ...(options.upstream?.shippingQuoteDelayMs !== undefined
+      ? { shippingQuoteDelayMs: options.upstream.shippingQuoteDelayMs }
+      : {}),
   });
   let gateway: Gateway;
   let gatewayUrl: string;

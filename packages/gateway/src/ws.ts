@@ -22,6 +22,7 @@ import { isAllowedOrigin, type OriginRules } from './http/origin.js';
 import type { Logger } from './logger.js';
 import type { UpstreamCallsEvent } from './upstream/callLog.js';
 import type { UpstreamClients } from './upstream/clients.js';
+import type { ShippingReviewHub } from './modules/shippingReview/live/shippingReviewHub.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -37,6 +38,8 @@ export interface WsOptions {
   logger: Logger;
   maxPayloadBytes: number;
   onUpstreamCalls?: ((event: UpstreamCallsEvent) => void) | undefined;
+  /** Feeds the shipping review subscriptions. */
+  shippingReviewHub?: ShippingReviewHub | undefined;
 }
 
 /** What a connection carries after `onConnect`: the verified caller's credentials. */
@@ -77,6 +80,7 @@ export function attachGraphqlWs(options: WsOptions): { dispose(): Promise<void> 
       cookies: null,
       transport: 'ws',
       development: options.development,
+      shippingReviewHub: options.shippingReviewHub,
     });
 
   const server: Disposable = useServer<ConnectionParams, ConnectionExtra>(

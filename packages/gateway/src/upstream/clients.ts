@@ -8,6 +8,10 @@ import { RestClient } from './restClient.js';
  */
 export interface UpstreamClients {
   house: RestClient;
+  /** The catalog service (`/cps/app/...`). */
+  catalog: RestClient;
+  /** The shipping service (`/api/shipping/...`). */
+  shipping: RestClient;
   /** Every client, for readiness probes and shutdown. */
   all(): RestClient[];
   close(): Promise<void>;
@@ -21,9 +25,13 @@ export function createUpstreamClients(config: GatewayConfig): UpstreamClients {
     circuitBreaker: config.circuitBreaker,
   };
   const house = new RestClient('house', config.services.house, options);
-  const all = () => [house];
+  const catalog = new RestClient('catalog', config.services.catalog, options);
+  const shipping = new RestClient('shipping', config.services.shipping, options);
+  const all = () => [house, catalog, shipping];
   return {
     house,
+    catalog,
+    shipping,
     all,
     close: async () => {
       await Promise.all(all().map((c) => c.close()));

@@ -29,6 +29,8 @@ export interface RestRequest {
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** Extra request headers (e.g. the shipping service's account headers). */
+  headers?: Record<string, string>;
 }
 
 export interface RestResponse<T> {
@@ -130,6 +132,7 @@ export class RestClient {
 
   private async attempt<T>(call: CallContext, req: RestRequest, path: string): Promise<Outcome<T>> {
     const headers: Record<string, string> = {
+      ...req.headers,
       accept: 'application/json',
       ...upstreamAuthHeaders(call.credentials),
     };

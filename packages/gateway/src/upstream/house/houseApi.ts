@@ -3,7 +3,7 @@ import type { operations } from '../../__generated__/upstream/house.js';
 import { SESSION_COOKIE, isValidToken } from '../../auth/credentials.js';
 import { upstreamUnavailable } from '../errors.js';
 import type { JsonRequest, JsonResponse, QueryParams } from '../openapiTypes.js';
-import type { CallContext, RestClient } from '../restClient.js';
+import type { CallContext, RestClient, RestRequest, RestResponse } from '../restClient.js';
 import type { HouseUser } from './models.js';
 
 type Ops = operations;
@@ -25,6 +25,14 @@ export class HouseApi {
     private readonly client: RestClient,
     private readonly call: () => CallContext,
   ) {}
+
+  /**
+   * One call to this service with the caller's credentials, for the per-domain API classes built on
+   * it (e.g. `InvoiceEditingApi`), so they share this request's credentials and call log.
+   */
+  send<T>(req: RestRequest): Promise<RestResponse<T>> {
+    return this.client.request<T>(this.call(), req);
+  }
 
   async version(): Promise<JsonResponse<Ops['getVersion'], 200>> {
     return (

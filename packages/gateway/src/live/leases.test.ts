@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InMemoryLeases, RedisLeases, type Leases } from './leases.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const prefix = `ahtest:${randomBytes(4).toString('hex')}:lease:`;
+let redis: Redis;
+
+beforeAll(async () => {
+  redis = new Redis(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+  });
+  await redis.connect();
+});
+afterAll(async () => {
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+});
+
+describe('Redis leases (SET NX PX, renewal, takeover)', () => {
+  it('gives a lease to one owner, renews it for that owner only, and hands it over when it lapses', async () => {
+    const a: Leases = new RedisLeases(redis, 'replica-a');
+    const b: Leases = new RedisLeases(redis, 'replica-b');
+    const key = `${prefix}review-1`;
+    expect(await a.acquire(key, 300)).toBe(true);
+    expect(await b.acquire(key, 300)).toBe(false);
+    // Renewal keeps it past its first expiry.
+    await sleep(200);
+    expect(await a.acquire(key, 300)).toBe(true);
+    await sleep(200);
+    expect(await b.acquire(key, 300)).toBe(false);
+    expect(await a.holder(key)).toBe('replica-a');
+    // The holder stops renewing (it died): the other takes over once it lapses.
+    await sleep(350);
+    expect(await b.acquire(key, 300)).toBe(true);
+    expect(await a.acquire(key, 300)).toBe(false);
+    // Release only by the holder.
+    await a.release(key);
+    expect(await b.holder(key)).toBe('replica-b');
+    await b.release(key);
+    expect(await a.holder(key)).toBeNull();
+  });
+});
+
+describe('in-process leases', () => {
+  it('behave the same within one process', async () => {
+    const a = new InMemoryLeases('a');
+    expect(await a.acquire('k', 50)).toBe(true);
+    expect(await a.acquire('k', 50)).toBe(true);
+    expect(await a.holder('k')).toBe('a');
+    await a.release('k');
+    expect(await a.holder('k')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import type {
+  GroupDetailInfo,
+  InvoiceBidder,
+  InvoiceBidderLine,
+  PaymentMethodItem,
+} from '../../upstream/house/invoiceEditingModels.js';
+
+/** What the invoice-editing resolvers need to know about the caller and house besides the invoice. */
+export interface InvoiceEditingScope {
+  houseRef: string;
+  /** The caller's user reference (sent with contact messages). */
+  houseUserRef: string;
+  processorType: 'p' | 's' | 'w' | null;
+  paymentProcessingEnabled: boolean;
+  autoChargeEnabled: boolean;
+  isSuperUser: boolean;
+  canUsePayments: boolean;
+  /** YYYY-MM-DD in the house's time zone. */
+  today: string;
+  timeZone: string;
+}
+
+/** Codegen mapper of `Invoice`: the upstream invoice with its group and the caller's scope. */
+export interface InvoiceModel {
+  invoiceGroupId: string;
+  invoice: InvoiceBidder;
+  scope: InvoiceEditingScope;
+}
+
+/** Codegen mapper of `InvoiceLine`. */
+export interface InvoiceLineModel {
+  line: InvoiceBidderLine;
+  parent: InvoiceModel;
+}
+
+/** Codegen mapper of `InvoiceGroupEditor`: one group detail answer, possibly narrowed to some invoices. */
+export interface InvoiceGroupEditorModel {
+  invoiceGroupId: string;
+  /** The ids asked for (sorted, deduplicated); null when every invoice is shown. */
+  invoiceIds: number[] | null;
+  detail: GroupDetailInfo;
+  invoices: InvoiceModel[];
+  scope: InvoiceEditingScope;
+}
+
+/** Codegen mapper of `InvoiceGroupDetails`. */
+export interface InvoiceGroupDetailsModel {
+  invoiceGroupId: string;
+  detail: GroupDetailInfo;
+  invoices: InvoiceModel[];
+  scope: InvoiceEditingScope;
+}
+
+/** Codegen mapper of `PaymentMethod`. */
+export type PaymentMethodModel = PaymentMethodItem;
+
+/** Codegen mapper of `InvoiceChangePayload`: what changed, and how to reload the screens. */
+export interface InvoiceChangePayloadModel {
+  invoiceGroupId: string;
+  invoices: InvoiceModel[];
+  lines: InvoiceLineModel[];
+}
+
+/** Codegen mapper of `ContactBuyersPayload`. */
+export interface ContactBuyersPayloadModel {
+  sentCount: number;
+  invoices: InvoiceModel[];
+}

@@ -1,0 +1,17 @@
+import { sessionDayNumbers } from '../../../domain/invoices/sessionDays.js';
+import type { Catalog } from '../../../upstream/house/models.js';
+import type { GroupDetailInfo } from '../../../upstream/house/invoiceEditingModels.js';
+import { cents, usToIso } from './facts.js';
+
+/** The group's sessions, earliest first, with their day numbers (house time zone dates). */
+export function groupSessions(detail: GroupDetailInfo): { session: Catalog; dayNumber: number }[] {
+  const days = sessionDayNumbers(detail.catalogs.map((c) => usToIso(c.date) ?? c.date));
+  return detail.catalogs.map((session, index) => ({ session, dayNumber: days[index] ?? 1 }));
+}
+
+/** The Live Fee column shows only if some visible line has a live fee. */
+export function hasLiveFee(detail: GroupDetailInfo): boolean {
+  return detail.invoiceBidders.some((i) =>
+    i.invoiceDetails.some((l) => !l.suppress && cents(l.priceInfo.livefee) !== 0),
+  );
+}

@@ -1,0 +1,44 @@
+import type { MutationResolvers } from '../../../__generated__/resolvers-types.js';
+import { addSale, deleteSession } from '../providers/calendarService.js';
+import { saveFixedPriceSaleDetails } from '../providers/fixedPriceService.js';
+import {
+  deleteHouseLocation,
+  saveFulfilmentLocation,
+  saveHouseLocation,
+} from '../providers/locationsService.js';
+import {
+  recordWizardStep,
+  saveSessionDetails,
+  saveSessionSettings,
+} from '../providers/sessionWizardService.js';
+
+export const Mutation: MutationResolvers = {
+  addSale: (_p, args, context) => addSale(context, args.input),
+  deleteSession: (_p, args, context) => deleteSession(context, args.catalogId),
+  saveSessionDetails: (_p, args, context) =>
+    saveSessionDetails(context, {
+      groupId: args.groupId,
+      catalogId: args.catalogId,
+      input: args.input,
+      fromSummary: args.fromSummary ?? false,
+    }),
+  saveSessionSettings: (_p, args, context) =>
+    saveSessionSettings(context, {
+      catalogId: args.catalogId,
+      input: args.input,
+      action: args.action ?? 'CONTINUE',
+      fromSummary: args.fromSummary ?? false,
+      onlyParts: args.onlyParts,
+    }),
+  recordWizardStep: (_p, args, context) => recordWizardStep(context, args.catalogId, args.step),
+  saveFixedPriceSaleDetails: (_p, args, context) =>
+    saveFixedPriceSaleDetails(context, {
+      groupId: args.groupId,
+      catalogId: args.catalogId,
+      input: args.input,
+      onlyParts: args.onlyParts,
+    }),
+  saveHouseLocation: (_p, args, context) => saveHouseLocation(context, args.input),
+  deleteHouseLocation: (_p, args, context) => deleteHouseLocation(context, args.id),
+  saveFulfilmentLocation: (_p, args, context) => saveFulfilmentLocation(context, args.input),
+};

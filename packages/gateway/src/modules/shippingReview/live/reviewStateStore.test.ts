@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  InMemoryReviewStateStore,
+  RedisReviewStateStore,
+  type ReviewStateStore,
+} from './reviewStateStore.js';
+
+const prefix = `ahtest:${randomBytes(4).toString('hex')}:state:`;
+let redis: Redis;
+
+beforeAll(async () => {
+  redis = new Redis(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+  });
+  await redis.connect();
+});
+afterAll(async () => {
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+});
+
+const stores: Array<[string, () => ReviewStateStore]> = [
+  ['in-process', () => new InMemoryReviewStateStore()],
+  ['Redis', () => new RedisReviewStateStore(redis)],
+];
+
+describe.each(stores)('the shared review state (%s)', (_name, makeStore) => {
+  it('keeps the first state, records changes with growing versions and the counters after them', async () => {
+    const store = makeStore();
+    const key = `${prefix}${randomBytes(3).toString('hex')}`;
+    const initial = new Map([
+      ['1', 'pending'],
+      ['2', 'awaiting_approval'],
+      ['3', 'failed'],
+    ] as const);
+    const state = await store.init(key, initial, 5_000);
+    expect(state.statuses).toEqual(initial);
+    // A second replica's init keeps what is there.
+    expect((await store.init(key, new Map([['1', 'completed']]), 5_000)).statuses).toEqual(initial);
+
+    const ready = await store.apply(key, '1', 'awaiting_approval', 5_000);
+    expect(ready).toMatchObject({
+      changed: true,
+      previous: 'pending',
+      counts: { all: 3, readyToConfirm: 2, needsReview: 1, inProgress: 0 },
+    });
+    const same = await store.apply(key, '1', 'awaiting_approval', 5_000);
+    expect(same?.changed).toBe(false);
+    expect(same?.version).toBe(ready?.version);
+    const confirmed = await store.apply(key, '2', 'completed', 5_000);
+    expect(confirmed?.version).toBeGreaterThan(ready?.version ?? Infinity);
+    expect(confirmed?.counts).toEqual({ all: 3, readyToConfirm: 1, needsReview: 1, inProgress: 0 });
+
+    // A review whose polling stopped is marked until a change puts it back.
+    await store.stop(key, '3', 5_000);
+    expect((await store.get(key))?.stopped.has('3')).toBe(true);
+    await store.apply(key, '3', 'pending', 5_000);
+    expect((await store.get(key))?.stopped.has('3')).toBe(false);
+  });
+
+  it('has no state (and records nothing) when nobody watches, and expires when not renewed', async () => {
+    const store = makeStore();
+    const key = `${prefix}${randomBytes(3).toString('hex')}`;
+    expect(await store.apply(key, '1', 'completed', 5_000)).toBeNull();
+    expect(await store.get(key)).toBeNull();
+    await store.init(key, new Map([['1', 'pending']]), 100);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await store.get(key)).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import type { components, operations } from '../../__generated__/upstream/house.js';
+import type { JsonRequest } from '../openapiTypes.js';
+
+/** The invoice-editing REST models (generated from packages/upstream/openapi/house.yaml). */
+type Schemas = components['schemas'];
+
+export type GroupDetailInfo = Schemas['GroupDetailInfo'];
+export type InvoiceBidder = Schemas['InvoiceBidder'];
+export type InvoiceBidderLine = Schemas['InvoiceDetail'];
+export type AdditionalPriceInfo = Schemas['AdditionalPriceInfo'];
+export type PriceTotals = Schemas['PriceTotals'];
+export type PaymentMethodItem = Schemas['PaymentMethodItem'];
+export type GroupListRow = Schemas['GroupListRow'];
+export type OnlinePaymentStat = Schemas['OnlinePaymentStat'];
+export type ChannelCode = Schemas['ChannelCode'];
+export type GroupDetailInfoUpdate = Schemas['GroupDetailInfoUpdate'];
+export type PaidInvoicesRequest = Schemas['PaidInvoicesRequest'];
+export type ShippedInvoicesRequest = Schemas['ShippedInvoicesRequest'];
+export type AdditionalChargesRequest = JsonRequest<operations['saveAdditionalCharges']>;
+export type PatchInvoiceRequest = JsonRequest<operations['patchInvoice']>;
+export type InvoiceMessageRequest = JsonRequest<operations['sendInvoiceMessage']>;
+export type SetApplyCostPerLotRequest = JsonRequest<operations['setApplyCostPerLot']>;

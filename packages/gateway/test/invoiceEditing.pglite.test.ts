@@ -1,0 +1,3 @@
+import { defineInvoiceEditingSuite } from './support/invoiceEditingSuite.js';
+
+defineInvoiceEditingSuite({ name: 'PGlite in memory', postgres: false });
