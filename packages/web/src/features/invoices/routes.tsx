@@ -5,10 +5,12 @@ import { ComingSoon } from '../../ui/ComingSoon';
 
 const InvoicesHubPage = lazy(() => import('./pages/InvoicesHubPage'));
 const CreateNewInvoicesPage = lazy(() => import('./pages/CreateNewInvoicesPage'));
+const EditInvoicesPage = lazy(() => import('./pages/EditInvoicesPage'));
+const InvoiceGroupDetailsPage = lazy(() => import('./pages/InvoiceGroupDetailsPage'));
 
 const backToHub = { to: '/invoices/ExistingInvoices', label: 'Back to Existing Invoices' };
 
-/** The invoices area (invoicing §2): the hub now, the other screens in later releases. */
+/** The invoices area (invoicing §2): the hub, the create/edit screen and group details; the rest later. */
 export const invoicesRoutes: RouteObject[] = [
   {
     path: 'invoices',
@@ -17,26 +19,8 @@ export const invoicesRoutes: RouteObject[] = [
       { index: true, element: <InvoicesHubPage /> },
       { path: 'ExistingInvoices', element: <InvoicesHubPage /> },
       { path: 'CreateNewInvoices/:invoiceGroupId', element: <CreateNewInvoicesPage /> },
-      {
-        path: 'EditInvoices/:invoiceGroupId',
-        element: (
-          <ComingSoon
-            name="Edit Invoices"
-            description="Edit charges, notes and statuses of a group's invoices."
-            backTo={backToHub}
-          />
-        ),
-      },
-      {
-        path: 'InvoiceGroupDetails/:invoiceGroupId',
-        element: (
-          <ComingSoon
-            name="Invoice Group Details"
-            description="See a group's invoices, totals and payments."
-            backTo={backToHub}
-          />
-        ),
-      },
+      { path: 'EditInvoices/:invoiceGroupId', element: <EditInvoicesPage /> },
+      { path: 'InvoiceGroupDetails/:invoiceGroupId', element: <InvoiceGroupDetailsPage /> },
       {
         path: 'InvoiceGroupPreview/:invoiceGroupId/invoice/:invoiceIds',
         element: <ComingSoon name="Invoice Preview" backTo={backToHub} />,

@@ -1,0 +1,67 @@
+import { CHARGE_EDIT_DEBOUNCE_MS } from '@ah/schema';
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { MoneyInput } from './MoneyInput';
+
+function Harness({ allowNegative, onCommit }: { allowNegative?: boolean; onCommit: (v: string) => void }) {
+  const [value, setValue] = useState('0.00');
+  return (
+    <MantineProvider env="test">
+      <MoneyInput
+        label="Shipping"
+        value={value}
+        allowNegative={allowNegative}
+        onValueChange={(v) => {
+          setValue(v);
+          onCommit(v);
+        }}
+      />
+      <button type="button">elsewhere</button>
+    </MantineProvider>
+  );
+}
+
+describe('MoneyInput (invoicing §5)', () => {
+  it('keeps only numbers, normalises to two decimals on blur and reports the value', async () => {
+    const onCommit = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onCommit={onCommit} />);
+    const input = screen.getByLabelText('Shipping') as HTMLInputElement;
+    await user.clear(input);
+    await user.type(input, '-1a2.345');
+    expect(input.value).toBe('12.345');
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(input.value).toBe('12.35');
+    expect(onCommit).toHaveBeenLastCalledWith('12.35');
+  });
+
+  it('allows a discount where a minus is allowed', async () => {
+    const onCommit = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness allowNegative onCommit={onCommit} />);
+    const input = screen.getByLabelText('Shipping') as HTMLInputElement;
+    await user.clear(input);
+    await user.type(input, '-5');
+    await user.tab();
+    expect(input.value).toBe('-5.00');
+    expect(onCommit).toHaveBeenLastCalledWith('-5.00');
+  });
+
+  it('debounces typing: nothing is reported before 500 ms, then the last value once', async () => {
+    const onCommit = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onCommit={onCommit} />);
+    const input = screen.getByLabelText('Shipping');
+    await user.clear(input);
+    onCommit.mockClear();
+    const started = Date.now();
+    await user.type(input, '42');
+    expect(onCommit).not.toHaveBeenCalled();
+    await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1), { timeout: 2_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CHARGE_EDIT_DEBOUNCE_MS);
+    expect(onCommit).toHaveBeenCalledWith('42.00');
+  });
+});

@@ -1,0 +1,231 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconFileInvoice } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { InvoiceEditorDocument, SetCostPerLotDocument } from '../../../__generated__/graphql';
+import { useViewer } from '../../../app/access/ViewerContext';
+import { toDocument } from '../../../app/graphqlDocument';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
+import { LinkPagination } from '../../../ui/LinkPagination';
+import { ListSkeleton } from '../../../ui/LoadingState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { pageHref, parsePageParam } from '../../../ui/paginationModel';
+import { CreatingInvoicesModal } from '../hub/components/CreatingInvoicesModal';
+import {
+  changeVariables,
+  InvoiceChangeScopeProvider,
+  type InvoiceChangeScope,
+} from '../common/invoiceChangeContext';
+import { isNotFound } from '../common/mutationErrors';
+import { previewAndSendTarget } from '../common/previewAndSend';
+import { writePreviewSession } from '../common/previewSession';
+import { SessionsPanel } from '../common/SessionsPanel';
+import { editorTotalItems, TotalsStrip } from '../common/TotalsStrip';
+import { useDialogState } from '../common/useDialogState';
+import { CostPerLotPanel } from './components/CostPerLotPanel';
+import { EditorToolbar, type BulkScope } from './components/EditorToolbar';
+import { InvoiceList } from './components/InvoiceList';
+import { ShippingLegend } from './components/ShippingLegend';
+import { ShippingServiceBanner } from './components/ShippingServiceBanner';
+import { EditorDialogs } from './EditorDialogs';
+import { EDITOR_PAGE_SIZE, invoiceScreenLinks, parseInvoiceIdList } from './editorParams';
+
+const editorQuery = toDocument(InvoiceEditorDocument);
+const costPerLotMutation = toDocument(SetCostPerLotDocument);
+
+/** The spec's text when a group has no invoices (invoicing §4, §8). */
+export const NO_INVOICES_GENERATED = 'No invoices have been generated.';
+/** While invoices of a new group are being built, the screen asks again this often. */
+const CREATING_POLL_MS = 2_000;
+
+/**
+ * Create New Invoices and Edit Invoices (invoicing §2.2): one layout, one GraphQL request. Edit's
+ * `?id=` narrows the screen to those invoices. The list is paged (`?page=`) so groups of hundreds of
+ * invoices stay responsive; Select All and the all-actions work on every invoice of the screen.
+ */
+export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
+  const { invoiceGroupId = '' } = useParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const idParam = mode === 'edit' ? params.get('id') : null;
+  const invoiceIds = useMemo(() => parseInvoiceIdList(idParam), [idParam]);
+  const page = parsePageParam(params.get('page'));
+  const { data, previousData, loading, error, refetch, startPolling, stopPolling } = useQuery(editorQuery, {
+    variables: { invoiceGroupId, invoiceIds, page, pageSize: EDITOR_PAGE_SIZE },
+  });
+  const [answerCostPerLot, { loading: answering }] = useMutation(costPerLotMutation);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const dialogs = useDialogState();
+  const links = invoiceScreenLinks(invoiceGroupId);
+  const scope = useMemo<InvoiceChangeScope>(
+    () => ({ invoiceGroupId, editorInvoiceIds: invoiceIds, withEditor: true, withDetails: false }),
+    [invoiceGroupId, invoiceIds],
+  );
+
+  // While another page loads, the last one stays on screen.
+  const shown = (data ?? previousData)?.invoiceGroupEditor;
+  const editor = shown?.invoiceGroupId === invoiceGroupId ? shown : undefined;
+  const allIds = useMemo(() => editor?.invoiceIds ?? [], [editor?.invoiceIds]);
+  const selectedIds = useMemo(() => allIds.filter((id) => selected.has(id)), [allIds, selected]);
+  // A new group's invoices are built in the background: wait, asking again, until they exist.
+  const creating = Boolean(editor) && editor?.invoicesCreated === false;
+  useEffect(() => {
+    if (!creating) return;
+    startPolling(CREATING_POLL_MS);
+    return () => stopPolling();
+  }, [creating, startPolling, stopPolling]);
+
+  const onSelectedChange = useCallback((id: string, on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  function idsFor(bulk: BulkScope): string[] {
+    return bulk === 'all' ? allIds : selectedIds;
+  }
+
+  function previewAndSend(bulk: BulkScope) {
+    const target = previewAndSendTarget({
+      groupId: invoiceGroupId,
+      invoiceIds: idsFor(bulk),
+      autoChargeEnabled: viewer.house.settings.autoChargeEnabled,
+      processorType: viewer.house.paymentProcessorType,
+      source: mode,
+    });
+    if (!target) return;
+    writePreviewSession(target.session);
+    navigate(target.path);
+  }
+
+  const title = mode === 'create' ? 'Create New Invoices' : 'Edit Invoices';
+  const header = (
+    <PageHeader
+      eyebrow={
+        mode === 'edit' ? (
+          <Anchor component={Link} to={links.details} size="sm">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={14} aria-hidden />
+              Back to Invoice Group Details
+            </Group>
+          </Anchor>
+        ) : (
+          'Invoices'
+        )
+      }
+      title={title}
+      description={editor ? editor.title : undefined}
+    />
+  );
+
+  if (loading && !editor)
+    return (
+      <>
+        {header}
+        <ListSkeleton rows={3} label="Loading the invoices" />
+      </>
+    );
+  if (!editor)
+    return (
+      <>
+        {header}
+        {error && !isNotFound(error) ? (
+          <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
+        ) : (
+          <EmptyState icon={<IconFileInvoice size={28} stroke={1.5} />} title={NO_INVOICES_GENERATED} />
+        )}
+      </>
+    );
+
+  const pageInfo = editor.invoices.pageInfo;
+  const variant = editor.editorVariant ?? null;
+  const chargesDisabled = variant === null;
+
+  return (
+    <InvoiceChangeScopeProvider scope={scope}>
+      {header}
+      <CreatingInvoicesModal opened={creating} />
+      <Stack gap="md">
+        {error ? <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} /> : null}
+        <SessionsPanel sessions={editor.sessions} />
+        <TotalsStrip items={editorTotalItems(editor.totals)} label="Invoice totals" />
+        {editor.shippingFeatureEnabled ? <ShippingServiceBanner /> : null}
+        {editor.hasShippingPolicies ? <ShippingLegend /> : null}
+        <CostPerLotPanel
+          variant={variant}
+          choice={editor.costPerLotChoice}
+          busy={answering}
+          onAnswer={(apply) =>
+            void answerCostPerLot({
+              variables: changeVariables(scope, {
+                invoiceGroupId,
+                applyCostPerLot: apply,
+                ...(invoiceIds ? { invoiceIds } : {}),
+              }),
+            }).catch(() => undefined)
+          }
+        />
+        <EditorToolbar
+          selectedCount={selectedIds.length}
+          totalCount={allIds.length}
+          onSelectAll={() => setSelected(new Set(allIds))}
+          onDeselectAll={() => setSelected(new Set())}
+          chargesDisabled={chargesDisabled}
+          onCharges={(bulk) => dialogs.open('charges', { scope: bulk, invoice: idsFor(bulk)[0] })}
+          onPrint={(bulk) => dialogs.open('print', { scope: bulk })}
+          onPreviewAndSend={previewAndSend}
+          previewDisabled={!invoiceGroupId || allIds.length === 0}
+        />
+        {editor.invoices.items.length === 0 && !creating ? (
+          <EmptyState icon={<IconFileInvoice size={28} stroke={1.5} />} title={NO_INVOICES_GENERATED} />
+        ) : (
+          <InvoiceList
+            invoices={editor.invoices.items}
+            selected={selected}
+            onSelectedChange={onSelectedChange}
+            showLiveFee={editor.hasLiveFee}
+            shippingFeature={editor.shippingFeatureEnabled}
+            variant={variant}
+            chargesDisabled={chargesDisabled}
+            openDialog={dialogs.open}
+          />
+        )}
+        {pageInfo.totalPages > 1 ? (
+          <Stack gap={4} align="center">
+            <Text size="sm" c="dimmed">
+              Invoices {(pageInfo.page - 1) * pageInfo.pageSize + 1}–
+              {Math.min(pageInfo.page * pageInfo.pageSize, pageInfo.totalCount)} of {pageInfo.totalCount}
+            </Text>
+            <LinkPagination
+              label="Invoices"
+              page={pageInfo.page}
+              totalPages={pageInfo.totalPages}
+              hrefForPage={(p) => pageHref(pathname, params, p)}
+            />
+          </Stack>
+        ) : null}
+      </Stack>
+      {dialogs.dialog ? (
+        <EditorDialogs
+          dialog={dialogs.dialog}
+          invoiceGroupId={invoiceGroupId}
+          groupTitle={editor.title}
+          allIds={allIds}
+          selectedIds={selectedIds}
+          showLiveFee={editor.hasLiveFee}
+          perLot={variant === 'PER_LOT'}
+          paymentMethods={editor.paymentMethods}
+          onMove={dialogs.moveTo}
+          onClose={dialogs.close}
+        />
+      ) : null}
+    </InvoiceChangeScopeProvider>
+  );
+}

@@ -1,0 +1,156 @@
+import { Alert, Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { INVOICE_EDITING_MESSAGES } from '@ah/schema';
+import { memo } from 'react';
+import type {
+  EditorInvoiceFieldsFragment,
+  EditorLineFieldsFragment,
+  InvoiceEditorVariant,
+} from '../../../../__generated__/graphql';
+import { formatMoney } from '../../../../ui/moneyFormat';
+import { truncateName } from '../../../../ui/truncate';
+import { TruncatedText } from '../../../../ui/TruncatedText';
+import { InvoiceCardActions, type InvoiceCardActionHandlers } from './InvoiceCardActions';
+import { InvoiceChargeSections } from './InvoiceChargeSections';
+import { LineMenu } from './LineMenu';
+import { LineTable } from './LineTable';
+import classes from './InvoiceCard.module.css';
+
+export interface InvoiceCardProps extends InvoiceCardActionHandlers {
+  invoice: EditorInvoiceFieldsFragment;
+  selected: boolean;
+  onSelectedChange: (invoiceId: string, selected: boolean) => void;
+  showLiveFee: boolean;
+  shippingFeature: boolean;
+  /** The per-invoice variants show the per-invoice (and additional-charge) sections. */
+  variant: InvoiceEditorVariant | null;
+  onLineMarkShipped: (line: EditorLineFieldsFragment) => void;
+  onLineMarkPaid: (line: EditorLineFieldsFragment) => void;
+  onLineMarkNotPaid: (line: EditorLineFieldsFragment) => void;
+  onLineToggleHidden: (line: EditorLineFieldsFragment) => void;
+}
+
+function location(invoice: EditorInvoiceFieldsFragment): string {
+  return [invoice.city, invoice.state || invoice.province, invoice.country].filter(Boolean).join(', ');
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={classes.figure}>
+      <Text size="xs" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text component="dd" fw={strong ? 700 : 600} className={classes.amount}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** One bidder's invoice on the create/edit screen (invoicing §2.2). */
+export const InvoiceCard = memo(function InvoiceCard(props: InvoiceCardProps) {
+  const { invoice } = props;
+  const name = `${invoice.firstName} ${invoice.lastName}`.trim();
+  const headingId = `invoice-${invoice.id}`;
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={headingId}
+      p="md"
+      className={classes.card}
+      data-selected={props.selected || undefined}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+          <Group gap="sm" align="flex-start" wrap="nowrap" className={classes.identity}>
+            <Checkbox
+              mt={4}
+              checked={props.selected}
+              onChange={(event) => props.onSelectedChange(invoice.id, event.currentTarget.checked)}
+              aria-label={`Select invoice ${invoice.id}`}
+            />
+            <Stack gap={2} className={classes.identityText}>
+              <Group gap="xs" wrap="wrap">
+                <Anchor
+                  href={`mailto:${invoice.email}`}
+                  fw={650}
+                  id={headingId}
+                  aria-label={`${name}, invoice ${invoice.id}`}
+                >
+                  <TruncatedText text={name} truncate={truncateName} component="span" inherit />
+                </Anchor>
+                <Badge variant="light" color="gray" radius="sm">
+                  {invoice.channel}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  Invoice #{invoice.id}
+                </Text>
+                {invoice.paddleNumber ? (
+                  <Text size="sm" c="dimmed">
+                    Paddle {invoice.paddleNumber}
+                  </Text>
+                ) : null}
+              </Group>
+              <Text size="sm" c="dimmed" className={classes.wrapAnywhere}>
+                {invoice.email}
+                {location(invoice) ? ` · ${location(invoice)}` : ''}
+              </Text>
+              <Group gap={6} mt={2}>
+                <Badge variant="dot" color={invoice.invoiceStatusLabel === 'Paid' ? 'teal' : 'blue'}>
+                  {invoice.invoiceStatusLabel}
+                </Badge>
+                <Badge variant="dot" color="gray">
+                  {invoice.shipStatusLabel}
+                </Badge>
+                <Badge variant="outline" color="gray">
+                  {invoice.deliveryMode === 'PICKUP' ? 'Pickup' : 'Shipping'}
+                </Badge>
+              </Group>
+            </Stack>
+          </Group>
+          <Group
+            gap="lg"
+            component="dl"
+            className={classes.figures}
+            aria-label={`Amounts of invoice ${invoice.id}`}
+          >
+            <Figure label="Outstanding Balance" value={formatMoney(invoice.outstandingBalance)} strong />
+            <Figure label="Payments Made" value={formatMoney(invoice.paymentsMade)} />
+            <Figure label="Invoice Total" value={formatMoney(invoice.invoiceTotal)} />
+          </Group>
+        </Group>
+
+        {invoice.isPendingPayment ? (
+          <Alert color="yellow" icon={<IconClock size={18} />} py={6}>
+            {INVOICE_EDITING_MESSAGES.pendingInvoice}
+          </Alert>
+        ) : null}
+
+        <InvoiceCardActions {...props} />
+
+        <LineTable
+          invoice={invoice}
+          showLiveFee={props.showLiveFee}
+          shippingFeature={props.shippingFeature}
+          renderMenu={(line) => (
+            <LineMenu
+              invoice={invoice}
+              line={line}
+              onMarkShipped={() => props.onLineMarkShipped(line)}
+              onMarkPaid={() => props.onLineMarkPaid(line)}
+              onMarkNotPaid={() => props.onLineMarkNotPaid(line)}
+              onMarkInvoiceNotPaid={() => props.onMarkInvoiceNotPaid(invoice.id)}
+              onToggleHidden={() => props.onLineToggleHidden(line)}
+            />
+          )}
+        />
+        {props.variant === 'PER_INVOICE' || props.variant === 'PER_INVOICE_WITH_ADDITIONAL' ? (
+          <InvoiceChargeSections
+            invoice={invoice}
+            withAdditional={props.variant === 'PER_INVOICE_WITH_ADDITIONAL'}
+          />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+});

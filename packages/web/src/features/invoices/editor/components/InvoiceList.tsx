@@ -1,0 +1,62 @@
+import { Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import type {
+  EditorInvoiceFieldsFragment,
+  EditorLineFieldsFragment,
+  InvoiceEditorVariant,
+} from '../../../../__generated__/graphql';
+import type { DialogName, DialogScope } from '../../common/dialogParams';
+import { useInvoiceActions } from '../useInvoiceActions';
+import { InvoiceCard } from './InvoiceCard';
+
+export interface InvoiceListProps {
+  invoices: readonly EditorInvoiceFieldsFragment[];
+  selected: ReadonlySet<string>;
+  onSelectedChange: (invoiceId: string, selected: boolean) => void;
+  showLiveFee: boolean;
+  shippingFeature: boolean;
+  variant: InvoiceEditorVariant | null;
+  chargesDisabled: boolean;
+  openDialog: (
+    name: DialogName,
+    options?: { invoice?: string | null; line?: string | null; scope?: DialogScope },
+  ) => void;
+}
+
+/** The invoice cards of one page, with their actions wired to the dialogs and the one-click changes. */
+export function InvoiceList({ invoices, selected, openDialog, ...props }: InvoiceListProps) {
+  const actions = useInvoiceActions();
+  const handlers = useMemo(
+    () => ({
+      onEditCharges: (invoice: string) => openDialog('charges', { invoice }),
+      onContact: (invoice: string) => openDialog('contact', { invoice }),
+      onNote: (invoice: string) => openDialog('note', { invoice }),
+      onMarkPaid: (invoice: string) => openDialog('markPaid', { invoice }),
+      onShipped: (invoice: string) => openDialog('delivery', { invoice }),
+      onMarkInvoiceNotPaid: (invoice: string) => void actions.markInvoiceNotPaid(invoice),
+      onToggleDeliveryMode: (invoice: string, pickup: boolean) =>
+        void actions.toggleDeliveryMode(invoice, pickup),
+      onLineMarkShipped: (line: EditorLineFieldsFragment) => void actions.markLineShipped(line),
+      onLineMarkPaid: (line: EditorLineFieldsFragment) =>
+        openDialog('markPaid', { invoice: line.invoiceId, line: line.id }),
+      onLineMarkNotPaid: (line: EditorLineFieldsFragment) => void actions.markLineNotPaid(line),
+      onLineToggleHidden: (line: EditorLineFieldsFragment) => void actions.setHidden(line, !line.hidden),
+    }),
+    // The mutation functions are stable; the dialog opener changes with the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [openDialog],
+  );
+  return (
+    <Stack gap="md">
+      {invoices.map((invoice) => (
+        <InvoiceCard
+          key={invoice.id}
+          invoice={invoice}
+          selected={selected.has(invoice.id)}
+          {...props}
+          {...handlers}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type {
+  EditorInvoiceFieldsFragment,
+  EditorLineFieldsFragment,
+} from '../../../../__generated__/graphql';
+import { formatShortDate } from '../../../../ui/formatters';
+import { formatMoney } from '../../../../ui/moneyFormat';
+import { disputeUrl } from '../editorParams';
+import { lineColumns, OTHER_COLUMN_TOOLTIP, type LineColumn, type LineColumnId } from '../lineColumns';
+import { RESTRICTED_ITEM_NOTE } from '../restricted';
+import classes from './LineTable.module.css';
+
+export interface LineTableProps {
+  invoice: EditorInvoiceFieldsFragment;
+  showLiveFee: boolean;
+  shippingFeature: boolean;
+  renderMenu: (line: EditorLineFieldsFragment) => ReactNode;
+}
+
+type MoneyKey = 'hammer' | 'premium' | 'liveFee' | 'tax' | 'shipping' | 'insurance' | 'other' | 'total';
+
+function header(column: LineColumn): ReactNode {
+  if (column.id !== 'other') return column.label;
+  return (
+    <Tooltip label={OTHER_COLUMN_TOOLTIP} multiline maw={260}>
+      <Group
+        gap={4}
+        wrap="nowrap"
+        justify="flex-end"
+        component="span"
+        tabIndex={0}
+        aria-label={`Other: ${OTHER_COLUMN_TOOLTIP}`}
+      >
+        Other
+        <IconInfoCircle size={14} aria-hidden />
+      </Group>
+    </Tooltip>
+  );
+}
+
+function cell(id: LineColumnId, line: EditorLineFieldsFragment): ReactNode {
+  switch (id) {
+    case 'session':
+      return line.sessionIdentifier;
+    case 'lot':
+      return (
+        <Tooltip label={line.lotTitle} multiline maw={320}>
+          <Anchor
+            href={line.lotUrl}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+            aria-label={`Lot ${line.lotNumber}: ${line.lotTitle}`}
+          >
+            {line.lotNumber}
+            {line.restricted ? '*' : ''}
+          </Anchor>
+        </Tooltip>
+      );
+    case 'disputes':
+      return line.disputeRef ? (
+        <Anchor href={disputeUrl(line.disputeRef)} size="sm">
+          View
+        </Anchor>
+      ) : null;
+    case 'status':
+      return line.statusLabel;
+    case 'shippingStatus':
+      return line.shipped
+        ? `Shipped${line.shippedDate ? ` ${formatShortDate(line.shippedDate)}` : ''}`
+        : 'Not Shipped';
+    default:
+      return formatMoney(line.amounts[id as MoneyKey]);
+  }
+}
+
+/** An invoice's lines with every column of invoicing §2.2 and the three footer rows. */
+export function LineTable({ invoice, showLiveFee, shippingFeature, renderMenu }: LineTableProps) {
+  const columns = lineColumns({ anyLiveFee: showLiveFee, shippingFeature });
+  const moneyIndex = (id: LineColumnId) => columns.findIndex((c) => c.id === id);
+  const span = columns.length + 1;
+  const add = invoice.invoiceAdditionalCharges;
+
+  /** A footer row: a label spanning the leading columns, then values under their columns. */
+  function footerRow(label: string, values: Partial<Record<LineColumnId, ReactNode>>) {
+    const first = Math.min(...Object.keys(values).map((id) => moneyIndex(id as LineColumnId)));
+    return (
+      <Table.Tr>
+        <Table.Th colSpan={first} scope="row" className={classes.footerLabel}>
+          {label}
+        </Table.Th>
+        {columns.slice(first).map((column) => (
+          <Table.Td key={column.id} className={column.money ? classes.money : undefined}>
+            {values[column.id] ?? null}
+          </Table.Td>
+        ))}
+        <Table.Td />
+      </Table.Tr>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={960} type="native">
+      <Table
+        verticalSpacing={6}
+        horizontalSpacing="xs"
+        fz="sm"
+        className={classes.table}
+        aria-label={`Lines of invoice ${invoice.id}`}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.id} className={column.money ? classes.money : undefined} scope="col">
+                {header(column)}
+              </Table.Th>
+            ))}
+            <Table.Th scope="col">
+              <span className={classes.srOnly}>Line actions</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoice.lines.map((line) => (
+            <Table.Tr key={line.id} data-hidden={line.hidden || undefined} className={classes.row}>
+              {columns.map((column) => (
+                <Table.Td key={column.id} className={column.money ? classes.money : undefined}>
+                  {cell(column.id, line)}
+                  {column.id === 'lot' && line.hidden ? (
+                    <Badge size="xs" variant="outline" color="gray" ml={6}>
+                      Hidden
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+              ))}
+              <Table.Td className={classes.menuCell}>{renderMenu(line)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {invoice.lines.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={span}>
+                <Text size="sm" c="dimmed">
+                  This invoice has no lines.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+        </Table.Tbody>
+        <Table.Tfoot>
+          {footerRow('Total Taxes and Fees', { total: formatMoney(invoice.totalTaxesAndFees) })}
+          {footerRow('Total Additional Taxes and Fees', {
+            total: formatMoney(invoice.totalAdditionalCharges),
+          })}
+          {footerRow('Additional Taxes and Fees', {
+            tax: formatMoney(add.tax),
+            shipping: formatMoney(add.shipping),
+            insurance: formatMoney(add.insurance),
+            other: formatMoney(add.other),
+            total: formatMoney(add.total),
+            disputes: null,
+            status: invoice.hasAdditionalCharges ? invoice.additionalChargeStatusLabel : null,
+          })}
+        </Table.Tfoot>
+      </Table>
+      {invoice.lines.some((l) => l.restricted) ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {RESTRICTED_ITEM_NOTE}
+        </Text>
+      ) : null}
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,34 @@
+/** Invoices per page of the create/edit list: each card holds a line table, so pages stay short. */
+export const EDITOR_PAGE_SIZE = 20;
+
+/** The edit route's optional `?id=` (a comma list of invoice ids); null when it names none. */
+export function parseInvoiceIdList(value: string | null): string[] | null {
+  if (!value) return null;
+  const ids = [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  return ids.length > 0 ? ids : null;
+}
+
+/** The screens' routes for one group. */
+export function invoiceScreenLinks(groupId: string) {
+  const group = encodeURIComponent(groupId);
+  return {
+    details: `/invoices/InvoiceGroupDetails/${group}`,
+    edit: (invoiceIds?: readonly string[]) =>
+      invoiceIds && invoiceIds.length > 0
+        ? `/invoices/EditInvoices/${group}?id=${invoiceIds.map(encodeURIComponent).join(',')}`
+        : `/invoices/EditInvoices/${group}`,
+    preview: (invoiceIds: readonly string[]) =>
+      `/invoices/InvoiceGroupPreview/${group}/invoice/${invoiceIds.map(encodeURIComponent).join(',')}`,
+  };
+}
+
+/** Links out to the product's other sites (sales spec: "Links out"), not routes of this app. */
+export const disputeUrl = (disputeRef: string) => `/ah/customers/dispute/${encodeURIComponent(disputeRef)}`;
+export const fileDisputeUrl = (lotRef: string) => `/ah/reports/openDisputes/${encodeURIComponent(lotRef)}`;

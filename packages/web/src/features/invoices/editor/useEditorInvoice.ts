@@ -1,0 +1,35 @@
+import { useFragment, useQuery } from '@apollo/client/react';
+import {
+  EditorInvoiceFieldsFragmentDoc,
+  EditorInvoicesDocument,
+  type EditorInvoiceFieldsFragment,
+} from '../../../__generated__/graphql';
+import { toDocument } from '../../../app/graphqlDocument';
+
+const invoicesQuery = toDocument(EditorInvoicesDocument);
+const invoiceFragment = toDocument(EditorInvoiceFieldsFragmentDoc);
+
+/**
+ * One invoice of the group for a dialog: from the cache when the screen already shows it, otherwise
+ * read on its own (a dialog in the URL may name an invoice of another page).
+ */
+export function useEditorInvoice(invoiceGroupId: string, invoiceId: string | null) {
+  const cached = useFragment({
+    fragment: invoiceFragment,
+    fragmentName: 'EditorInvoiceFields',
+    from: { __typename: 'Invoice', id: invoiceId ?? '' },
+  });
+  const complete = cached.complete;
+  const { data, loading, error } = useQuery(invoicesQuery, {
+    variables: { invoiceGroupId, invoiceIds: invoiceId ? [invoiceId] : [], page: 1, pageSize: 1 },
+    skip: !invoiceId || complete,
+  });
+  const invoice: EditorInvoiceFieldsFragment | undefined = complete
+    ? (cached.data as EditorInvoiceFieldsFragment)
+    : data?.invoiceGroupEditor?.invoices.items[0];
+  return {
+    invoice,
+    loading: !invoice && loading,
+    error: Boolean(error) || (!loading && !invoice && Boolean(data)),
+  };
+}

@@ -1,0 +1,218 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Group, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { GROUP_TABLE_PAGE_SIZES } from '@ah/schema';
+import { IconAlertTriangle, IconFileInvoice, IconSearchOff } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { InvoiceGroupDetailsDocument, MarkInvoicesNotPaidDocument } from '../../../__generated__/graphql';
+import { toDocument } from '../../../app/graphqlDocument';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
+import { LinkPagination } from '../../../ui/LinkPagination';
+import { ListSkeleton } from '../../../ui/LoadingState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { pageHref } from '../../../ui/paginationModel';
+import {
+  changeVariables,
+  InvoiceChangeScopeProvider,
+  type InvoiceChangeScope,
+} from '../common/invoiceChangeContext';
+import { newIdempotencyKey } from '../common/idempotencyKey';
+import { ACTION_FAILED_MESSAGE, isNotFound, refusalMessage } from '../common/mutationErrors';
+import { SessionsPanel } from '../common/SessionsPanel';
+import { detailsTotalItems, TotalsStrip } from '../common/TotalsStrip';
+import { useDialogState } from '../common/useDialogState';
+import { invoiceScreenLinks } from '../editor/editorParams';
+import { RESTRICTED_ITEM_NOTE } from '../editor/restricted';
+import { INVOICE_CREATION_IN_PROGRESS } from '../hub/components/InvoiceGroupCard';
+import { DetailsDialogs } from './DetailsDialogs';
+import { DetailsFilterBar } from './components/DetailsFilterBar';
+import { DetailsInvoiceTable } from './components/DetailsInvoiceTable';
+import { DetailsToolbar } from './components/DetailsToolbar';
+import { readDetailsParams, withListChange } from './detailsParams';
+import { useGroupActions } from './useGroupActions';
+
+const detailsQuery = toDocument(InvoiceGroupDetailsDocument);
+const notPaidMutation = toDocument(MarkInvoicesNotPaidDocument);
+
+/** The spec's empty and no-result texts (invoicing §2.3, §5). */
+export const NO_INVOICES_TABLE_TEXT = 'No invoices have been generated';
+export const NO_SEARCH_RESULTS = 'There are no results.  Please enter a different search and try again.';
+
+/**
+ * Invoice group details (invoicing §2.3): sessions, totals, the filtered and searchable table paged at
+ * 50/100/200, and the group actions. One GraphQL request per list state; the state is in the URL.
+ */
+export function GroupDetailsScreen() {
+  const { invoiceGroupId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const list = readDetailsParams(params);
+  const { data, previousData, loading, error, refetch } = useQuery(detailsQuery, {
+    variables: { invoiceGroupId, ...list },
+  });
+  const [markNotPaid] = useMutation(notPaidMutation);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const dialogs = useDialogState();
+  const links = invoiceScreenLinks(invoiceGroupId);
+  const scope = useMemo<InvoiceChangeScope>(
+    () => ({ invoiceGroupId, editorInvoiceIds: null, withEditor: false, withDetails: true }),
+    [invoiceGroupId],
+  );
+
+  // While another filter, search or page loads, the last answer stays on screen.
+  const shown = (data ?? previousData)?.invoiceGroupDetails;
+  const details = shown?.id === invoiceGroupId ? shown : undefined;
+  const refreshing = loading && !data;
+  const selectedIds = useMemo(() => [...selected], [selected]);
+  const onSelectedChange = useCallback((ids: readonly string[], on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+
+  const actions = useGroupActions({ invoiceGroupId, filter: list.filter, search: list.search, selectedIds });
+
+  const header = <PageHeader eyebrow="Invoices" title="Invoice Group Details" description={details?.title} />;
+  if (loading && !details)
+    return (
+      <>
+        {header}
+        <ListSkeleton rows={3} label="Loading the invoice group" />
+      </>
+    );
+  if (!details)
+    return (
+      <>
+        {header}
+        {error && !isNotFound(error) ? (
+          <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
+        ) : (
+          <EmptyState
+            icon={<IconFileInvoice size={28} stroke={1.5} />}
+            title={`${NO_INVOICES_TABLE_TEXT}.`}
+          />
+        )}
+      </>
+    );
+
+  const { items, pageInfo } = details.invoices;
+  let table;
+  if (!details.invoicesCreated)
+    table = (
+      <EmptyState icon={<IconFileInvoice size={28} stroke={1.5} />} title={INVOICE_CREATION_IN_PROGRESS} />
+    );
+  else if (items.length > 0)
+    table = (
+      <DetailsInvoiceTable
+        invoiceGroupId={invoiceGroupId}
+        rows={items}
+        showPaddle={details.hasPaddleNumbers}
+        selected={selected}
+        onSelectedChange={onSelectedChange}
+        onContact={(invoice) => dialogs.open('contact', { invoice })}
+        onNote={(invoice) => dialogs.open('note', { invoice })}
+        onMarkPaid={(invoice) => dialogs.open('markPaid', { invoice })}
+        onShipped={(invoice) => dialogs.open('delivery', { invoice })}
+        onMarkNotPaid={(invoice) =>
+          void markNotPaid({
+            variables: changeVariables(scope, {
+              invoiceGroupId,
+              invoiceIds: [invoice],
+              idempotencyKey: newIdempotencyKey(),
+            }),
+          }).catch((e: unknown) =>
+            notifications.show({
+              color: 'red',
+              title: ACTION_FAILED_MESSAGE,
+              message: refusalMessage(e) ?? undefined,
+            }),
+          )
+        }
+      />
+    );
+  else if (list.search)
+    table = <EmptyState icon={<IconSearchOff size={28} stroke={1.5} />} title={NO_SEARCH_RESULTS} />;
+  else if (list.filter !== 'ALL')
+    table = <EmptyState title={`No ${list.filter === 'PAID' ? 'paid' : 'unpaid'} invoices`} />;
+  else
+    table = <EmptyState icon={<IconFileInvoice size={28} stroke={1.5} />} title={NO_INVOICES_TABLE_TEXT} />;
+
+  return (
+    <InvoiceChangeScopeProvider scope={scope}>
+      {header}
+      <Stack gap="md">
+        {error ? <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} /> : null}
+        <SessionsPanel sessions={details.sessions} />
+        <TotalsStrip items={detailsTotalItems(details.totals)} label="Group totals" />
+        {details.hasRestrictedItems ? (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />} py="xs">
+            Invoices marked * hold restricted items. {RESTRICTED_ITEM_NOTE}
+          </Alert>
+        ) : null}
+        <DetailsToolbar
+          selectedCount={selected.size}
+          editAllHref={links.edit()}
+          editSelectedHref={selected.size > 0 ? links.edit(selectedIds) : null}
+          autoChargeEnabled={details.autoChargeEnabled}
+          downloading={actions.downloading}
+          onPrint={(bulk) => dialogs.open('print', { scope: bulk })}
+          onDownloadCsv={() => void actions.downloadAll()}
+          onManageAutoCharge={() => void actions.manageAutoCharge()}
+          onBulkContact={() => dialogs.open('bulkContact', { scope: 'selected' })}
+          onBulkNote={() => dialogs.open('bulkNote', { scope: 'selected' })}
+          onPreviewAndSend={actions.previewAndSendSelected}
+          onClearSelection={() => setSelected(new Set())}
+        />
+        <DetailsFilterBar
+          filter={list.filter}
+          search={list.search}
+          onFilter={(filter) => setParams(withListChange(params, { filter }))}
+          onSearch={(search) => setParams(withListChange(params, { search }))}
+        />
+        <div aria-busy={refreshing} style={{ opacity: refreshing ? 0.55 : 1, transition: 'opacity 120ms' }}>
+          {table}
+        </div>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Group gap="xs">
+            <Select
+              label="Invoices per page"
+              data={GROUP_TABLE_PAGE_SIZES.map(String)}
+              value={String(list.pageSize)}
+              onChange={(value) => value && setParams(withListChange(params, { pageSize: Number(value) }))}
+              allowDeselect={false}
+              w={140}
+              size="xs"
+            />
+            <Text size="sm" c="dimmed" mt={20} aria-live="polite">
+              {pageInfo.totalCount} {pageInfo.totalCount === 1 ? 'invoice' : 'invoices'}
+            </Text>
+          </Group>
+          <LinkPagination
+            label="Invoices"
+            page={pageInfo.page}
+            totalPages={pageInfo.totalPages}
+            hrefForPage={(p) => pageHref(pathname, params, p)}
+          />
+        </Group>
+      </Stack>
+      {dialogs.dialog ? (
+        <DetailsDialogs
+          dialog={dialogs.dialog}
+          invoiceGroupId={invoiceGroupId}
+          groupTitle={details.title}
+          rows={items}
+          selectedIds={selectedIds}
+          paymentMethods={details.paymentMethods}
+          onClose={dialogs.close}
+        />
+      ) : null}
+    </InvoiceChangeScopeProvider>
+  );
+}
