@@ -1,0 +1,221 @@
+import { CALENDAR_MESSAGES, type NewSaleDraft } from '@ah/schema';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  AddSaleDocument,
+  AuctionCalendarPageDocument,
+  DeleteSessionDocument,
+  type AddSaleBlockReason,
+} from '../../../__generated__/graphql';
+import { toDocument } from '../../../app/graphqlDocument';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { ListSkeleton } from '../../../ui/LoadingState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useDialogParam } from '../../../ui/useDialogParam';
+import { badUserInputMessage } from '../../../ui/graphqlErrors';
+import { calendarPath, type CalendarType } from '../calendarModel';
+import { AddSaleForm } from '../components/AddSaleForm';
+import { BuyNowSaleRow } from '../components/BuyNowSaleRow';
+import { CalendarTypeRadio } from '../components/CalendarTypeRadio';
+import { GroupSection, type CalendarGroup } from '../components/GroupSection';
+import { NoticeModal } from '../components/NoticeModal';
+
+const calendarQuery = toDocument(AuctionCalendarPageDocument);
+const addSaleMutation = toDocument(AddSaleDocument);
+const deleteSessionMutation = toDocument(DeleteSessionDocument);
+
+const BLOCKER_TITLES: Readonly<Record<AddSaleBlockReason, string>> = {
+  ACCOUNT_DISABLED: 'Account Disabled',
+  PAYMENT_PROCESSING_REQUIRED: 'Payment Processing Required',
+  CARD_EXPIRED: 'Card Expired',
+  OVERDUE_BALANCE: 'Overdue Balance',
+};
+
+const PAGE_TITLES: Readonly<Record<CalendarType, string>> = {
+  current: 'Current Auctions',
+  past: 'Past Auctions',
+};
+
+/** The auctions calendar, /my-auctions/current and /my-auctions/past (sales §2 Calendar, §4, §8). */
+export function CalendarPage({ type }: { type: CalendarType }) {
+  return <CalendarView key={type} type={type} />;
+}
+
+function CalendarView({ type }: { type: CalendarType }) {
+  const navigate = useNavigate();
+  const { dialog, params, open, close } = useDialogParam();
+  const period = type === 'current' ? 'UPCOMING' : 'PAST';
+  const { data, loading, error, refetch } = useQuery(calendarQuery, {
+    variables: { period },
+    errorPolicy: 'all',
+    // Sessions change in the wizard: show the cached calendar at once and refresh it.
+    fetchPolicy: 'cache-and-network',
+  });
+  const [addSale, { loading: adding }] = useMutation(addSaleMutation);
+  const [deleteSession, { loading: deleting }] = useMutation(deleteSessionMutation);
+  const [addSaleError, setAddSaleError] = useState<{ message: string; detail: string | null } | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const calendar = data?.auctionCalendar;
+  const addSaleForm = data?.addSaleForm ?? null;
+  const groups = calendar?.groups;
+  const allSessions = groups?.flatMap((g) => g.sessions) ?? [];
+  const deleting_ = allSessions.find((s) => s.id === params.get('catalogId'));
+  const blockedGroup = groups?.find((g) => g.id === params.get('groupId'));
+
+  function startAddSale() {
+    setAddSaleError(null);
+    if (addSaleForm?.blocker) open('add-sale-blocked');
+    else if (dialog === 'add-sale') close();
+    else open('add-sale');
+  }
+
+  async function submitSale(draft: NewSaleDraft) {
+    setAddSaleError(null);
+    try {
+      const result = await addSale({
+        variables: {
+          input: {
+            name: draft.name,
+            termsId: draft.termsId ?? null,
+            auctionType: draft.auctionType ?? null,
+            shippingTermsId: draft.shippingTermsId ?? null,
+          },
+        },
+      });
+      const path = result.data?.addSale.wizardPath;
+      if (!path) throw new Error('No wizard path in the answer');
+      navigate(path);
+    } catch (e) {
+      setAddSaleError({ message: CALENDAR_MESSAGES.addSaleFailed, detail: badUserInputMessage(e) });
+    }
+  }
+
+  function addSession(group: CalendarGroup) {
+    if (group.addSessionBlock) open('add-session-blocked', { groupId: group.id });
+    else navigate(group.addSessionPath);
+  }
+
+  async function confirmDelete() {
+    if (!deleting_) return;
+    setDeleteError(null);
+    try {
+      await deleteSession({ variables: { catalogId: deleting_.id } });
+      close(['catalogId']);
+      await refetch();
+    } catch (e) {
+      setDeleteError(badUserInputMessage(e) ?? CALENDAR_MESSAGES.deleteFailed);
+    }
+  }
+
+  let body;
+  if (loading && !calendar) body = <ListSkeleton rows={3} label="Loading your auctions" />;
+  else if (!calendar || !groups)
+    body = <ErrorBanner message={CALENDAR_MESSAGES.loadFailed} onRetry={() => void refetch()} />;
+  else
+    body = (
+      <Stack gap="lg">
+        {error ? <ErrorBanner message={CALENDAR_MESSAGES.loadFailed} onRetry={() => void refetch()} /> : null}
+        {calendar.buyNowSale ? <BuyNowSaleRow sale={calendar.buyNowSale} /> : null}
+        {groups.length === 0 ? (
+          <EmptyState
+            icon={<IconCalendarEvent size={28} stroke={1.5} />}
+            title={type === 'current' ? 'No upcoming sales' : 'No past sales'}
+            description={
+              type === 'current'
+                ? 'Add a sale to set up its first session.'
+                : 'Sales appear here once all their sessions have started.'
+            }
+          />
+        ) : (
+          groups.map((group) => (
+            <GroupSection
+              key={group.id}
+              group={group}
+              past={type === 'past'}
+              onAddSession={addSession}
+              onDeleteSession={(session) => {
+                setDeleteError(null);
+                open('delete-session', { catalogId: session.id });
+              }}
+            />
+          ))
+        )}
+      </Stack>
+    );
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="My Auctions"
+        title={PAGE_TITLES[type]}
+        actions={
+          <Group gap="lg" align="flex-end" wrap="wrap">
+            <CalendarTypeRadio value={type} onChange={(t) => navigate(calendarPath(t))} />
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={startAddSale}
+              aria-expanded={dialog === 'add-sale'}
+              aria-controls="add-sale-panel"
+              disabled={loading && !data}
+            >
+              Add Sale
+            </Button>
+          </Group>
+        }
+      />
+      <Collapse expanded={dialog === 'add-sale'} id="add-sale-panel" mb={dialog === 'add-sale' ? 'lg' : 0}>
+        {dialog === 'add-sale' ? (
+          addSaleForm ? (
+            <AddSaleForm
+              form={addSaleForm}
+              submitting={adding}
+              submitError={addSaleError}
+              onSubmit={(draft) => void submitSale(draft)}
+              onCancel={() => close()}
+            />
+          ) : (
+            <ErrorBanner
+              message={CALENDAR_MESSAGES.termsLoadFailed}
+              onRetry={() => void refetch()}
+              onClose={() => close()}
+            />
+          )
+        ) : null}
+      </Collapse>
+      {body}
+      <NoticeModal
+        opened={dialog === 'add-sale-blocked' && Boolean(addSaleForm?.blocker)}
+        title={addSaleForm?.blocker ? BLOCKER_TITLES[addSaleForm.blocker.reason] : ''}
+        message={addSaleForm?.blocker?.message ?? ''}
+        onClose={() => close()}
+      />
+      <NoticeModal
+        opened={dialog === 'add-session-blocked' && Boolean(blockedGroup?.addSessionBlock)}
+        title="Unable to add a session"
+        message={blockedGroup?.addSessionBlock?.message ?? ''}
+        onClose={() => close(['groupId'])}
+      />
+      <ConfirmModal
+        opened={dialog === 'delete-session' && Boolean(deleting_)}
+        title="Delete Session"
+        actionLabel="Delete"
+        busy={deleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => close(['catalogId'])}
+      >
+        <Text size="sm">
+          Delete the session <strong>{deleting_?.title}</strong>? It has no lots. This cannot be undone.
+        </Text>
+      </ConfirmModal>
+    </>
+  );
+}
+
+export default CalendarPage;

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { WIZARD_PAGE_TITLE, type WizardFlow } from '../stepTitles';
+import { StepIndicator } from './StepIndicator';
+
+export interface WizardFrameProps {
+  flow: WizardFlow;
+  step: number;
+  hasShippingPolicy: boolean;
+  /** The sale or session name under the page title, once known. */
+  saleName?: string | null;
+  editingItems?: boolean;
+  children: ReactNode;
+}
+
+/** The wizard page: "DIY Session", the step indicator, then the step's form. */
+export function WizardFrame({
+  flow,
+  step,
+  hasShippingPolicy,
+  saleName,
+  editingItems,
+  children,
+}: WizardFrameProps) {
+  useDocumentTitle(WIZARD_PAGE_TITLE);
+  return (
+    <>
+      <PageHeader
+        eyebrow={flow === 'fixedPrice' ? 'Buy Now Sale' : 'Session'}
+        title={WIZARD_PAGE_TITLE}
+        description={saleName || undefined}
+      />
+      <StepIndicator
+        flow={flow}
+        step={step}
+        hasShippingPolicy={hasShippingPolicy}
+        editingItems={editingItems}
+      />
+      {children}
+    </>
+  );
+}

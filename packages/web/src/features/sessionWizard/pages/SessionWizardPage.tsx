@@ -1,0 +1,57 @@
+import { CALENDAR_PATH } from '@ah/schema';
+import { useQuery } from '@apollo/client/react';
+import { WizardFrameFactsDocument } from '../../../__generated__/graphql';
+import { toDocument } from '../../../app/graphqlDocument';
+import { ComingSoon } from '../../../ui/ComingSoon';
+import { FixedPriceStep1Page } from '../../fixedPrice/pages/FixedPriceStep1Page';
+import { WizardFrame } from '../components/WizardFrame';
+import { stepTitle } from '../stepTitles';
+import { SessionStep1Page } from '../step1/SessionStep1Page';
+import { SessionStep2Page } from '../step2/SessionStep2Page';
+import { useWizardRoute, type WizardRoute } from '../wizardRoute';
+
+const frameQuery = toDocument(WizardFrameFactsDocument);
+
+/** A later step of the wizard: the frame with its step, and what is coming. */
+function LaterStep({ route }: { route: WizardRoute }) {
+  const { data } = useQuery(frameQuery, {
+    variables: { groupId: route.groupId, catalogId: route.catalogId },
+    errorPolicy: 'all',
+  });
+  const wizard = data?.sessionWizard;
+  const title = stepTitle(route.flow, route.step);
+  return (
+    <WizardFrame
+      flow={route.flow}
+      step={route.step}
+      hasShippingPolicy={Boolean(wizard?.shippingPolicy)}
+      saleName={wizard?.session?.title}
+    >
+      <ComingSoon
+        name={title}
+        description="Your details so far are saved; continue this step in a later release."
+        backTo={{ to: CALENDAR_PATH, label: 'Back to My Auctions' }}
+      />
+    </WizardFrame>
+  );
+}
+
+/**
+ * /session/{type}/{groupID}/{catalogID}/{step}[/{goToPage}] (sales §2): the fixed-price wizard when
+ * the path contains "bin", the session wizard otherwise; a step below 1 or unknown is step 1.
+ */
+export function SessionWizardPage() {
+  const route = useWizardRoute();
+  const key = `${route.type}/${route.groupId}/${route.catalogId}/${route.step}`;
+  if (route.flow === 'fixedPrice')
+    return route.step === 1 ? (
+      <FixedPriceStep1Page key={key} route={route} />
+    ) : (
+      <LaterStep key={key} route={route} />
+    );
+  if (route.step === 1) return <SessionStep1Page key={key} route={route} />;
+  if (route.step === 2) return <SessionStep2Page key={key} route={route} />;
+  return <LaterStep key={key} route={route} />;
+}
+
+export default SessionWizardPage;
