@@ -1,0 +1,71 @@
+import { SHIPPING_REVIEW_MESSAGES, shippingBanners, type ShippingCounts } from '@ah/schema';
+import { Alert, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconLock } from '@tabler/icons-react';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The banners of sales §4 from the gateway's counters, plus the two-hour lock and a stopped poll
+ * ('Error in polling review data, please refresh the page').
+ */
+export function ShippingBanners({
+  counts,
+  locked,
+  pollingError,
+}: {
+  counts: ShippingCounts;
+  locked: boolean;
+  pollingError: string | null;
+}) {
+  return (
+    <Stack gap="sm" mb="lg">
+      {pollingError ? (
+        <Alert color="red" icon={<IconAlertTriangle size={20} />} role="alert">
+          {pollingError}
+        </Alert>
+      ) : null}
+      {locked ? (
+        <Alert color="orange" icon={<IconLock size={20} />} title={SHIPPING_REVIEW_MESSAGES.locked}>
+          Shipping must be confirmed at least 2 hours before the sale starts and cannot change after.
+        </Alert>
+      ) : null}
+      {shippingBanners(counts).map((banner) => {
+        switch (banner.kind) {
+          case 'loadError':
+            return (
+              <Alert key={banner.kind} color="red" icon={<IconAlertTriangle size={20} />} role="alert">
+                {SHIPPING_REVIEW_MESSAGES.loadError}
+              </Alert>
+            );
+          case 'needsReview':
+            return (
+              <Alert key={banner.kind} color="red" icon={<IconAlertTriangle size={20} />} role="status">
+                {plural(banner.count, 'lot needs', 'lots need')} review. {SHIPPING_REVIEW_MESSAGES.failedHint}
+                .
+              </Alert>
+            );
+          case 'readyOrInProgress':
+            return (
+              <Alert key={banner.kind} color="yellow" icon={<IconClockHour4 size={20} />} role="status">
+                {[
+                  banner.ready > 0 ? `${plural(banner.ready, 'lot is', 'lots are')} ready to confirm` : null,
+                  banner.inProgress > 0
+                    ? `${plural(banner.inProgress, 'lot is', 'lots are')} still getting a shipping quote`
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join('; ')}
+                . Confirm shipping at least 2 hours before the sale starts.
+              </Alert>
+            );
+          case 'allConfirmed':
+            return (
+              <Alert key={banner.kind} color="green" icon={<IconCircleCheck size={20} />} role="status">
+                {SHIPPING_REVIEW_MESSAGES.allConfirmed}
+              </Alert>
+            );
+        }
+      })}
+    </Stack>
+  );
+}
