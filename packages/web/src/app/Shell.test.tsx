@@ -60,7 +60,6 @@ describe('navigation and access gates', () => {
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-auctions/current'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Current Auctions' })).toBeTruthy();
-    expect(screen.getByText(/coming in a later release/)).toBeTruthy();
   });
 
   it('gates the invoices-only clerk: no calendar or locations links, the permission message on those areas', async () => {

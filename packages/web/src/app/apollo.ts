@@ -20,9 +20,43 @@ export const typePolicies: TypePolicies = {
   InvoiceGroup: { keyFields: ['id'], fields: { sessions: { merge: false } } },
   InvoiceTemplate: { keyFields: ['id'] },
   ApiToken: { keyFields: ['id'] },
+  // Invoice editing (issue 3). An editor's id carries its shown invoice ids ("12" or "12:5,9").
+  InvoiceGroupEditor: { keyFields: ['id'], fields: { sessions: { merge: false } } },
+  InvoiceGroupDetails: { keyFields: ['id'], fields: { sessions: { merge: false }, csvRows: { merge: false } } },
+  Invoice: { keyFields: ['id'] },
+  InvoiceLine: { keyFields: ['id'] },
+  PaymentMethod: { keyFields: ['id'] },
+  InvoicePage: { merge: true },
+  InvoiceTotals: { merge: true },
+  ChargeAmounts: { merge: true },
+  AdditionalCharges: { merge: true },
   HouseSettings: { merge: true },
   AccessFlags: { merge: true },
   PageInfo: { merge: true },
+  // Sales setup (issue 5). The wizard's steps read different fields of one session: normalized by
+  // their ids so the answers merge. Channel states and payment choices belong to one sale, so they
+  // stay inside it (the same channel id has another state in another session).
+  AuctionCalendar: { keyFields: ['period'], fields: { groups: { merge: false } } },
+  CalendarGroup: { keyFields: ['id'], fields: { sessions: { merge: false } } },
+  AddSaleForm: { keyFields: [] },
+  SessionWizard: { keyFields: ['groupId', 'catalogId'] },
+  FixedPriceSaleDetails: { keyFields: ['groupId', 'catalogId'] },
+  SaleChannel: { keyFields: false },
+  PaymentMethodChoice: { keyFields: false },
+  FixedPriceTerm: { keyFields: false },
+  SessionContacts: { merge: true },
+  TimedOptions: { merge: true },
+  InvoiceEmailSettings: { merge: true },
+  ShipToRules: { merge: true },
+  BuyerPremiumSchedule: { merge: true },
+  LocationDefaults: { merge: true },
+  // Shipping review (issue 8): live updates land on these ids and change the page in place.
+  ShippingReviewCatalog: { keyFields: ['id'], fields: { lots: { merge: false } } },
+  ShippingReviewCounts: { merge: true },
+  ShippingReviewLot: { keyFields: ['id'] },
+  ShippingReview: { keyFields: ['id'], fields: { objects: { merge: false }, objectsImages: { merge: false } } },
+  ShippingObject: { keyFields: ['id'] },
+  ShippingObjectType: { keyFields: ['id'] },
 };
 
 export function createCache(): InMemoryCache {
@@ -74,7 +108,8 @@ function createTransport(options: ApolloClientOptions): ApolloLink {
       url: wsUrl,
       lazy: true,
       retryAttempts: 5,
-      connectionParams: options.headers ? { headers: options.headers } : undefined,
+      // The gateway reads a script's bearer token from `connectionParams.authorization` (browsers use the cookie).
+      connectionParams: options.headers?.['authorization'] ? { authorization: options.headers['authorization'] } : undefined,
     }),
   );
   return ApolloLink.split(

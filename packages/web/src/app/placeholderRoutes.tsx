@@ -19,24 +19,6 @@ export const PLANNED_SCREENS: readonly PlannedScreen[] = [
     rule: 'catalogSnapshot',
     description: 'Download a snapshot of any catalog by its ID.',
   },
-  {
-    path: 'my-auctions/current',
-    name: 'Current Auctions',
-    rule: 'myAuctions',
-    description: 'The calendar of your upcoming sales.',
-  },
-  {
-    path: 'my-auctions/past',
-    name: 'Past Auctions',
-    rule: 'myAuctions',
-    description: 'The calendar of your past sales.',
-  },
-  {
-    path: 'settings/locations',
-    name: 'Locations',
-    rule: 'sensitive',
-    description: 'Add, edit and remove your sale locations.',
-  },
   { path: 'settings/billing', name: 'Billing', rule: 'sensitive' },
   { path: 'settings/plSettings', name: 'Private Label Settings', rule: 'privateLabelSettings' },
   { path: 'reports/salesTaxReports', name: 'Sales Tax Reports', rule: 'salesTaxReports' },
@@ -54,7 +36,6 @@ export const PLANNED_SCREENS: readonly PlannedScreen[] = [
   { path: 'bulk-bidding/:catalogRef', name: 'Bulk Bidding', rule: 'bulkBidding' },
   { path: 'pricesrealized/:catalogId', name: 'Edit Realized Prices', rule: 'reports' },
   { path: 'broadcast/:eventId', name: 'Video Broadcast', rule: 'console' },
-  { path: 'session/:type/:groupId/:catalogId/*', name: 'DIY Session', rule: 'signedIn' },
 ];
 
 export const plannedRoutes: RouteObject[] = PLANNED_SCREENS.map((screen) => ({

@@ -43,6 +43,13 @@ if (!('ResizeObserver' in window)) {
   });
 }
 
+// Textarea autosize listens for web fonts loading.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The accessible name Mantine gives a day of the date picker ("15 March 2027"). */
+export function dayLabel(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** With the picker open, goes forward month by month until `iso` shows, and returns its day button. */
+export async function findDay(user: UserEvent, iso: string): Promise<HTMLButtonElement> {
+  const name = dayLabel(iso);
+  for (let i = 0; i < 30 && !screen.queryByRole('button', { name }); i++)
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+  return screen.getByRole('button', { name }) as HTMLButtonElement;
+}

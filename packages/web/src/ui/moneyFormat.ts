@@ -1,0 +1,41 @@
+/**
+ * Money on screen (invoicing §9: two decimals, en-US grouping). Amounts travel as decimal strings
+ * ("1234.5", "-3.00"): they are formatted and added as integer cents, never as binary floats.
+ */
+
+const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/;
+
+/** A decimal string as integer cents, rounded half away from zero; null when it is not a number. */
+export function toCents(value: string): number | null {
+  const m = DECIMAL.exec(value.trim());
+  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return null;
+  const whole = m[2] === '' ? 0 : Number(m[2]);
+  const fraction = (m[3] ?? '').padEnd(3, '0');
+  let cents = whole * 100 + Number(fraction.slice(0, 2));
+  if (Number(fraction[2]) >= 5) cents += 1;
+  if (!Number.isSafeInteger(cents)) return null;
+  return m[1] && cents !== 0 ? -cents : cents;
+}
+
+/** Integer cents as a plain decimal string with two places ("-1234.50"). */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Adds decimal strings exactly (through cents); unparsable values count as zero. */
+export function sumMoney(values: readonly (string | null | undefined)[]): string {
+  return centsToDecimal(values.reduce((total, value) => total + (value ? (toCents(value) ?? 0) : 0), 0));
+}
+
+/** "1234.5" → "$1,234.50"; "-3" → "-$3.00". Unparsable values are shown as they came. */
+export function formatMoney(value: string | null | undefined, symbol = '$'): string {
+  if (value === null || value === undefined) return '';
+  const cents = toCents(value);
+  if (cents === null) return value;
+  const decimal = centsToDecimal(Math.abs(cents));
+  const [whole = '0', fraction = '00'] = decimal.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}${symbol}${grouped}.${fraction}`;
+}
