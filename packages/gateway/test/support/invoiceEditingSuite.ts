@@ -329,6 +329,21 @@ export function defineInvoiceEditingSuite(backend: { name: string; postgres: boo
         expect(a).toEqual(b);
         expect(a.length).toBeLessThanOrEqual(3);
       });
+
+      it("offers the shipping legend only to a house with a shipping policy", async () => {
+        const legend = async (id: string, who: Caller) =>
+          dataOf<{ invoiceGroupEditor: { hasShippingPolicies: boolean } | null }>(
+            await gql(
+              url,
+              'query L($id: ID!) { invoiceGroupEditor(invoiceGroupId: $id) { hasShippingPolicies } }',
+              { id },
+              who,
+            ),
+          ).invoiceGroupEditor?.hasShippingPolicies;
+        // The demo house is seeded with a shipping policy; the second house has none.
+        expect(await legend(editors[0]!.invoiceGroupId, callers.staff)).toBe(true);
+        expect(await legend(otherGroupId, callers.other)).toBe(false);
+      });
     });
 
     describe('the group details screen query', () => {

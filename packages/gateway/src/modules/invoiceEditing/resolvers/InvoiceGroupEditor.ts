@@ -1,6 +1,7 @@
 import type { InvoiceGroupEditorResolvers } from '../../../__generated__/resolvers-types.js';
 import { editorPage, totalsOf } from '../providers/invoiceEditingService.js';
 import { groupSessions, hasLiveFee } from '../providers/groupViews.js';
+import { shippingPolicy } from '../../sales/providers/locationsService.js';
 
 export const InvoiceGroupEditor: InvoiceGroupEditorResolvers = {
   id: (e) => (e.invoiceIds === null ? e.invoiceGroupId : `${e.invoiceGroupId}:${e.invoiceIds.join(',')}`),
@@ -22,7 +23,8 @@ export const InvoiceGroupEditor: InvoiceGroupEditorResolvers = {
   hasLiveFee: (e) => hasLiveFee(e.detail),
   hasPaddleNumbers: (e) => e.detail.hasPaddleNumbers,
   paymentMethods: (e) => e.detail.paymentMethods,
-  // Placeholders until the shipping feature (its policies and flag) lands.
-  hasShippingPolicies: () => false,
+  /** The house's shipping policy (GET /api/shipping/policy, one loader call per request). */
+  hasShippingPolicies: async (_e, _args, context) => (await shippingPolicy(context)) !== null,
+  // The provider shipping feature flag (column, pills, banner) is not wired yet: off.
   shippingFeatureEnabled: () => false,
 };
