@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import {
   DEMO_HOUSE_REF,
   DEMO_LOGINS,
@@ -11,6 +7,7 @@ import {
   startUpstream,
   type StartedUpstream,
 } from '../src/testing.js';
+import { createContractChecker } from './support/contractChecker.js';
 import { exerciseInvoiceEditing } from './support/invoiceEditingContract.js';
 
 /**
@@ -19,92 +16,11 @@ import { exerciseInvoiceEditing } from './support/invoiceEditingContract.js';
  * The last test fails when an operation (or a declared status) was never exercised.
  */
 
-type Method = 'get' | 'post' | 'delete' | 'patch' | 'put';
-interface ResponseObject {
-  $ref?: string;
-  content?: Record<string, { schema?: unknown }>;
-  headers?: Record<string, unknown>;
-}
-interface Operation {
-  operationId: string;
-  tags?: string[];
-  responses: Record<string, ResponseObject>;
-}
-interface OpenApiDocument {
-  paths: Record<string, Partial<Record<Method, Operation>>>;
-  components: { responses: Record<string, ResponseObject> };
-}
-
-const SPEC_FILE = new URL('../openapi/house.yaml', import.meta.url);
-const doc = parse(readFileSync(SPEC_FILE, 'utf8')) as OpenApiDocument;
-const SPEC_ID = 'house.yaml';
-
-// ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the module.
-type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
-const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
-  addFormatsModule) as unknown as FormatsPlugin;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema({ ...(doc as object), $id: SPEC_ID });
-
-const pointerEscape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** All (operationId, status) pairs the document declares. */
-const declared = new Map<string, { path: string; method: Method; status: string }>();
-for (const [path, item] of Object.entries(doc.paths))
-  for (const method of ['get', 'post', 'delete', 'patch', 'put'] as const) {
-    const operation = item[method];
-    if (!operation) continue;
-    // The sales setup operations are exercised by contract.sales.test.ts.
-    if (operation.tags?.includes('sales-setup')) continue;
-    for (const status of Object.keys(operation.responses))
-      declared.set(`${operation.operationId} ${status}`, { path, method, status });
-  }
-const exercised = new Map<string, number>();
-
-function templateRegex(path: string): RegExp {
-  return new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
-}
-
-/** Finds the operation for an actual request; literal paths win over templated ones (/app/house/user). */
-function operationFor(method: Method, actualPath: string): { path: string; operation: Operation } {
-  const candidates = Object.entries(doc.paths)
-    .filter(([path, item]) => item[method] && templateRegex(path).test(actualPath))
-    .sort(([a], [b]) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
-  const [path, item] = candidates[0] ?? [];
-  const operation = item?.[method];
-  if (!path || !operation)
-    throw new Error(`no operation in the contract for ${method.toUpperCase()} ${actualPath}`);
-  return { path, operation };
-}
-
-/** Validates one response against the contract and records it as exercised. */
-function check(method: Method, res: request.Response): request.Response {
-  const actualPath = new URL(res.request.url).pathname;
-  const { path, operation } = operationFor(method, actualPath);
-  const where = `${method.toUpperCase()} ${actualPath} → ${res.status}`;
-  const declaredResponse = operation.responses[String(res.status)];
-  expect(
-    declaredResponse,
-    `${where}: status not declared in the contract; body ${JSON.stringify(res.body)}`,
-  ).toBeDefined();
-  const pointer = declaredResponse?.$ref
-    ? `${declaredResponse.$ref}/content/application~1json/schema`
-    : `#/paths/${pointerEscape(path)}/${method}/responses/${res.status}/content/application~1json/schema`;
-  const validate = ajv.getSchema(`${SPEC_ID}${pointer}`);
-  if (!validate) throw new Error(`${where}: no JSON schema at ${pointer}`);
-  expect(res.headers['content-type'], where).toMatch(/^application\/json/);
-  const valid = validate(res.body);
-  expect(
-    valid,
-    `${where}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body).slice(0, 500)}`,
-  ).toBe(true);
-  if (declaredResponse?.headers?.['Set-Cookie'])
-    expect(res.headers['set-cookie'], `${where}: Set-Cookie`).toBeDefined();
-  const key = `${operation.operationId} ${res.status}`;
-  exercised.set(key, (exercised.get(key) ?? 0) + 1);
-  return res;
-}
+// The sales set-up operations of house.yaml are exercised by contract.sales.test.ts.
+const contract = createContractChecker(new URL('../openapi/house.yaml', import.meta.url), {
+  excludeTags: ['sales-setup'],
+});
+const check = contract.check;
 
 describe('contract: openapi/house.yaml', () => {
   let upstream: StartedUpstream;
@@ -288,15 +204,8 @@ describe('contract: openapi/house.yaml', () => {
   });
 
   it('exercised every operation and every declared status', () => {
-    const operations = new Set([...declared.keys()].map((key) => key.split(' ')[0]));
-    const exercisedOperations = new Set([...exercised.keys()].map((key) => key.split(' ')[0]));
-    expect(
-      [...operations].filter((op) => !exercisedOperations.has(op)),
-      'operations never exercised',
-    ).toEqual([]);
-    expect(
-      [...declared.keys()].filter((key) => !exercised.has(key)),
-      'declared responses never provoked',
-    ).toEqual([]);
+    const gaps = contract.gaps();
+    expect(gaps.operations, 'operations never exercised').toEqual([]);
+    expect(gaps.responses, 'declared responses never provoked').toEqual([]);
   });
 });

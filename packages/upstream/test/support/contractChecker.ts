@@ -9,12 +9,14 @@ import { parse } from 'yaml';
  * Validates real responses against one OpenAPI file and records which (operation, status) pairs a
  * suite provoked, so the suite can fail when one of its operations was never exercised. `tags`
  * limits the bookkeeping to the operations of one part of a service file (shipping.yaml is shared
- * by the shipping review and the shipping policy).
+ * by the shipping review and the shipping policy); `excludeTags` leaves out operations another suite
+ * covers.
  */
 type Method = 'get' | 'post' | 'delete' | 'patch' | 'put';
 interface ResponseObject {
   $ref?: string;
   content?: Record<string, { schema?: unknown }>;
+  headers?: Record<string, unknown>;
 }
 interface Operation {
   operationId: string;
@@ -43,7 +45,7 @@ export interface ContractChecker {
 
 export function createContractChecker(
   specFile: URL,
-  options: { tags?: readonly string[] } = {},
+  options: { tags?: readonly string[]; excludeTags?: readonly string[] } = {},
 ): ContractChecker {
   const doc = parse(readFileSync(specFile, 'utf8')) as OpenApiDocument;
   const specId = specFile.pathname.split('/').pop() ?? 'spec.yaml';
@@ -51,8 +53,11 @@ export function createContractChecker(
   addFormats(ajv);
   ajv.addSchema({ ...(doc as object), $id: specId });
 
-  const inScope = (operation: Operation) =>
-    !options.tags || (operation.tags ?? []).some((tag) => options.tags?.includes(tag));
+  const inScope = (operation: Operation) => {
+    const tags = operation.tags ?? [];
+    if (options.excludeTags && tags.some((tag) => options.excludeTags?.includes(tag))) return false;
+    return !options.tags || tags.some((tag) => options.tags?.includes(tag));
+  };
   const declared = new Set<string>();
   for (const item of Object.values(doc.paths))
     for (const method of METHODS) {
@@ -95,6 +100,8 @@ export function createContractChecker(
         valid,
         `${where}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body).slice(0, 800)}`,
       ).toBe(true);
+      if (declaredResponse?.headers?.['Set-Cookie'])
+        expect(res.headers['set-cookie'], `${where}: Set-Cookie`).toBeDefined();
       exercised.add(`${operation.operationId} ${res.status}`);
       return res;
     },
