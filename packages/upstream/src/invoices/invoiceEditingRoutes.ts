@@ -18,6 +18,7 @@ import {
 import {
   EDITING_MESSAGES,
   requireGroupInvoices,
+  withCallerInvoices,
   requireNotPending,
   saveCharges,
   saveFloorAmounts,
@@ -421,17 +422,7 @@ export function invoiceEditingRoutes({ db }: { db: Kysely<DB> }): Router {
       if (known.length !== methodIds.length)
         throw badRequest('UNKNOWN_PAYMENT_METHOD', EDITING_MESSAGES.unknownPaymentMethod, 'paymentMethodID');
     }
-    const invoices = await requireGroupInvoices(
-      db,
-      caller,
-      null,
-      entries.map((e) => e.invoiceId),
-    );
-    return entries.map(({ invoiceId, ...rest }) => {
-      const invoice = invoices.get(invoiceId);
-      if (!invoice) throw notFound('INVOICE_NOT_FOUND', `No invoice ${invoiceId} in your house.`);
-      return { ...rest, invoice };
-    });
+    return withCallerInvoices(db, caller, entries);
   }
 
   router.post('/invoicePaidOnly', async (req, res) => {
@@ -470,17 +461,7 @@ export function invoiceEditingRoutes({ db }: { db: Kysely<DB> }): Router {
         shippedDate: parseOptionalShortDate(e['shippedDate'], 'shippedDate', today) ?? today,
       };
     });
-    const invoices = await requireGroupInvoices(
-      db,
-      caller,
-      null,
-      entries.map((e) => e.invoiceId),
-    );
-    return entries.map(({ invoiceId, ...rest }) => {
-      const invoice = invoices.get(invoiceId);
-      if (!invoice) throw notFound('INVOICE_NOT_FOUND', `No invoice ${invoiceId} in your house.`);
-      return { ...rest, invoice };
-    });
+    return withCallerInvoices(db, caller, entries);
   }
 
   router.post('/invoiceShippedOnly', async (req, res) => {

@@ -43,6 +43,25 @@ export function requireNotPending(invoice: LoadedInvoice): void {
   if (isPendingStat(invoice.onlineStat)) throw conflict('INVOICE_PAYMENT_PENDING', EDITING_MESSAGES.pending);
 }
 
+/** Each entry with its invoice attached; an id that is not the caller's house answers 404. */
+export async function withCallerInvoices<E extends { invoiceId: number }>(
+  db: Kysely<DB>,
+  caller: Caller,
+  entries: readonly E[],
+): Promise<(Omit<E, 'invoiceId'> & { invoice: LoadedInvoice })[]> {
+  const invoices = await requireGroupInvoices(
+    db,
+    caller,
+    null,
+    entries.map((e) => e.invoiceId),
+  );
+  return entries.map(({ invoiceId, ...rest }) => {
+    const invoice = invoices.get(invoiceId);
+    if (!invoice) throw notFound('INVOICE_NOT_FOUND', `No invoice ${invoiceId} in your house.`);
+    return { ...rest, invoice };
+  });
+}
+
 /** The invoices of the house that belong to the group; 404 for any that do not. */
 export async function requireGroupInvoices(
   db: Kysely<DB>,
