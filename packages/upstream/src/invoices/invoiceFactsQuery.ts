@@ -187,7 +187,8 @@ export async function loadInvoices(db: Kysely<DB>, selection: InvoiceSelection):
         sentAt: l.add_sent_at,
       },
       lotRef: l.lot_ref,
-      lotNumber: l.lot_number,
+      // Only lots with a number are sold (publishing needs one); unlotted items never reach an invoice.
+      lotNumber: l.lot_number ?? 0,
       lotNumberExt: l.lot_number_ext,
       lotTitle: l.lot_title,
       catalogId: l.catalog_id,

@@ -1,0 +1,100 @@
+import { Router, type Request, type Response } from 'express';
+import { Pool } from 'undici';
+import { upstreamAuthHeaders } from '../auth/credentials.js';
+import type { Logger } from '../logger.js';
+import { MODEL_DOWNLOAD_PATH, SNAPSHOT_DOWNLOAD_PATH } from '../modules/items/providers/pages.js';
+import {
+  calendarContext,
+  FileRouteError,
+  fileRouteErrorOf,
+  sendFileRouteError,
+  type FileRouteDeps,
+} from './itemFileAccess.js';
+
+/**
+ * The item downloads, plain same-origin GETs the web links to (URLs from GraphQL's
+ * SpreadsheetDownload): `/downloads/items/model/{artfact|auctionflex}.{csv|xlsx|xls}` (our model
+ * spreadsheets) and `/downloads/items/snapshot/{catalogId}.{csv|xlsx|xls}[?format=auctionflex]`
+ * (the catalog snapshot). Signed-in callers with the calendar flag; the file streams through from
+ * the catalog service with its type and name, nothing else of its headers.
+ */
+export interface ItemDownloadDeps extends FileRouteDeps {
+  catalogServiceUrl: string;
+  logger: Logger;
+}
+
+const FILE = /^([a-z0-9]+)\.(csv|xlsx|xls)$/;
+const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length'] as const;
+
+export function itemDownloadRoutes(deps: ItemDownloadDeps): { router: Router; close(): Promise<void> } {
+  const base = new URL(deps.catalogServiceUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const pool = new Pool(base.origin, { connections: 8, keepAliveTimeout: 4_000 });
+  const router = Router();
+
+  const download =
+    (upstreamPath: (name: string, type: string, req: Request) => string | null) =>
+    async (req: Request, res: Response) => {
+      try {
+        const m = FILE.exec(String(req.params['file'] ?? ''));
+        const path = m ? upstreamPath(m[1]!, m[2]!, req) : null;
+        if (!path) throw new FileRouteError(404, 'NOT_FOUND', 'No such file.');
+        const context = await calendarContext(req, res, deps);
+        const answer = await pool
+          .request({
+            method: 'GET',
+            path: basePath + path,
+            headers: upstreamAuthHeaders(context.credentials),
+            signal: AbortSignal.timeout(60_000),
+          })
+          .catch(() => {
+            throw new FileRouteError(
+              502,
+              'UPSTREAM_UNAVAILABLE',
+              'A service the gateway depends on is unavailable. Please try again later.',
+            );
+          });
+        if (answer.statusCode !== 200) {
+          const body = (await answer.body.json().catch(() => ({}))) as {
+            error?: { code?: string; message?: string };
+          };
+          const status = [400, 401, 403, 404].includes(answer.statusCode) ? answer.statusCode : 502;
+          throw new FileRouteError(
+            status,
+            body.error?.code ?? 'UPSTREAM_ERROR',
+            body.error?.message ?? 'The download failed.',
+          );
+        }
+        for (const name of PASSED_HEADERS) {
+          const value = answer.headers[name];
+          if (typeof value === 'string') res.setHeader(name, value);
+        }
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(200);
+        for await (const chunk of answer.body) res.write(chunk);
+        res.end();
+      } catch (error) {
+        const refusal = fileRouteErrorOf(error);
+        if (refusal.status >= 500) deps.logger.error('item download failed', error);
+        if (res.headersSent) res.destroy();
+        else sendFileRouteError(res, refusal);
+      }
+    };
+
+  router.get(
+    `${MODEL_DOWNLOAD_PATH}/:file`,
+    download((name, type) =>
+      name === 'artfact' || name === 'auctionflex' ? `/cps/app/spreadsheet/model/${name}?type=${type}` : null,
+    ),
+  );
+  router.get(
+    `${SNAPSHOT_DOWNLOAD_PATH}/:file`,
+    download((name, type, req) => {
+      if (!/^\d{1,10}$/.test(name)) return null;
+      const format = req.query['format'] === 'auctionflex' ? '&format=auctionflex' : '';
+      return `/cps/app/snapshot/${name}/lot-data?version=v2&type=${type}${format}`;
+    }),
+  );
+
+  return { router, close: () => pool.close() };
+}

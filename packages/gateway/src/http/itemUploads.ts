@@ -1,0 +1,395 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  LOT_FIELD_NAMES,
+  LOT_MESSAGES,
+  SPREADSHEET_LIMITS,
+  spreadsheetExtension,
+  UPLOAD_MESSAGES,
+  validateSpreadsheetFile,
+} from '@ah/schema';
+import busboy from 'busboy';
+import express, { Router, type Request, type Response } from 'express';
+import { Pool } from 'undici';
+import { upstreamAuthHeaders } from '../auth/credentials.js';
+import type {
+  LotRowInput,
+  SpreadsheetFileType,
+  SpreadsheetFormat,
+  SpreadsheetUploadResult,
+  WizardAction,
+} from '../__generated__/resolvers-types.js';
+import type { Logger } from '../logger.js';
+import { FORMAT_VALUE, uploadResultOf } from '../modules/items/providers/conversions.js';
+import type { RestUploadResponse } from '../modules/items/providers/itemsApi.js';
+import { SAVE_LOTS_PATH, UPLOAD_PATH } from '../modules/items/providers/pages.js';
+import { MAX_REVIEW_ROWS, saveUploadedLots } from '../modules/items/providers/saves.js';
+import { RestClient } from '../upstream/restClient.js';
+import {
+  assertWriteAllowed,
+  calendarContext,
+  FileRouteError,
+  fileRouteErrorOf,
+  sendFileRouteError,
+  type FileRouteDeps,
+} from './itemFileAccess.js';
+
+/**
+ * The browser's spreadsheet upload (sales §2 Upload Items): `POST /uploads/items/spreadsheet`,
+ * multipart with the text fields groupId, catalogId, format (STANDARD | AUCTION_FLEX) before one
+ * `file`. The house comes from the session. The file is never held whole: it streams through to
+ * the catalog service's parser (undici) and is cut off at 50 MB while streaming. The answer is
+ * JSON in the shape of the GraphQL type SpreadsheetUploadResult (200 without errors, 422 with
+ * them, 413 too large, 503 readers busy); other refusals are `{error: {code, message}}`.
+ *
+ * `POST /uploads/items/lots` saves a review table of any size (JSON {groupId, catalogId, lots,
+ * action}) with the same rules as the saveUploadedLots mutation, whose body the GraphQL request
+ * limit (100 kB) keeps to small tables; it answers a SaveUploadedLotsPayload.
+ */
+export interface ItemUploadDeps extends FileRouteDeps {
+  catalogServiceUrl: string;
+  logger: Logger;
+  /** The upstream's whole answer time for one spreadsheet (the browser gives up at 120 s). */
+  uploadTimeoutMs?: number;
+  /** RestClient options for the long review-table save. */
+  restOptions: ConstructorParameters<typeof RestClient>[2];
+}
+
+const FORMATS: readonly SpreadsheetFormat[] = ['STANDARD', 'AUCTION_FLEX'];
+const FILE_TYPE: Readonly<Record<string, SpreadsheetFileType>> = { csv: 'CSV', xlsx: 'XLSX', xls: 'XLS' };
+/** Multipart framing around the file: its headers and the text fields. */
+const MULTIPART_SLACK = 64 * 1024;
+
+class TooLarge extends Error {}
+
+export function itemUploadRoutes(deps: ItemUploadDeps): { router: Router; close(): Promise<void> } {
+  const base = new URL(deps.catalogServiceUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const pool = new Pool(base.origin, { connections: 8, keepAliveTimeout: 4_000 });
+  const timeoutMs = deps.uploadTimeoutMs ?? 115_000;
+  // The review-table save may take longer than an ordinary call: its own catalog client.
+  const longCatalog = new RestClient('catalog', deps.catalogServiceUrl, {
+    ...deps.restOptions,
+    timeoutMs,
+    maxResponseBytes: 200_000_000,
+  });
+  const router = Router();
+
+  router.post(UPLOAD_PATH, async (req, res) => {
+    try {
+      assertWriteAllowed(req, deps.originRules);
+      if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data'))
+        throw new FileRouteError(400, 'BAD_REQUEST', 'Send the spreadsheet as multipart/form-data.');
+      const declared = Number(req.headers['content-length']);
+      if (Number.isFinite(declared) && declared > SPREADSHEET_LIMITS.maxBytes + MULTIPART_SLACK) {
+        refuseTooLarge(req, res);
+        return;
+      }
+      const context = await calendarContext(req, res, deps);
+      await handleUpload(req, res, context, pool, basePath, timeoutMs);
+    } catch (error) {
+      if (!(error instanceof FileRouteError)) deps.logger.error('spreadsheet upload failed', error);
+      closeAfter(req, res);
+      sendFileRouteError(res, fileRouteErrorOf(error));
+    }
+  });
+
+  router.post(SAVE_LOTS_PATH, express.json({ limit: '30mb' }), async (req, res) => {
+    try {
+      assertWriteAllowed(req, deps.originRules);
+      const body = saveBody(req.body);
+      const context = await calendarContext(req, res, deps, { ...deps.clients, catalog: longCatalog });
+      res.json(await saveUploadedLots(context, body.groupId, body.catalogId, body.lots, body.action));
+    } catch (error) {
+      const refusal = fileRouteErrorOf(error);
+      if (refusal.status >= 500) deps.logger.error('review table save failed', error);
+      sendFileRouteError(res, refusal);
+    }
+  });
+
+  return {
+    router,
+    close: async () => {
+      await pool.close();
+      await longCatalog.close();
+    },
+  };
+}
+
+/** Reads the multipart fields, then streams the file part through to the parser. */
+function handleUpload(
+  req: Request,
+  res: Response,
+  context: Awaited<ReturnType<typeof calendarContext>>,
+  pool: Pool,
+  basePath: string,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          files: 1,
+          fields: 8,
+          fieldSize: 200,
+          parts: 10,
+          fileSize: SPREADSHEET_LIMITS.maxBytes,
+          headerPairs: 20,
+        },
+      });
+    } catch {
+      reject(new FileRouteError(400, 'BAD_REQUEST', 'The upload is not valid multipart/form-data.'));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let started = false;
+    parser.on('field', (name, value) => {
+      if (['groupId', 'catalogId', 'format'].includes(name)) fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      // One file: only the first `file` part is forwarded (busboy's files limit drops any other).
+      if (name !== 'file' || started) {
+        stream.resume();
+        return;
+      }
+      started = true;
+      forwardFile(req, res, context, pool, basePath, timeoutMs, fields, stream, info.filename ?? '').then(
+        resolve,
+        reject,
+      );
+    });
+    parser.on('error', () =>
+      reject(new FileRouteError(400, 'BAD_REQUEST', 'The upload is not valid multipart/form-data.')),
+    );
+    parser.on('close', () => {
+      if (!started) reject(new FileRouteError(400, 'FILE_REQUIRED', UPLOAD_MESSAGES.fileRequired));
+    });
+    req.pipe(parser);
+  });
+}
+
+async function forwardFile(
+  req: Request,
+  res: Response,
+  context: Awaited<ReturnType<typeof calendarContext>>,
+  pool: Pool,
+  basePath: string,
+  timeoutMs: number,
+  fields: Record<string, string>,
+  stream: Readable & { truncated?: boolean },
+  fileName: string,
+): Promise<void> {
+  const drain = () => stream.resume();
+  const groupId = fields['groupId'] ?? '';
+  const catalogId = fields['catalogId'] ?? '';
+  const format = fields['format'] as SpreadsheetFormat;
+  if (!/^[1-9]\d{0,9}$/.test(groupId) || !/^[1-9]\d{0,9}$/.test(catalogId) || !FORMATS.includes(format)) {
+    drain();
+    throw new FileRouteError(
+      400,
+      'BAD_REQUEST',
+      'groupId, catalogId and format (STANDARD or AUCTION_FLEX) must come before the file.',
+    );
+  }
+  const ext = spreadsheetExtension(fileName);
+  const fileType = ext ? FILE_TYPE[ext]! : 'CSV';
+  const nameProblem = validateSpreadsheetFile({ name: fileName, size: 1 });
+  if (nameProblem) {
+    drain();
+    closeAfter(req, res);
+    sendResult(res, 422, fileFailure(nameProblem.errorCode, nameProblem.displayMsg, format, fileType));
+    return;
+  }
+  const info = await context.items.itemsInfo(catalogId).catch((error: unknown) => {
+    drain();
+    throw error;
+  });
+  if (String(info.groupID) !== groupId) {
+    drain();
+    throw new FileRouteError(404, 'CATALOG_NOT_FOUND', 'No such catalog in this sale.');
+  }
+  if (info.in2Hours === 1) {
+    drain();
+    throw new FileRouteError(409, 'CATALOG_LOCKED', LOT_MESSAGES.lockedText);
+  }
+
+  const boundary = `----ahUpload${randomBytes(12).toString('hex')}`;
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const layout = FORMAT_VALUE[format];
+  const preamble = Buffer.from(
+    part('csvType', layout) +
+      part('catalogID', catalogId) +
+      part('packageID', '1') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="fileData"; filename="${fileName}"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  let tooLarge = false;
+  async function* body(): AsyncGenerator<Buffer> {
+    yield preamble;
+    for await (const chunk of stream) yield chunk as Buffer;
+    // busboy stops the file at 50 MB and marks it truncated: refuse rather than parse a part.
+    if (stream.truncated) {
+      tooLarge = true;
+      throw new TooLarge();
+    }
+    yield Buffer.from(`\r\n--${boundary}--\r\n`);
+  }
+  const path = `${basePath}/cps/app/spreadsheet/csv/${info.saleType === 'bin' ? 'bin' : layout}?version=v2`;
+  let answer;
+  try {
+    answer = await pool.request({
+      method: 'POST',
+      path,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        accept: 'application/json',
+        ...upstreamAuthHeaders(context.credentials),
+      },
+      body: Readable.from(body()),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    drain();
+    if (tooLarge) {
+      closeAfter(req, res);
+      sendResult(res, 413, fileFailure('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge, format, fileType));
+      return;
+    }
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'TimeoutError' || name === 'AbortError')
+      throw new FileRouteError(504, 'GATEWAY_TIMEOUT', UPLOAD_MESSAGES.gatewayTimeoutText);
+    throw new FileRouteError(
+      502,
+      'UPSTREAM_UNAVAILABLE',
+      'A service the gateway depends on is unavailable. Please try again later.',
+    );
+  }
+  const text = await answer.body.text().catch(() => '');
+  drain();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new FileRouteError(
+      502,
+      'UPSTREAM_UNAVAILABLE',
+      'A service the gateway depends on is unavailable. Please try again later.',
+    );
+  }
+  if (isUploadResponse(parsed)) {
+    const result = uploadResultOf(parsed, format, fileType);
+    const status =
+      answer.statusCode === 413
+        ? 413
+        : answer.statusCode === 503
+          ? 503
+          : result.errors.length > 0
+            ? 422
+            : 200;
+    if (status === 413) closeAfter(req, res);
+    sendResult(res, status, result);
+    return;
+  }
+  const envelope = (parsed as { error?: { code?: unknown; message?: unknown } }).error;
+  const code = typeof envelope?.code === 'string' ? envelope.code : 'UPSTREAM_ERROR';
+  const message = typeof envelope?.message === 'string' ? envelope.message : 'The upload was refused.';
+  const status = [401, 403, 404, 409].includes(answer.statusCode)
+    ? answer.statusCode
+    : answer.statusCode < 500
+      ? 400
+      : 502;
+  throw new FileRouteError(status, code, message);
+}
+
+function isUploadResponse(value: unknown): value is RestUploadResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return Array.isArray(v['lots']) && Array.isArray(v['warnings']) && Array.isArray(v['errors']);
+}
+
+function fileFailure(
+  errorCode: string,
+  displayMsg: string,
+  format: SpreadsheetFormat,
+  fileType: SpreadsheetFileType,
+): SpreadsheetUploadResult {
+  const error = {
+    errorCode,
+    displayMsg,
+    referenceMsg: null,
+    lotNumber: null,
+    invNumber: null,
+    row: null,
+    lotRowId: null,
+    column: null,
+  };
+  return { lots: [], warnings: [], errors: [error], breaking: true, totalErrors: 1, format, fileType };
+}
+
+function sendResult(res: Response, status: number, result: SpreadsheetUploadResult): void {
+  if (!res.headersSent) res.status(status).json(result);
+}
+
+function refuseTooLarge(req: Request, res: Response): void {
+  closeAfter(req, res);
+  sendResult(res, 413, fileFailure('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge, 'STANDARD', 'CSV'));
+}
+
+/** Answers without reading the rest of the request: the connection closes after the answer. */
+function closeAfter(req: Request, res: Response): void {
+  if (res.headersSent) return;
+  res.setHeader('Connection', 'close');
+  res.once('finish', () => {
+    req.unpipe();
+    req.destroy();
+  });
+}
+
+interface SaveBody {
+  groupId: string;
+  catalogId: string;
+  lots: LotRowInput[];
+  action: WizardAction;
+}
+
+/** The review-table save's JSON body, checked like GraphQL would check SaveUploadedLots' arguments. */
+function saveBody(value: unknown): SaveBody {
+  const bad = (message: string) => new FileRouteError(400, 'BAD_USER_INPUT', message);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw bad('The body must be a JSON object.');
+  const body = value as Record<string, unknown>;
+  const idText = (v: unknown, name: string) => {
+    if (typeof v !== 'string' || !/^[1-9]\d{0,9}$/.test(v)) throw bad(`${name} must be an id.`);
+    return v;
+  };
+  const action = body['action'] ?? 'CONTINUE';
+  if (action !== 'CONTINUE' && action !== 'SAVE_AND_EXIT')
+    throw bad('action must be CONTINUE or SAVE_AND_EXIT.');
+  const lots = body['lots'];
+  if (!Array.isArray(lots) || lots.length > MAX_REVIEW_ROWS)
+    throw bad(`lots must be a list of at most ${MAX_REVIEW_ROWS} rows.`);
+  const allowed = new Set<string>(['id', 'lotId', 'row', ...LOT_FIELD_NAMES]);
+  const rows = lots.map((item, i): LotRowInput => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      throw bad(`lots[${i}] must be an object.`);
+    const row = item as Record<string, unknown>;
+    for (const [key, v] of Object.entries(row)) {
+      if (!allowed.has(key)) throw bad(`lots[${i}] has an unknown field ${key}.`);
+      if (key === 'row') {
+        if (v !== null && !Number.isInteger(v)) throw bad(`lots[${i}].row must be a whole number.`);
+      } else if (v !== null && typeof v !== 'string') throw bad(`lots[${i}].${key} must be a string.`);
+      else if (typeof v === 'string' && v.length > 40_000) throw bad(`lots[${i}].${key} is too long.`);
+    }
+    if (typeof row['id'] !== 'string' || row['id'] === '') throw bad(`lots[${i}].id is required.`);
+    return row as unknown as LotRowInput;
+  });
+  return {
+    groupId: idText(body['groupId'], 'groupId'),
+    catalogId: idText(body['catalogId'], 'catalogId'),
+    lots: rows,
+    action,
+  };
+}

@@ -1,0 +1,9 @@
+import type { QueryResolvers } from '../../../__generated__/resolvers-types.js';
+import { catalogItemsPage, catalogSnapshot, itemUploadPage, lotEditorPage } from '../providers/pages.js';
+
+export const Query: QueryResolvers = {
+  itemUpload: (_p, args, context) => itemUploadPage(context, args.groupId, args.catalogId),
+  lotEditor: (_p, args, context) => lotEditorPage(context, args.groupId, args.catalogId, args.lotId),
+  catalogItems: (_p, args, context) => catalogItemsPage(context, args.catalogId),
+  catalogSnapshot: (_p, args, context) => catalogSnapshot(context, args.catalogId, args.fileType ?? 'XLSX'),
+};
