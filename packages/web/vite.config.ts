@@ -19,12 +19,18 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
+      // Spreadsheet uploads and downloads (issue 6) go to the gateway like /graphql.
+      '/uploads': { target: gateway, changeOrigin: true },
+      '/downloads': { target: gateway, changeOrigin: true },
       '/graphql': { target: gateway, changeOrigin: true, ws: true },
       '/version.json': { target: gateway, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
+      // Spreadsheet uploads and downloads (issue 6) go to the gateway like /graphql.
+      '/uploads': { target: gateway, changeOrigin: true },
+      '/downloads': { target: gateway, changeOrigin: true },
       '/graphql': { target: gateway, changeOrigin: true, ws: true },
       '/version.json': { target: gateway, changeOrigin: true },
     },

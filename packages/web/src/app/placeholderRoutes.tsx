@@ -13,12 +13,6 @@ interface PlannedScreen {
 
 /** The sales-area screens of the route table (sales spec §2), gated like their navigation links. */
 export const PLANNED_SCREENS: readonly PlannedScreen[] = [
-  {
-    path: 'my-auctions/snapshots',
-    name: 'Catalog Snapshot',
-    rule: 'catalogSnapshot',
-    description: 'Download a snapshot of any catalog by its ID.',
-  },
   { path: 'settings/billing', name: 'Billing', rule: 'sensitive' },
   { path: 'settings/plSettings', name: 'Private Label Settings', rule: 'privateLabelSettings' },
   { path: 'reports/salesTaxReports', name: 'Sales Tax Reports', rule: 'salesTaxReports' },

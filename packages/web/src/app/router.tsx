@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LandingRedirect } from './LandingRedirect';
 import { invoicesRoutes } from '../features/invoices/routes';
+import { itemsRoutes } from '../features/items/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { locationsRoutes } from '../features/locations/routes';
 import { sessionWizardRoutes } from '../features/sessionWizard/routes';
@@ -40,6 +41,7 @@ export const appRoutes: RouteObject[] = [
           ...shippingReviewRoutes,
           ...sessionWizardRoutes,
           ...locationsRoutes,
+          ...itemsRoutes,
           ...plannedRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,8 +1,7 @@
-import { CALENDAR_PATH } from '@ah/schema';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../app/access/RequireAccess';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { LotPage } from '../items/routes';
 
 const SessionWizardPage = lazy(() => import('./pages/SessionWizardPage'));
 
@@ -16,16 +15,8 @@ export const sessionWizardRoutes: RouteObject[] = [
     path: 'session/:type/:groupId/:catalogId',
     element: <RequireAccess rule="myAuctions" />,
     children: [
-      {
-        path: 'lot/:lotNumber/:goToPage?',
-        element: (
-          <ComingSoon
-            name="Lot add/edit"
-            description="Add a single lot or edit one."
-            backTo={{ to: CALENDAR_PATH, label: 'Back to My Auctions' }}
-          />
-        ),
-      },
+      // The lot add/edit page (issue 6); the param is the lot id (0 = new).
+      { path: 'lot/:lotNumber/:goToPage?', element: <LotPage /> },
       { path: ':step/:goToPage?', element: <SessionWizardPage /> },
       { index: true, element: <SessionWizardPage /> },
     ],

@@ -4,6 +4,7 @@ import { WizardFrameFactsDocument } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
 import { ComingSoon } from '../../../ui/ComingSoon';
 import { FixedPriceStep1Page } from '../../fixedPrice/pages/FixedPriceStep1Page';
+import { ItemsStepPage } from '../../items/upload/ItemsStepPage';
 import { WizardFrame } from '../components/WizardFrame';
 import { stepTitle } from '../stepTitles';
 import { SessionStep1Page } from '../step1/SessionStep1Page';
@@ -11,6 +12,9 @@ import { SessionStep2Page } from '../step2/SessionStep2Page';
 import { useWizardRoute, type WizardRoute } from '../wizardRoute';
 
 const frameQuery = toDocument(WizardFrameFactsDocument);
+
+/** The Upload Items step of each flow (sales §2 Step titles). */
+const ITEMS_STEP = { session: 3, fixedPrice: 2 } as const;
 
 /** A later step of the wizard: the frame with its step, and what is coming. */
 function LaterStep({ route }: { route: WizardRoute }) {
@@ -43,6 +47,8 @@ function LaterStep({ route }: { route: WizardRoute }) {
 export function SessionWizardPage() {
   const route = useWizardRoute();
   const key = `${route.type}/${route.groupId}/${route.catalogId}/${route.step}`;
+  // The items step (issue 6): session step 3, fixed-price step 2.
+  if (route.step === ITEMS_STEP[route.flow]) return <ItemsStepPage key={key} route={route} />;
   if (route.flow === 'fixedPrice')
     return route.step === 1 ? (
       <FixedPriceStep1Page key={key} route={route} />
