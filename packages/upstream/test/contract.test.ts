@@ -16,9 +16,10 @@ import { exerciseInvoiceEditing } from './support/invoiceEditingContract.js';
  * The last test fails when an operation (or a declared status) was never exercised.
  */
 
-// The sales set-up operations of house.yaml are exercised by contract.sales.test.ts.
+// The sales set-up operations of house.yaml are exercised by contract.sales.test.ts; the invoice
+// payments ones (issue 4) by src/payments/invoicePayments.contract.test.ts.
 const contract = createContractChecker(new URL('../openapi/house.yaml', import.meta.url), {
-  excludeTags: ['sales-setup'],
+  excludeTags: ['sales-setup', 'invoice-payments'],
 });
 const check = contract.check;
 

@@ -33,6 +33,8 @@ import {
 import { loadHouse, loadInvoices, requireInvoiceGroup } from './invoiceFactsQuery.js';
 import { idempotencyKeyOf, onceFor } from './idempotency.js';
 import { formatIsoDate } from './usDate.js';
+import { actorOf } from '../payments/audit.js';
+import { auditPaidMarks } from '../payments/paidAudit.js';
 
 /**
  * The create/edit invoices screen and group details (invoicing §7), mounted under
@@ -425,21 +427,22 @@ export function invoiceEditingRoutes({ db }: { db: Kysely<DB> }): Router {
     return withCallerInvoices(db, caller, entries);
   }
 
-  router.post('/invoicePaidOnly', async (req, res) => {
-    const key = idempotencyKeyOf(req);
-    const changes = await parsePaid(req, false);
-    await onceFor(db, callerOf(req).houseId, key, 'invoicePaidOnly', req.body, () => savePaid(db, changes));
-    res.json({ data: { success: true } });
-  });
-
-  router.post('/invoicePaidOnlyByDetail', async (req, res) => {
-    const key = idempotencyKeyOf(req);
-    const changes = await parsePaid(req, true);
-    await onceFor(db, callerOf(req).houseId, key, 'invoicePaidOnlyByDetail', req.body, () =>
-      savePaid(db, changes),
-    );
-    res.json({ data: { success: true } });
-  });
+  // Mark paid / not paid: once per Idempotency-Key, with the audit trail in the same transaction.
+  for (const [path, byDetail] of [
+    ['invoicePaidOnly', false],
+    ['invoicePaidOnlyByDetail', true],
+  ] as const)
+    router.post(`/${path}`, async (req, res) => {
+      const key = idempotencyKeyOf(req);
+      const caller = callerOf(req);
+      const changes = await parsePaid(req, byDetail);
+      const actor = await actorOf(db, caller.userId);
+      await onceFor(db, caller.houseId, key, path, req.body, async (trx) => {
+        await savePaid(trx, changes);
+        await auditPaidMarks(trx, caller.houseId, actor, changes);
+      });
+      res.json({ data: { success: true } });
+    });
 
   async function parseShipped(req: Request, byDetail: boolean): Promise<ShippedChange[]> {
     const caller = callerOf(req);

@@ -87,6 +87,11 @@ export function requireLine(
   return line;
 }
 
+/** Runs in the caller's transaction when given one (an idempotent request's), else in a new one. */
+function inTransaction<T>(db: Kysely<DB>, run: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
+}
+
 const touch = (trx: Transaction<DB>, invoiceIds: number[]) =>
   trx
     .updateTable('invoices')
@@ -278,7 +283,7 @@ export async function savePaid(db: Kysely<DB>, changes: readonly PaidChange[]): 
     if (change.lineId !== null)
       requireLine(change.invoice, (l) => l.id === change.lineId, `line ${change.lineId}`);
   }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const lineLevel = new Map<number, LoadedInvoice>();
     for (const change of changes) {
       const { invoice } = change;

@@ -132,6 +132,13 @@ describe('states', () => {
     expect(batchIneligibility(invoice(), P, new Date('2026-03-02T12:00:00Z'))).toBe(
       'INVOICE_SENT_LESS_THAN_2_DAYS',
     );
+    expect(batchIneligibility(invoice(), { ...P, processorType: 'w' }, now)).toBe('CANNOT_PROCESS_INVOICE');
+    // Nothing owed although no line is marked paid (a payment on account, or a discount).
+    const settled = invoice({ lines: [line({ amountPaid: 13_600 })] });
+    expect(batchIneligibility(settled, P, now)).toBe('INVOICE_ALREADY_PAID');
+    expect(batchIneligibility(invoice({ lines: [line({ suppress: true })] }), P, now)).toBe(
+      'INVOICE_ITEMS_SUPPRESSED',
+    );
   });
 });
 

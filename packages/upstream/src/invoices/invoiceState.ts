@@ -246,7 +246,9 @@ export type BatchIneligibility =
   | 'INVOICE_ITEMS_RESTRICTED'
   | 'NO_CREDIT_CARD_FOR_APPROVAL'
   | 'AVA_TAX_CALC_ERROR'
-  | 'CREDIT_CARD_LIMIT_EXCEEDED';
+  | 'CREDIT_CARD_LIMIT_EXCEEDED'
+  | 'CANNOT_PROCESS_INVOICE'
+  | 'INVOICE_ALREADY_PAID';
 
 /** Batch charge is possible 48 hours after the invoice was sent (invoicing §9). */
 export const BATCH_CHARGE_DELAY_MS = 48 * 3_600_000;
@@ -262,6 +264,8 @@ export function batchIneligibility(
 ): BatchIneligibility | null {
   if (!house.paymentProcessingEnabled) return 'HOUSE_PAYMENT_PROCESSING_DISABLED';
   if (invoice.channel === 'Floor') return 'FLOOR_BIDDER_INVOICE';
+  // Enrolled, but the house's processor cannot charge cards (canHouseProcessCards is false).
+  if (house.processorType === 'w') return 'CANNOT_PROCESS_INVOICE';
   if (isPendingStat(invoice.onlineStat))
     return invoice.pendingPaymentMethodId === ACH_METHOD_ID ? 'INVOICE_PENDING_ACH' : 'PAYMENT_PENDING';
   if (invoiceStatusLabel(invoice) === 'Paid')
@@ -273,10 +277,13 @@ export function batchIneligibility(
   if (invoice.autoChargeDate !== null) return 'AUTOCHARGE_SCHEDULED';
   const lines = visibleLines(invoice);
   if (lines.length === 0) return 'INVOICE_ITEMS_SUPPRESSED';
+  // Not every line is marked paid, but payments (or discounts) leave nothing to charge.
+  const sums = invoiceSums(invoice);
+  if (sums.outstanding <= 0) return 'INVOICE_ALREADY_PAID';
   if (lines.some((l) => l.restricted && !l.paid)) return 'INVOICE_ITEMS_RESTRICTED';
   if (!invoice.hasCardOnFile) return 'NO_CREDIT_CARD_FOR_APPROVAL';
   if (!invoice.addressValid) return 'AVA_TAX_CALC_ERROR';
-  if (creditCardLimitExceeded(invoice)) return 'CREDIT_CARD_LIMIT_EXCEEDED';
+  if (creditCardLimitExceeded(invoice, sums)) return 'CREDIT_CARD_LIMIT_EXCEEDED';
   return null;
 }
 

@@ -64,6 +64,8 @@ export function batchChargeIneligibility(
 ): BatchChargeIneligibility | null {
   if (!house.paymentProcessingEnabled) return 'HOUSE_PAYMENT_PROCESSING_DISABLED';
   if (invoice.channel === 'Floor') return 'FLOOR_BIDDER_INVOICE';
+  // Enrolled, but the house's processor cannot charge cards (canHouseProcessCards is false).
+  if (house.processorType === 'w') return 'CANNOT_PROCESS_INVOICE';
   if (isPending(invoice.onlineStatus))
     return invoice.pendingPaymentMethodId === ACH_METHOD_ID ? 'INVOICE_PENDING_ACH' : 'PAYMENT_PENDING';
   if (invoiceStatus(invoice) === 'PAID')
@@ -75,6 +77,8 @@ export function batchChargeIneligibility(
   if (invoice.autoChargeDate !== null) return 'AUTOCHARGE_SCHEDULED';
   const lines = visibleLines(invoice);
   if (lines.length === 0) return 'INVOICE_ITEMS_SUPPRESSED';
+  // Not every line is marked paid, but payments (or discounts) leave nothing to charge.
+  if (invoice.outstandingCents <= 0) return 'INVOICE_ALREADY_PAID';
   if (lines.some((l) => l.restricted && !l.paid)) return 'INVOICE_ITEMS_RESTRICTED';
   if (!invoice.hasCardOnFile) return 'NO_CREDIT_CARD_FOR_APPROVAL';
   if (!invoice.addressValid) return 'AVA_TAX_CALC_ERROR';

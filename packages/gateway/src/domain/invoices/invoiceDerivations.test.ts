@@ -61,6 +61,7 @@ const invoice = (overrides: Partial<InvoiceFacts> = {}): InvoiceFacts => ({
   hasCardOnFile: true,
   addressValid: true,
   creditCardLimitExceeded: false,
+  outstandingCents: 12_500,
   pendingPaymentMethodId: null,
   additional: noExtra,
   lines: [line(), line()],
@@ -283,6 +284,7 @@ describe('batch-charge eligibility (§8 reasons, §9 48 hours)', () => {
       'HOUSE_PAYMENT_PROCESSING_DISABLED',
     ],
     ['a Floor bidder invoice', invoice({ channel: 'Floor' }), P, 'FLOOR_BIDDER_INVOICE'],
+    ['a processor that cannot charge cards', eligible, { ...P, processorType: 'w' }, 'CANNOT_PROCESS_INVOICE'],
     ['a pending payment', invoice({ onlineStatus: 'p' }), P, 'PAYMENT_PENDING'],
     [
       'a pending ACH payment',
@@ -297,6 +299,7 @@ describe('batch-charge eligibility (§8 reasons, §9 48 hours)', () => {
       P,
       'ADDITIONAL_CHARGES_PAID',
     ],
+    ['nothing left to charge', invoice({ outstandingCents: 0 }), P, 'INVOICE_ALREADY_PAID'],
     ['never sent', invoice({ sentDate: null, sentAt: null }), P, 'INVOICE_NOT_SENT'],
     ['edited after sending', invoice({ editedAt: '2026-03-11T00:00:00Z' }), P, 'INVOICE_EDIT_NOT_SENT'],
     [

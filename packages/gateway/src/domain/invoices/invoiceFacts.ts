@@ -49,6 +49,8 @@ export interface InvoiceFacts {
   hasCardOnFile: boolean;
   addressValid: boolean;
   creditCardLimitExceeded: boolean;
+  /** Outstanding balance in cents (invoice total minus payments made). */
+  outstandingCents: number;
   pendingPaymentMethodId: number | null;
   /** Per-invoice additional charges. */
   additional: AdditionalChargeFacts;

@@ -1,3 +1,4 @@
+import type { ShippingAccount } from '../../upstream/shipping/models.js';
 import type {
   GroupDetailInfo,
   InvoiceBidder,
@@ -18,6 +19,10 @@ export interface InvoiceEditingScope {
   /** YYYY-MM-DD in the house's time zone. */
   today: string;
   timeZone: string;
+  /** The house's provider shipping feature flag (invoicing §6): the Shipping Status column. */
+  shippingFeatureEnabled: boolean;
+  /** The house's account with the shipping service (its calls' account headers). */
+  shippingAccount: ShippingAccount;
 }
 
 /** Codegen mapper of `Invoice`: the upstream invoice with its group and the caller's scope. */
@@ -25,6 +30,8 @@ export interface InvoiceModel {
   invoiceGroupId: string;
   invoice: InvoiceBidder;
   scope: InvoiceEditingScope;
+  /** The group's session refs by catalog id (a line's shipment topic is `catalogref:{ref}`). */
+  catalogRefs: ReadonlyMap<number, string>;
 }
 
 /** Codegen mapper of `InvoiceLine`. */

@@ -71,6 +71,7 @@ export function invoiceFactsOf(invoice: InvoiceBidder): InvoiceFacts {
       hasCardOnFile: invoice.hasCardOnFile,
       addressValid: invoice.addressValid,
       creditCardLimitExceeded: invoice.creditCardLimitExceeded,
+      outstandingCents: cents(invoice.outStandingBalance),
       pendingPaymentMethodId: invoice.pendingPaymentMethodID,
       additional: additionalFacts(invoice.additionalPriceInfo),
       lines: invoice.invoiceDetails.map(lineFactsOf),

@@ -55,7 +55,8 @@ async function orNullWhenMissing<T>(load: Promise<T>): Promise<T | null> {
 
 export function invoiceModels(detail: GroupDetailInfo, scope: InvoiceEditingScope): InvoiceModel[] {
   const invoiceGroupId = String(detail.invoiceGroupID);
-  return detail.invoiceBidders.map((invoice) => ({ invoiceGroupId, invoice, scope }));
+  const catalogRefs = new Map(detail.catalogs.map((c) => [c.catalogID, c.catalogRef]));
+  return detail.invoiceBidders.map((invoice) => ({ invoiceGroupId, invoice, scope, catalogRefs }));
 }
 
 export async function loadGroupDetail(

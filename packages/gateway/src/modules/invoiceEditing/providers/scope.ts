@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../../context.js';
 import { hasAccess } from '../../../domain/accessFlags.js';
 import { localDate } from '../../../domain/houseDate.js';
+import { shippingAccountOf } from '../../../upstream/shipping/shippingReviewApi.js';
 import type { InvoiceEditingScope } from '../models.js';
 
 const scopes = new WeakMap<object, Promise<InvoiceEditingScope>>();
@@ -28,6 +29,8 @@ export function scopeOf(context: GatewayContext): Promise<InvoiceEditingScope> {
         canUsePayments: hasAccess(viewer, 'payments'),
         timeZone: viewer.houseInfo.timeZone,
         today: localDate(viewer.houseInfo.timeZone),
+        shippingFeatureEnabled: viewer.houseInfo.providerShippingEnabled,
+        shippingAccount: shippingAccountOf(viewer.houseInfo),
       };
     })();
     scopes.set(key, scope);

@@ -1,0 +1,155 @@
+import { chargeFailedMessage, chargeProcessedMessage, INVOICE_PAYMENT_MESSAGES } from '@ah/schema';
+import type { GatewayContext } from '../../../context.js';
+import type {
+  BatchChargeIneligibility,
+  CardChargeResult,
+  ChargeCardsInput,
+  SendInvoicesInput,
+} from '../../../__generated__/resolvers-types.js';
+import { UpstreamError } from '../../../upstream/errors.js';
+import { badUserInput, ErrorCode } from '../../../errors.js';
+import type { InvoiceChargeConfirmation } from '../../../upstream/house/invoicePaymentsModels.js';
+import type { InvoiceModel } from '../../invoiceEditing/models.js';
+import {
+  invoiceGroupDetails,
+  invoiceModels,
+  loadGroupDetail,
+  INVOICE_EDITING_ERRORS,
+} from '../../invoiceEditing/providers/invoiceEditingService.js';
+import type { ChargeCardsPayloadModel, SendInvoicesPayloadModel } from '../models.js';
+import {
+  groupIdArg,
+  orderedIds,
+  paymentsCall,
+  requireIdempotencyKey,
+  requireInvoicesAccess,
+} from './common.js';
+import { sentOfSendResult } from './previewService.js';
+
+/**
+ * Charge cards and send (invoicing §2.3–§2.5): checked here (key, flags, the invoices belong to the
+ * caller's group), decided and done by the upstream in one idempotent call, then the changed invoices
+ * reloaded so a normalised cache updates in place.
+ */
+
+const notFound = (message: string) =>
+  new UpstreamError(message, ErrorCode.NOT_FOUND, 'house', 404, null, null);
+
+/** The listed invoices of the caller's group (all of them when `ids` is null), as they are now. */
+async function groupInvoices(
+  context: GatewayContext,
+  invoiceGroupId: string,
+  ids: readonly number[] | null,
+): Promise<InvoiceModel[]> {
+  const sorted = ids ? [...ids].sort((a, b) => a - b) : null;
+  const { detail, scope } = await loadGroupDetail(context, invoiceGroupId, sorted);
+  const found = new Set(detail.invoiceBidders.map((i) => i.invoiceID));
+  if (ids?.some((id) => !found.has(id))) throw notFound(INVOICE_EDITING_ERRORS.invoiceNotFound);
+  return invoiceModels(detail, scope);
+}
+
+/** After a write: this request's cached answers are stale. */
+function forgetCachedGroups(context: GatewayContext): void {
+  context.loaders.groupDetail.clearAll();
+  context.loaders.processCardsInfo.clearAll();
+}
+
+const REASONS: ReadonlySet<string> = new Set<BatchChargeIneligibility>([
+  'CREDIT_CARD_LIMIT_EXCEEDED',
+  'ADDITIONAL_CHARGES_PAID',
+  'PAYMENT_PENDING',
+  'INVOICE_ALREADY_PAID',
+  'CANNOT_PROCESS_INVOICE',
+  'INVOICE_PAID',
+  'INVOICE_NOT_SENT',
+  'INVOICE_EDIT_NOT_SENT',
+  'INVOICE_SENT_LESS_THAN_2_DAYS',
+  'INVOICE_PENDING_ACH',
+  'AUTOCHARGE_SCHEDULED',
+  'HOUSE_PAYMENT_PROCESSING_DISABLED',
+  'NO_CREDIT_CARD_FOR_APPROVAL',
+  'INVOICE_ITEMS_RESTRICTED',
+  'AVA_TAX_CALC_ERROR',
+  'INVOICE_ITEMS_SUPPRESSED',
+  'FLOOR_BIDDER_INVOICE',
+]);
+
+export function chargeResultOf(c: InvoiceChargeConfirmation): CardChargeResult {
+  const reason = c.ineligibilityReason;
+  return {
+    invoiceId: String(c.invoiceID),
+    charged: c.charged,
+    amountCharged: c.amountCharged,
+    outcome: c.outcome,
+    // A reason this schema does not know yet reads as "cannot process invoice".
+    ineligibilityReason:
+      reason === null
+        ? null
+        : REASONS.has(reason)
+          ? (reason as BatchChargeIneligibility)
+          : 'CANNOT_PROCESS_INVOICE',
+    message: c.message,
+    cardBrand: c.cardBrand,
+    cardLast4: c.cardLast4,
+  };
+}
+
+export async function chargeCards(
+  context: GatewayContext,
+  input: ChargeCardsInput,
+): Promise<ChargeCardsPayloadModel> {
+  const key = requireIdempotencyKey(input.idempotencyKey);
+  await requireInvoicesAccess(context);
+  const invoiceGroupId = groupIdArg(input.invoiceGroupId);
+  const asked = input.invoiceIds ? orderedIds(input.invoiceIds) : null;
+  const { scope, api } = await paymentsCall(context);
+  const before = await groupInvoices(context, invoiceGroupId, asked);
+  const ids = asked ?? before.map((m) => m.invoice.invoiceID);
+  if (ids.length === 0) throw badUserInput(INVOICE_PAYMENT_MESSAGES.invoicesRequired, 'invoiceIds');
+
+  const { answer, replayed } = await api.processCards(scope.houseRef, ids, key);
+  forgetCachedGroups(context);
+  return {
+    invoiceGroupId,
+    results: answer.map(chargeResultOf),
+    replayed,
+    invoices: await groupInvoices(context, invoiceGroupId, ids),
+    groupDetails: () => invoiceGroupDetails(context, invoiceGroupId),
+  };
+}
+
+/** The counts and the three banners' texts of a charge (invoicing §8). */
+export function chargeSummary(results: readonly CardChargeResult[]) {
+  const attempted = results.filter((r) => r.outcome !== 'NOT_ELIGIBLE');
+  const processed = attempted.filter((r) => r.charged).length;
+  const failed = attempted.length - processed;
+  return {
+    attemptedCount: attempted.length,
+    processedCount: processed,
+    failedCount: failed,
+    skippedCount: results.length - attempted.length,
+    failedInvoiceIds: attempted.filter((r) => !r.charged).map((r) => r.invoiceId),
+    processedMessage: processed > 0 ? chargeProcessedMessage(processed, attempted.length) : null,
+    failedMessage: failed > 0 ? chargeFailedMessage(failed, attempted.length) : null,
+    failedDetail: failed > 0 ? INVOICE_PAYMENT_MESSAGES.chargeFailedDetail : null,
+  };
+}
+
+export async function sendInvoices(
+  context: GatewayContext,
+  input: SendInvoicesInput,
+): Promise<SendInvoicesPayloadModel> {
+  const key = requireIdempotencyKey(input.idempotencyKey);
+  const invoiceGroupId = groupIdArg(input.invoiceGroupId);
+  const ids = orderedIds(input.invoiceIds);
+  const { scope, api } = await paymentsCall(context);
+  // The upstream refuses (404) an id that is not in the group.
+  const { answer, replayed } = await api.invoiceSend(scope.houseRef, invoiceGroupId, ids, key);
+  forgetCachedGroups(context);
+  return {
+    success: answer.success,
+    sent: sentOfSendResult(invoiceGroupId, ids, answer),
+    replayed,
+    invoices: await groupInvoices(context, invoiceGroupId, ids),
+  };
+}

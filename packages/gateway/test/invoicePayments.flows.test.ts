@@ -1,0 +1,3 @@
+import { definePaymentFlowsSuite } from './support/invoicePaymentsFlows.js';
+
+definePaymentFlowsSuite({ name: 'PGlite in memory', postgres: false });

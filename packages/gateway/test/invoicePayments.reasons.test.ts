@@ -1,0 +1,3 @@
+import { defineIneligibilitySuite } from './support/invoicePaymentsReasons.js';
+
+defineIneligibilitySuite({ name: 'PGlite in memory', postgres: false });

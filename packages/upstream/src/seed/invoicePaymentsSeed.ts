@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { chunk } from '../invoices/buildInvoiceGroup.js';
+import { TEST_CARDS } from '../payments/testCards.js';
+import { Random } from './random.js';
+
+/**
+ * The payment side of the demo (issue 4): a test card (or an ACH-only profile) on every registration
+ * with a card on file, in a mix so that charging a group's cards shows approvals and each kind of
+ * failure; street addresses, postal codes and phones for the invoices' bill-to block. Runs after the
+ * rest of the seed on its rows with its own random stream.
+ */
+
+/** Mostly approved cards; about a third fail, one way or another. */
+const CARD_MIX: ReadonlyArray<readonly [string, number]> = [
+  [TEST_CARDS.approvedVisa.token, 30],
+  [TEST_CARDS.approvedMasterCard.token, 15],
+  [TEST_CARDS.approvedDiscover.token, 6],
+  [TEST_CARDS.approvedAmex.token, 6],
+  [TEST_CARDS.declined.token, 12],
+  [TEST_CARDS.insufficientFunds.token, 10],
+  [TEST_CARDS.overLimit.token, 10],
+  [TEST_CARDS.achOnly.token, 11],
+];
+
+const STREETS = ['Main St', 'Oak Ave', 'Park Rd', 'Maple Dr', 'Cedar Ln', 'Elm St', 'Hill Rd', 'Lake Ave'];
+
+export async function seedInvoicePayments(db: Kysely<DB>): Promise<{ paymentProfiles: number }> {
+  const random = new Random('invoice-payments');
+  const approvals = await db
+    .selectFrom('approvals')
+    .select('id')
+    .where('has_card_on_file', '=', true)
+    .orderBy('id')
+    .execute();
+  const tokens = approvals.map((a) => [a.id, random.weighted(CARD_MIX)] as const);
+  for (const part of chunk(tokens, 1000))
+    await sql`update approvals set payment_token = v.token
+      from (values ${sql.join(part.map(([id, token]) => sql`(${id}::integer, ${token}::text)`))}) as v(id, token)
+      where approvals.id = v.id`.execute(db);
+
+  const bidders = await db.selectFrom('bidders').select(['id', 'country']).orderBy('id').execute();
+  const addresses = bidders.map((b) => {
+    const postal =
+      b.country === 'US'
+        ? String(random.int(10_000, 99_899))
+        : `${String.fromCharCode(65 + random.int(0, 25))}${random.int(1, 9)} ${random.int(1, 9)}AB`;
+    const phone = `(${random.int(201, 989)}) ${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`;
+    return [b.id, `${random.int(1, 9999)} ${random.pick(STREETS)}`, postal, phone] as const;
+  });
+  for (const part of chunk(addresses, 1000))
+    await sql`update bidders set address_line1 = v.line1, postal_code = v.postal, phone = v.phone
+      from (values ${sql.join(
+        part.map(
+          ([id, line1, postal, phone]) =>
+            sql`(${id}::integer, ${line1}::text, ${postal}::text, ${phone}::text)`,
+        ),
+      )}) as v(id, line1, postal, phone)
+      where bidders.id = v.id`.execute(db);
+  return { paymentProfiles: tokens.length };
+}
