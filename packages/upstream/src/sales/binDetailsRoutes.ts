@@ -7,7 +7,7 @@ import { jsonObjectBody, parsePositiveInteger } from '../http/validate.js';
 import { bool, id, idList, integer, text } from './bodyFields.js';
 import { COUNTRIES_WITH_STATES } from './locationRoutes.js';
 import { ownGroup } from './ownership.js';
-import { decimalToThousandths, thousandthsToDecimal } from './rates.js';
+import { decimalToThousandths } from './rates.js';
 
 /** Fixed-price step 1's limits and the card methods a bin sale may accept (sales §3, §9). */
 export const BIN_LIMITS = { invoiceField: 150, taxType: 150, termTitle: 255, termText: 20_000 } as const;
@@ -87,54 +87,12 @@ async function parseTaxSettings(db: Kysely<DB>, value: unknown): Promise<TaxSett
 }
 
 /**
- * Fixed-price step 1's house calls (sales §7): invoice group settings with their tax settings, and
- * the bin group's payments, ship-to exclusions and six terms slots. Mounted under /app/house/{houseRef}.
+ * Fixed-price step 1's house calls (sales §7): the partial save of invoice group settings (the GET,
+ * shared with the template editor, is answered by invoiceTemplates/), and the bin group's payments,
+ * ship-to exclusions and six terms slots. Mounted under /app/house/{houseRef}.
  */
 export function binDetailsRoutes(db: Kysely<DB>): Router {
   const router = Router({ mergeParams: true });
-
-  router.get('/invoiceGroupSettings', async (req, res) => {
-    const settingsId = await ownSettingsId(db, req);
-    const s = await db
-      .selectFrom('invoice_settings')
-      .selectAll()
-      .where('id', '=', settingsId)
-      .executeTakeFirstOrThrow();
-    const [taxes, invoiceGroup] = await Promise.all([
-      db
-        .selectFrom('invoice_setting_charges')
-        .select(['name', 'rate', 'country', 'state'])
-        .where('settings_id', '=', settingsId)
-        .where('kind', '=', 'tax')
-        .orderBy('sequence')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('invoice_groups')
-        .select('id')
-        .where('settings_id', '=', settingsId)
-        .orderBy('id', 'desc')
-        .executeTakeFirst(),
-    ]);
-    res.json({
-      groupSettings: {
-        groupSettingsID: s.id,
-        groupName: s.name,
-        subject: s.subject,
-        fromName: s.from_name,
-        fromEmail: s.from_email,
-        bccEmail: s.bcc_email,
-        houseAddressID: s.house_address_id,
-        invoiceGroupID: invoiceGroup?.id ?? null,
-        taxSettings: taxes.map((t) => ({
-          taxType: t.name,
-          taxRate: thousandthsToDecimal(t.rate),
-          taxCountryID: t.country,
-          taxStateID: t.state === 'ALL' ? null : t.state,
-        })),
-      },
-    });
-  });
 
   router.post('/invoiceGroupSettings', async (req, res) => {
     const houseId = callerOf(req).houseId;

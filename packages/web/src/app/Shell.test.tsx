@@ -97,8 +97,8 @@ describe('navigation and access gates', () => {
   });
 
   it('opens the coming-soon page for screens of later releases, with their names', async () => {
-    renderApp('/invoices/InvoiceTemplates');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice Templates' })).toBeTruthy();
-    expect(screen.getByText(/The Invoice Templates screen is coming in a later release/)).toBeTruthy();
+    renderApp('/reports/sessionResults');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Session Results' })).toBeTruthy();
+    expect(screen.getByText(/The Session Results screen is coming in a later release/)).toBeTruthy();
   });
 });

@@ -1,0 +1,152 @@
+import {
+  INVOICE_TEMPLATE_MESSAGES as M,
+  chargeHasStateList,
+  chargeStateRequired,
+  orderCountries,
+  validateInvoiceTemplate,
+} from '@ah/schema';
+import type {
+  InvoiceTemplateAddress,
+  InvoiceTemplateCountry,
+  InvoiceTemplateInput,
+  InvoiceTemplateSettings,
+} from '../../../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../../../context.js';
+import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
+import { UpstreamError } from '../../../upstream/errors.js';
+import type { ProcessorType } from '../../../upstream/house/models.js';
+import { isNotFound, notFound } from '../../sales/providers/salesCaller.js';
+import type { InvoiceTemplateEditorModel } from '../models.js';
+import { InvoiceTemplatesApi } from './invoiceTemplatesApi.js';
+import { countryCodeForClient, draftOf, inputFieldOf, saveRequestOf, templateOf } from './templateShapes.js';
+
+const ID = /^[1-9][0-9]{0,9}$/;
+const isId = (value: string) => ID.test(value) && Number(value) <= 2_147_483_647;
+
+async function scope(context: GatewayContext): Promise<{ houseRef: string; processorType: ProcessorType }> {
+  const houseRef = await context.houseRef();
+  return { houseRef, processorType: await context.loaders.paymentProcessorType.load(houseRef) };
+}
+
+/** One template of the caller's house in GraphQL shape; NOT_FOUND for any other id. */
+async function loadTemplate(
+  context: GatewayContext,
+  houseRef: string,
+  processorType: ProcessorType,
+  templateId: string,
+): Promise<InvoiceTemplateSettings> {
+  const id = templateId.trim();
+  if (!isId(id)) throw notFound(M.notFound);
+  const settings = await context.loaders.invoiceGroupSettings
+    .load({ houseRef, groupSettingsId: id })
+    .catch((error: unknown) => {
+      throw isNotFound(error) ? notFound(M.notFound) : error;
+    });
+  return templateOf(settings, processorType);
+}
+
+/** The editor: view mode with a template id, create mode without (invoicing §2.7). */
+export async function invoiceTemplateEditor(
+  context: GatewayContext,
+  templateId: string | null | undefined,
+): Promise<InvoiceTemplateEditorModel> {
+  const { houseRef, processorType } = await scope(context);
+  const template =
+    templateId === null || templateId === undefined
+      ? null
+      : await loadTemplate(context, houseRef, processorType, templateId);
+  return { houseRef, processorType, template };
+}
+
+/** The house's addresses for the picker (GET /app/house/address), primary first as the upstream orders them. */
+export async function templateAddresses(context: GatewayContext): Promise<InvoiceTemplateAddress[]> {
+  const addresses = await context.loaders.houseAddresses.load('own');
+  return addresses.map((a) => {
+    const region = [a.stateCode || a.province, a.postalCode].filter(Boolean).join(' ');
+    return {
+      id: String(a.addressID),
+      name: a.facilityName || a.location,
+      label: [a.addressStreet1, a.addressCity, region, a.countryName].filter(Boolean).join(', '),
+      primary: a.primary,
+    };
+  });
+}
+
+/** The charges' countries in the §9 order with All Countries first; US and CA with their states. */
+export async function templateCountries(
+  context: GatewayContext,
+  processorType: ProcessorType,
+): Promise<InvoiceTemplateCountry[]> {
+  const list = await context.loaders.countries.load('all');
+  const ordered = orderCountries(
+    list.map((c) => ({ code: c.countryCode, name: c.countryName })),
+    'CHARGES',
+    (p) => p,
+  );
+  return Promise.all(
+    ordered.map(async (c) => ({
+      code: countryCodeForClient(c.code, processorType),
+      name: c.name,
+      hasStates: chargeHasStateList(c.code),
+      stateRequired: chargeStateRequired(c.code),
+      states: chargeHasStateList(c.code)
+        ? (await context.loaders.states.load(c.code)).map((s) => ({ code: s.stateCode, name: s.stateName }))
+        : [],
+    })),
+  );
+}
+
+function checkIds(input: InvoiceTemplateInput): void {
+  for (const [field, value] of [
+    ['addressId', input.addressId],
+    ['invoiceGroupId', input.invoiceGroupId],
+  ] as const)
+    if (value !== null && value !== undefined && value.trim() !== '' && !isId(value.trim()))
+      throw badUserInput(`${field} must be a positive whole number.`, field);
+}
+
+/** An upstream refusal keeps its message; its field becomes the input's path. */
+function inInputTerms(error: unknown): unknown {
+  if (!(error instanceof UpstreamError)) return error;
+  if (error.code === ErrorCode.NOT_FOUND) return notFound(M.notFound);
+  if (error.code !== ErrorCode.BAD_USER_INPUT) return error;
+  const field = error.extensions['field'];
+  return badUserInput(
+    error.message,
+    typeof field === 'string' ? inputFieldOf(field) : undefined,
+    error.upstreamCode ? { reason: error.upstreamCode } : {},
+  );
+}
+
+/**
+ * Saves a template (invoicing §5, §7): the shared rules first (every broken rule in one
+ * BAD_USER_INPUT), then the processor rules (no per-lot charges under p; a template that is no
+ * longer active stays as it is), then the upstream, which checks again. Answers with the template
+ * as stored.
+ */
+export async function saveInvoiceTemplate(
+  context: GatewayContext,
+  input: InvoiceTemplateInput,
+): Promise<{ template: InvoiceTemplateSettings; created: boolean; message: string }> {
+  const { houseRef, processorType } = await scope(context);
+  const violations = validateInvoiceTemplate(draftOf(input));
+  if (violations.length > 0) throw ruleViolationsError(violations);
+  checkIds(input);
+  if (input.chargeApplication === 'PER_LOT' && processorType === 'p')
+    throw badUserInput(M.perLotNotAvailable, 'chargeApplication');
+  const existingId = input.id?.trim() || null;
+  if (existingId !== null) {
+    const existing = await loadTemplate(context, houseRef, processorType, existingId);
+    if (!existing.active) throw badUserInput(M.notActive, 'id');
+  }
+
+  const savedId = await new InvoiceTemplatesApi(context.house)
+    .save(houseRef, saveRequestOf(input, processorType))
+    .catch((error: unknown) => {
+      throw inInputTerms(error);
+    });
+  context.loaders.invoiceGroupSettings.clearAll();
+  context.loaders.invoiceSettings.clear(houseRef);
+  const template = await loadTemplate(context, houseRef, processorType, String(savedId));
+  return { template, created: existingId === null, message: M.saved };
+}

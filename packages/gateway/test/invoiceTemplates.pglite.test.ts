@@ -1,0 +1,3 @@
+import { defineInvoiceTemplatesSuite } from './invoiceTemplates.suite.js';
+
+defineInvoiceTemplatesSuite({ name: 'PGlite in memory', postgres: false });
