@@ -11,6 +11,7 @@ export const DIALOGS = [
   'print',
   'bulkContact',
   'bulkNote',
+  'chargeCards',
 ] as const;
 export type DialogName = (typeof DIALOGS)[number];
 

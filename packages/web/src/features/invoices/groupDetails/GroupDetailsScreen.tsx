@@ -27,6 +27,9 @@ import { invoiceScreenLinks } from '../editor/editorParams';
 import { RESTRICTED_ITEM_NOTE } from '../editor/restricted';
 import { INVOICE_CREATION_IN_PROGRESS } from '../hub/components/InvoiceGroupCard';
 import { DetailsDialogs } from './DetailsDialogs';
+import { ChargeOutcomeBanners, CreditLimitBanner, FailedFilterBar } from './chargeCards/ChargeBanners';
+import { ChargeCardsModal } from './chargeCards/ChargeCardsModal';
+import { readyToCharge, useChargeCardsFlow } from './chargeCards/useChargeCardsFlow';
 import { DetailsFilterBar } from './components/DetailsFilterBar';
 import { DetailsInvoiceTable } from './components/DetailsInvoiceTable';
 import { DetailsToolbar } from './components/DetailsToolbar';
@@ -49,8 +52,10 @@ export function GroupDetailsScreen() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const list = readDetailsParams(params);
+  const charge = useChargeCardsFlow(invoiceGroupId);
+  const { failedIds } = charge;
   const { data, previousData, loading, error, refetch } = useQuery(detailsQuery, {
-    variables: { invoiceGroupId, ...list },
+    variables: { invoiceGroupId, ...list, failedIds: failedIds ?? [], byFailedIds: failedIds !== null },
   });
   const [markNotPaid] = useMutation(notPaidMutation);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
@@ -102,7 +107,8 @@ export function GroupDetailsScreen() {
       </>
     );
 
-  const { items, pageInfo } = details.invoices;
+  // The failed-invoices filter after a charge lists exactly the declined invoices (invoicing §4).
+  const { items, pageInfo } = (failedIds ? details.invoicesByIds : null) ?? details.invoices;
   let table;
   if (!details.invoicesCreated)
     table = (
@@ -137,6 +143,7 @@ export function GroupDetailsScreen() {
         }
       />
     );
+  else if (failedIds) table = <EmptyState title="None of these invoices failed to charge any more" />;
   else if (list.search)
     table = <EmptyState icon={<IconSearchOff size={28} stroke={1.5} />} title={NO_SEARCH_RESULTS} />;
   else if (list.filter !== 'ALL')
@@ -151,6 +158,12 @@ export function GroupDetailsScreen() {
         {error ? <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} /> : null}
         <SessionsPanel sessions={details.sessions} />
         <TotalsStrip items={detailsTotalItems(details.totals)} label="Group totals" />
+        {details.creditCardLimitExceededCount > 0 ? (
+          <CreditLimitBanner
+            exceeded={details.creditCardLimitExceededCount}
+            total={details.totals.invoiceCount}
+          />
+        ) : null}
         {details.hasRestrictedItems ? (
           <Alert color="orange" icon={<IconAlertTriangle size={18} />} py="xs">
             Invoices marked * hold restricted items. {RESTRICTED_ITEM_NOTE}
@@ -161,6 +174,12 @@ export function GroupDetailsScreen() {
           editAllHref={links.edit()}
           editSelectedHref={selected.size > 0 ? links.edit(selectedIds) : null}
           autoChargeEnabled={details.autoChargeEnabled}
+          canChargeCards={details.canChargeCards}
+          charging={charge.charging}
+          onChargeCards={(bulk) => {
+            charge.begin();
+            dialogs.open('chargeCards', { scope: bulk });
+          }}
           downloading={actions.downloading}
           onPrint={(bulk) => dialogs.open('print', { scope: bulk })}
           onDownloadCsv={() => void actions.downloadAll()}
@@ -170,12 +189,17 @@ export function GroupDetailsScreen() {
           onPreviewAndSend={actions.previewAndSendSelected}
           onClearSelection={() => setSelected(new Set())}
         />
-        <DetailsFilterBar
-          filter={list.filter}
-          search={list.search}
-          onFilter={(filter) => setParams(withListChange(params, { filter }))}
-          onSearch={(search) => setParams(withListChange(params, { search }))}
-        />
+        <ChargeOutcomeBanners flow={charge} />
+        {failedIds ? (
+          <FailedFilterBar count={failedIds.length} onClear={charge.clearFilter} />
+        ) : (
+          <DetailsFilterBar
+            filter={list.filter}
+            search={list.search}
+            onFilter={(filter) => setParams(withListChange(params, { filter }))}
+            onSearch={(search) => setParams(withListChange(params, { search }))}
+          />
+        )}
         <div aria-busy={refreshing} style={{ opacity: refreshing ? 0.55 : 1, transition: 'opacity 120ms' }}>
           {table}
         </div>
@@ -202,6 +226,26 @@ export function GroupDetailsScreen() {
           />
         </Group>
       </Stack>
+      {dialogs.dialog?.dialog === 'chargeCards' &&
+      details.canChargeCards &&
+      (dialogs.dialog.scope !== 'selected' || selected.size > 0) ? (
+        <ChargeCardsModal
+          scope={dialogs.dialog.scope === 'selected' ? 'selected' : 'all'}
+          invoiceCount={dialogs.dialog.scope === 'selected' ? selected.size : details.totals.invoiceCount}
+          readyCount={readyToCharge(
+            dialogs.dialog.scope === 'selected' ? 'selected' : 'all',
+            details.batchChargeEligibleCount,
+            items,
+            selected,
+          )}
+          busy={charge.charging}
+          onClose={() => {
+            charge.cancel();
+            dialogs.close();
+          }}
+          onConfirm={() => void charge.confirm(dialogs.dialog?.scope === 'selected' ? selectedIds : null)}
+        />
+      ) : null}
       {dialogs.dialog ? (
         <DetailsDialogs
           dialog={dialogs.dialog}

@@ -1,5 +1,9 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Stack, Text, Tooltip } from '@mantine/core';
 import { FULL_LABEL } from './InvoiceStatusBadge';
+
+/** What the tooltip of an ineligible invoice reminds of (invoicing §8). */
+export const INELIGIBLE_NOTE =
+  'Invoices with restricted items, already paid, with a payment pending or over the card limit cannot be charged.';
 
 /** Batch-charge eligibility (invoicing §8): 'Ready to charge', or why not in a tooltip. */
 export function BatchEligibility({ eligible, label }: { eligible: boolean; label: string }) {
@@ -10,7 +14,18 @@ export function BatchEligibility({ eligible, label }: { eligible: boolean; label
       </Badge>
     );
   return (
-    <Tooltip label={label} multiline maw={280}>
+    <Tooltip
+      label={
+        <Stack gap={2}>
+          <Text size="xs" fw={700}>
+            {label}
+          </Text>
+          <Text size="xs">{INELIGIBLE_NOTE}</Text>
+        </Stack>
+      }
+      multiline
+      maw={300}
+    >
       <Badge
         variant="outline"
         color="gray"

@@ -2,6 +2,7 @@ import { Button, Group, Menu, Paper, Text } from '@mantine/core';
 import {
   IconCalendarDollar,
   IconChevronDown,
+  IconCreditCard,
   IconDownload,
   IconEdit,
   IconMail,
@@ -16,6 +17,10 @@ export interface DetailsToolbarProps {
   editAllHref: string;
   editSelectedHref: string | null;
   autoChargeEnabled: boolean;
+  /** Charge all/selected cards is offered (invoicing §6, the gateway's canChargeCards). */
+  canChargeCards: boolean;
+  charging: boolean;
+  onChargeCards: (scope: 'all' | 'selected') => void;
   downloading: boolean;
   onPrint: (scope: 'all' | 'selected') => void;
   onDownloadCsv: () => void;
@@ -73,6 +78,26 @@ export function DetailsToolbar(props: DetailsToolbarProps) {
               )}
             </Menu.Dropdown>
           </Menu>
+          {props.canChargeCards ? (
+            <Menu position="bottom-start" withinPortal shadow="md">
+              <Menu.Target>
+                <Button
+                  variant="default"
+                  leftSection={<IconCreditCard size={16} />}
+                  rightSection={<IconChevronDown size={14} />}
+                  loading={props.charging}
+                >
+                  Charge Cards
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => props.onChargeCards('all')}>Charge All Cards</Menu.Item>
+                <Menu.Item onClick={() => props.onChargeCards('selected')} disabled={!hasSelection}>
+                  Charge Selected Cards ({props.selectedCount})
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          ) : null}
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}

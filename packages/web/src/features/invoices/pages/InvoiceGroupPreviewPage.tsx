@@ -1,0 +1,8 @@
+import { InvoicePreviewScreen } from '../preview/InvoicePreviewScreen';
+
+/** /invoices/InvoiceGroupPreview/{invoiceGroupID}/invoice/{invoiceIDList} (invoicing §2.4). */
+export function InvoiceGroupPreviewPage() {
+  return <InvoicePreviewScreen />;
+}
+
+export default InvoiceGroupPreviewPage;
