@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shipmentLabel, shipmentStatusPill } from './shipmentStatus.js';
+import { packagesLabel, shipmentStatusPill } from './shipmentStatus.js';
 
 describe('shipment status pills (invoicing §4, §8)', () => {
   it('names each status as the pills do', () => {
@@ -10,7 +10,8 @@ describe('shipment status pills (invoicing §4, §8)', () => {
     ).toEqual(['pending', 'in transit', 'delivered', 'canceled', 'confirmed', 'collected']);
   });
   it('reads "Multiple packages (n)" for a shipment in several parcels', () => {
-    expect(shipmentLabel({ shipmentStatus: 'in_transit', packageCount: 1 })).toBe('in transit');
-    expect(shipmentLabel({ shipmentStatus: 'in_transit', packageCount: 3 })).toBe('Multiple packages (3)');
+    expect(packagesLabel(1)).toBeNull();
+    expect(packagesLabel(2)).toBe('Multiple packages (2)');
+    expect(packagesLabel(3)).toBe('Multiple packages (3)');
   });
 });

@@ -18,9 +18,7 @@ export function shipmentStatusPill(status: ShipmentStatus): string {
   return PILLS[status];
 }
 
-/** The pill text of a shipment: its status, or "Multiple packages (n)" when it travels in n > 1 parcels. */
-export function shipmentLabel(shipment: { shipmentStatus: ShipmentStatus; packageCount: number }): string {
-  return shipment.packageCount > 1
-    ? `Multiple packages (${shipment.packageCount})`
-    : shipmentStatusPill(shipment.shipmentStatus);
+/** "Multiple packages (n)" for a shipment that travels in n > 1 parcels (shown beside its pill); else null. */
+export function packagesLabel(packageCount: number): string | null {
+  return packageCount > 1 ? `Multiple packages (${packageCount})` : null;
 }

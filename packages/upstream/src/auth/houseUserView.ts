@@ -18,6 +18,7 @@ export interface HouseUserView {
     liveOrTimedEnabled: boolean;
     binEnabled: boolean;
     timeZone: string;
+    providerShippingEnabled: boolean;
   };
   userRef: string;
   userID: number;
@@ -68,6 +69,7 @@ export async function loadHouseUser(
       'houses.bin_enabled',
       'houses.connect_type',
       'houses.is_instant',
+      'houses.provider_shipping_enabled',
     ])
     .where('users.id', '=', userId)
     .where('users.house_id', '=', houseId)
@@ -87,6 +89,7 @@ export async function loadHouseUser(
       liveOrTimedEnabled: row.live_or_timed_enabled,
       binEnabled: row.bin_enabled,
       timeZone: row.time_zone,
+      providerShippingEnabled: row.provider_shipping_enabled,
     },
     userRef: row.ref,
     userID: row.id,

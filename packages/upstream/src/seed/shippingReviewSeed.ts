@@ -10,6 +10,7 @@ import { chunk } from '../invoices/buildInvoiceGroup.js';
 import { reviewDefaultsOf } from '../shipping/reviewsOrigins.js';
 import { OBJECT_TYPES } from '../shipping/reviewsObjectTypes.js';
 import { evaluateQuote, type ValidationErrors } from '../shipping/reviewsQuote.js';
+import { DEMO_HOUSE_REF } from './demoLogins.js';
 import { Random } from './random.js';
 
 type Review = Insertable<ShippingReviewsTable> & { id: number };
@@ -46,6 +47,10 @@ const SHIPPING_METHODS: ReadonlyArray<readonly [Shipment['shipping_method'], num
 ];
 /** Invoiced sessions per house whose sold lots get shipments. */
 const SHIPPED_CATALOGS = 3;
+/** Every this-many sold lot has a confirmed review but no shipment yet: its line shows the terms. */
+const UNSHIPPED_EVERY = 8;
+/** The house's second shipment always travels in two parcels ("Multiple packages (2)"). */
+const MULTI_PACKAGE_INDEX = 1;
 
 class Rows {
   readonly reviews: Review[] = [];
@@ -57,7 +62,8 @@ class Rows {
  * The shipping-review demo data (issue 8), added after the core seed from what it inserted, so it
  * is as deterministic as the core seed: per house, upcoming sessions with reviews in every status
  * (the first session has all five, the second is fully confirmed, the third has none, the rest are
- * mixed), and invoiced sessions whose sold lots have confirmed reviews and shipments in every status.
+ * mixed), and invoiced sessions whose sold lots have confirmed reviews and shipments in every status
+ * (one in several parcels; every eighth lot not shipped yet).
  */
 export async function seedShippingReviews(
   db: Kysely<DB>,
@@ -67,6 +73,14 @@ export async function seedShippingReviews(
   const random = new Random('auction-house-seed:shipping-reviews');
   const houses = await db.selectFrom('houses').select(['id', 'ref']).orderBy('id').execute();
   for (const house of houses) await seedHouse(db, house.id, now, random.fork(house.ref), rows);
+  // The provider shipping feature flag (invoicing §6): on for the demo house, off for the other one,
+  // so the invoices' Shipping Status column shows both ways.
+  for (const house of houses)
+    await db
+      .updateTable('houses')
+      .set({ provider_shipping_enabled: house.ref === DEMO_HOUSE_REF })
+      .where('id', '=', house.id)
+      .execute();
   await db.transaction().execute(async (trx) => {
     for (const batch of chunk(rows.reviews, 500))
       await trx.insertInto('shipping_reviews').values(batch).execute();
@@ -136,7 +150,7 @@ async function seedHouse(
       .orderBy('l.id')
       .execute();
     const { originId, termsId } = await reviewDefaultsOf(db, houseId, catalog.id);
-    for (const lot of sold) {
+    for (const [n, lot] of sold.entries()) {
       const reviewId = addReview(rows, random, {
         houseId,
         catalogId: catalog.id,
@@ -146,8 +160,11 @@ async function seedHouse(
         termsId,
       });
       const method = random.weighted(SHIPPING_METHODS);
+      const drawnPackages = random.chance(0.15) ? random.int(2, 3) : 1;
+      if (n % UNSHIPPED_EVERY === UNSHIPPED_EVERY - 1) continue;
       // Every status in turn, so each shows on the invoices that list these lots.
       const status = SHIPMENT_STATUSES[shipmentIndex % SHIPMENT_STATUSES.length] ?? 'pending';
+      const packages = shipmentIndex === MULTI_PACKAGE_INDEX ? Math.max(2, drawnPackages) : drawnPackages;
       shipmentIndex++;
       rows.shipments.push({
         id: rows.shipments.length + 1,
@@ -159,7 +176,7 @@ async function seedHouse(
         arta_shipment_id:
           method === 'invaluable_shipping' ? `ARTA-${String(100_000 + rows.shipments.length)}` : null,
         shipment_status: status,
-        package_count: random.chance(0.15) ? random.int(2, 3) : 1,
+        package_count: packages,
       });
     }
   }

@@ -25,6 +25,6 @@ export const InvoiceGroupEditor: InvoiceGroupEditorResolvers = {
   paymentMethods: (e) => e.detail.paymentMethods,
   /** The house's shipping policy (GET /api/shipping/policy, one loader call per request). */
   hasShippingPolicies: async (_e, _args, context) => (await shippingPolicy(context)) !== null,
-  // The provider shipping feature flag (column, pills, banner) is not wired yet: off.
-  shippingFeatureEnabled: () => false,
+  /** The house's provider shipping feature flag (invoicing §6), from the caller's house info. */
+  shippingFeatureEnabled: (e) => e.scope.shippingFeatureEnabled,
 };

@@ -7,6 +7,7 @@ import { canEditInvoice, canFileDispute } from '../../../domain/invoices/invoice
 import { lineStatus, lineStatusLabel } from '../../../domain/invoices/lineStatus.js';
 import { additionalChargesOf, chargeAmounts } from '../providers/amountViews.js';
 import { invoiceFactsOf, lineFactsOf, usToIso } from '../providers/facts.js';
+import { lineShippingStatus } from '../providers/lineShipping.js';
 
 const sentDateOf = (m: { parent: { invoice: Parameters<typeof invoiceFactsOf>[0] } }) =>
   invoiceFactsOf(m.parent.invoice).sentDate;
@@ -49,6 +50,7 @@ export const InvoiceLine: InvoiceLineResolvers = {
     canFileDispute(lineFactsOf(m.line), m.parent.invoice.channel, m.parent.scope.isSuperUser),
   shippingReviewId: (m) => (m.line.shippingReviewID === null ? null : String(m.line.shippingReviewID)),
   shippingShipmentId: (m) => (m.line.shippingShipmentID === null ? null : String(m.line.shippingShipmentID)),
+  shippingStatus: (m, _args, context) => lineShippingStatus(m, context),
   status: (m) => lineStatus(m.line, sentDateOf(m)),
   statusLabel: (m) => lineStatusLabel(lineStatus(m.line, sentDateOf(m)), sentDateOf(m)),
   additionalChargeStatus: (m) => additionalChargeStatus(lineFactsOf(m.line).additional, m.line.suppress),

@@ -18,6 +18,16 @@ export interface ShippingReviewLoaders {
    * PATCH /api/shipping/shipments/bulk-get (per 500); a shipment the service left out is null.
    */
   shipments: DataLoader<ShipmentKey, Shipment | null, string>;
+  /**
+   * The shipping terms of a session's reviews (review id → review.arguments.termsID), from ONE
+   * GET /api/shipping/reviews?topic=catalogref:{ref} per session and request.
+   */
+  reviewTermsOfCatalog: DataLoader<CatalogTopicKey, ReadonlyMap<number, number | null>, string>;
+}
+
+export interface CatalogTopicKey {
+  account: ShippingAccount;
+  catalogRef: string;
 }
 
 export interface ShipmentKey {
@@ -34,6 +44,13 @@ export function createShippingReviewLoaders(api: ShippingReviewApi): ShippingRev
   return {
     catalogShippingReview: perKeyLoader((catalogId: string) => api.catalogShippingReview(catalogId)),
     shippingObjectTypes: perKeyLoader((account: ShippingAccount) => api.objectTypes(account), accountKey),
+    reviewTermsOfCatalog: perKeyLoader(
+      async ({ account, catalogRef }: CatalogTopicKey) =>
+        new Map(
+          (await api.reviewsOfCatalog(account, catalogRef)).map((r) => [r.id, r.arguments.termsID] as const),
+        ),
+      (key) => `${accountKey(key.account)}|${key.catalogRef}`,
+    ),
     shipments: new DataLoader<ShipmentKey, Shipment | null, string>(
       async (keys) => {
         const found = new Map<string, Shipment>();

@@ -31,6 +31,7 @@ import { ShippingLegend } from './components/ShippingLegend';
 import { ShippingServiceBanner } from './components/ShippingServiceBanner';
 import { EditorDialogs } from './EditorDialogs';
 import { EDITOR_PAGE_SIZE, invoiceScreenLinks, parseInvoiceIdList } from './editorParams';
+import { onlyLineShippingErrors } from './lineShippingErrors';
 
 const editorQuery = toDocument(InvoiceEditorDocument);
 const costPerLotMutation = toDocument(SetCostPerLotDocument);
@@ -56,6 +57,8 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
   const page = parsePageParam(params.get('page'));
   const { data, previousData, loading, error, refetch, startPolling, stopPolling } = useQuery(editorQuery, {
     variables: { invoiceGroupId, invoiceIds, page, pageSize: EDITOR_PAGE_SIZE },
+    // Partial data: a line whose shipping data failed shows 'Error loading shipping data' in its cell.
+    errorPolicy: 'all',
   });
   const [answerCostPerLot, { loading: answering }] = useMutation(costPerLotMutation);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
@@ -153,7 +156,9 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
       {header}
       <CreatingInvoicesModal opened={creating} />
       <Stack gap="md">
-        {error ? <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} /> : null}
+        {error && !onlyLineShippingErrors(error) ? (
+          <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
+        ) : null}
         <SessionsPanel sessions={editor.sessions} />
         <TotalsStrip items={editorTotalItems(editor.totals)} label="Invoice totals" />
         {editor.shippingFeatureEnabled ? <ShippingServiceBanner /> : null}

@@ -5,11 +5,11 @@ import type {
   EditorInvoiceFieldsFragment,
   EditorLineFieldsFragment,
 } from '../../../../__generated__/graphql';
-import { formatShortDate } from '../../../../ui/formatters';
 import { formatMoney } from '../../../../ui/moneyFormat';
 import { disputeUrl } from '../editorParams';
 import { lineColumns, OTHER_COLUMN_TOOLTIP, type LineColumn, type LineColumnId } from '../lineColumns';
 import { RESTRICTED_ITEM_NOTE } from '../restricted';
+import { LineShippingStatus } from './LineShippingStatus';
 import classes from './LineTable.module.css';
 
 export interface LineTableProps {
@@ -68,9 +68,7 @@ function cell(id: LineColumnId, line: EditorLineFieldsFragment): ReactNode {
     case 'status':
       return line.statusLabel;
     case 'shippingStatus':
-      return line.shipped
-        ? `Shipped${line.shippedDate ? ` ${formatShortDate(line.shippedDate)}` : ''}`
-        : 'Not Shipped';
+      return <LineShippingStatus lineId={line.id} />;
     default:
       return formatMoney(line.amounts[id as MoneyKey]);
   }
