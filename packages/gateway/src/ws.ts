@@ -18,6 +18,7 @@ import { bearerFrom, credentialsFromHeaders, type Credentials } from './auth/cre
 import { GatewayContext } from './context.js';
 import { maskAndLog } from './errors.js';
 import type { HealthState } from './http/health.js';
+import { documentLimitError, MAX_TOKENS } from './limits/documentLimits.js';
 import { isAllowedOrigin, type OriginRules } from './http/origin.js';
 import type { Logger } from './logger.js';
 import type { UpstreamCallsEvent } from './upstream/callLog.js';
@@ -59,7 +60,10 @@ interface ConnectionParams extends Record<string, unknown> {
  * rules + depth/alias/cost limits), runs with its own GatewayContext (fresh DataLoaders) and has
  * its errors masked like HTTP.
  */
-export function attachGraphqlWs(options: WsOptions): { dispose(): Promise<void> } {
+export function attachGraphqlWs(options: WsOptions): {
+  /** Closes every connection with 1001 Going Away; terminates those still open when `hardStop` aborts. */
+  dispose(hardStop?: AbortSignal): Promise<void>;
+} {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes });
   const rules = [...specifiedRules, ...options.validationRules];
 
@@ -104,7 +108,7 @@ export function attachGraphqlWs(options: WsOptions): { dispose(): Promise<void> 
       onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
         let document: DocumentNode;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, { maxTokens: MAX_TOKENS });
         } catch (error) {
           return [
             error instanceof GraphQLError
@@ -115,6 +119,8 @@ export function attachGraphqlWs(options: WsOptions): { dispose(): Promise<void> 
               : new GraphQLError('Syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
           ];
         }
+        const limited = documentLimitError(document);
+        if (limited) return [limited];
         const errors = validate(options.schema, document, rules);
         if (errors.length > 0)
           return errors.map(
@@ -161,10 +167,20 @@ export function attachGraphqlWs(options: WsOptions): { dispose(): Promise<void> 
   );
 
   return {
-    async dispose() {
+    async dispose(hardStop?: AbortSignal) {
       options.httpServer.off('upgrade', onUpgrade);
-      await server.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      // A client that never answers the close handshake is cut off when the grace period ends.
+      const terminate = () => {
+        for (const socket of wss.clients) socket.terminate();
+      };
+      if (hardStop?.aborted) terminate();
+      else hardStop?.addEventListener('abort', terminate, { once: true });
+      try {
+        // Sends 1001 Going Away to every client, then waits until each socket has closed.
+        await server.dispose();
+      } finally {
+        hardStop?.removeEventListener('abort', terminate);
+      }
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError } from 'graphql/index.js';
+import { GraphQLError, type DocumentNode } from 'graphql/index.js';
 import type { GatewayContext } from '../context.js';
 import { ERROR_MESSAGES, ErrorCode } from '../errors.js';
 import { usesIntrospection, withoutSuggestions } from '../limits/callerGate.js';
+import { documentLimitError, refusedStandIn } from '../limits/documentLimits.js';
 import type { UpstreamCallsEvent } from '../upstream/callLog.js';
 
 async function isSignedIn(context: GatewayContext): Promise<boolean> {
@@ -34,6 +35,24 @@ export function anonymousSchemaPrivacyPlugin(development: boolean): ApolloServer
           throw new GraphQLError(ERROR_MESSAGES.introspectionDisabled, {
             extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } },
           });
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The document limits that bound graphql's own validation (`documentLimitError`), checked between
+ * parsing and validation: a refused document is replaced by a stand-in that fails validation with
+ * the limit's error (400), so graphql's rules never walk the original.
+ */
+export function documentLimitsPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async validationDidStart(requestContext) {
+          const error = documentLimitError(requestContext.document);
+          if (error) (requestContext as { document: DocumentNode }).document = refusedStandIn(error);
         },
       };
     },

@@ -2,7 +2,7 @@ import { getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql/
 import { describe, expect, it } from 'vitest';
 import { buildGatewaySchema } from '../schema.js';
 import { usesIntrospection, withoutSuggestions } from './callerGate.js';
-import { limitRules } from './index.js';
+import { documentLimitError, limitRules, MAX_DIRECTIVES, MAX_SAME_FIELD, refusedStandIn } from './index.js';
 
 const schema = buildGatewaySchema();
 const limits = { maxDepth: 12, maxAliases: 30, maxCost: 5000 };
@@ -109,5 +109,40 @@ describe('anonymous schema privacy helpers', () => {
     expect(withoutSuggestions('Cannot query field "vewer" on type "Query". Did you mean "viewer"?')).toBe(
       'Cannot query field "vewer" on type "Query".',
     );
+  });
+});
+
+describe('document limits checked before graphql validation', () => {
+  const limitOf = (query: string) => documentLimitError(parse(query))?.extensions['limit'] ?? null;
+  const times = (n: number, piece: string) => Array.from({ length: n }, () => piece).join(' ');
+
+  it('accepts the hub screen query', () => {
+    expect(documentLimitError(parse(hubQuery))).toBeNull();
+  });
+
+  it('counts one response name per selection set, inline fragments included, aliases by alias', () => {
+    expect(limitOf(`{ ${times(MAX_SAME_FIELD, 'version')} }`)).toBeNull();
+    expect(limitOf(`{ ${times(MAX_SAME_FIELD + 1, 'version')} }`)).toBe('MAX_SAME_FIELD');
+    expect(limitOf(`{ viewer { ${times(MAX_SAME_FIELD + 1, '... on Viewer { user { id } }')} } }`)).toBe(
+      'MAX_SAME_FIELD',
+    );
+    expect(limitOf(`{ ${Array.from({ length: 20 }, (_, i) => `v${i}: version`).join(' ')} }`)).toBeNull();
+    // Named fragments are compared once by graphql, so their spreads are not multiplied here.
+    expect(limitOf(`{ viewer { ${times(20, '...V')} } } fragment V on Viewer { user { id } }`)).toBeNull();
+  });
+
+  it('counts directives on fields, spreads and inline fragments', () => {
+    const directives = (n: number) => times(n, '@include(if: true)');
+    expect(limitOf(`{ version ${directives(MAX_DIRECTIVES)} }`)).toBeNull();
+    expect(limitOf(`{ version ${directives(MAX_DIRECTIVES + 1)} }`)).toBe('MAX_DIRECTIVES');
+    expect(limitOf(`{ ... on Query ${directives(MAX_DIRECTIVES + 1)} { version } }`)).toBe('MAX_DIRECTIVES');
+  });
+
+  it('fails a stand-in document with the limit error and nothing else', () => {
+    const error = documentLimitError(parse(`{ ${times(MAX_SAME_FIELD + 1, 'version')} }`));
+    if (!error) throw new Error('expected a limit error');
+    const errors = validate(schema, refusedStandIn(error), [...specifiedRules, ...limitRules(limits)]);
+    expect(errors.map((e) => e.message)).toEqual([error.message]);
+    expect(validate(schema, parse('{ __typename }'), [...specifiedRules, ...limitRules(limits)])).toEqual([]);
   });
 });

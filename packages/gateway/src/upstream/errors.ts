@@ -73,6 +73,9 @@ export function upstreamHttpError(service: ServiceName, status: number, body: un
   if (status === 401) return make(ErrorCode.UNAUTHENTICATED, ERROR_MESSAGES.unauthenticated);
   if (status === 403) return make(ErrorCode.FORBIDDEN, ERROR_MESSAGES.forbidden);
   if (status === 404) return make(ErrorCode.NOT_FOUND, 'Not found');
+  // Its own code, so clients can tell "make a new key" from other refusals.
+  if (status === 409 && upstreamCode === 'IDEMPOTENCY_KEY_REUSED')
+    return make(ErrorCode.IDEMPOTENCY_KEY_REUSED, 'This idempotency key was used for another request.', true);
   if (status === 400 || status === 409 || status === 422)
     return make(ErrorCode.BAD_USER_INPUT, 'The request was refused.', true);
   if (status === 429)

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UpstreamCallLog } from './callLog.js';
 import { CircuitBreaker } from './circuitBreaker.js';
 import { UpstreamError } from './errors.js';
-import { RestClient, type RestClientOptions } from './restClient.js';
+import { backoffMs, RestClient, type RestClientOptions } from './restClient.js';
 
 /**
  * The REST client's failure handling against a scripted HTTP server (status codes, delays); the
@@ -96,6 +96,45 @@ describe('RestClient', () => {
     const error = await failure(client().request(call(), { method: 'POST', path: '/p', body: { a: 1 } }));
     expect(error.extensions['code']).toBe('UPSTREAM_UNAVAILABLE');
     expect(seen.filter((s) => s.method === 'POST')).toHaveLength(1);
+  });
+
+  it('retries a write that carries an Idempotency-Key, with the same key', async () => {
+    let n = 0;
+    handler = (_req, res) => (++n < 2 ? json(res, 503, {}) : json(res, 200, { n }));
+    const res = await client().request<{ n: number }>(call(), {
+      method: 'POST',
+      path: '/paid',
+      body: { a: 1 },
+      headers: { 'idempotency-key': 'k-1' },
+    });
+    expect(res.body.n).toBe(2);
+    expect(seen.map((s) => [s.method, s.headers['idempotency-key']])).toEqual([
+      ['POST', 'k-1'],
+      ['POST', 'k-1'],
+    ]);
+  });
+
+  it('bounds a call by one deadline, retries included', async () => {
+    handler = (_req, res) => setTimeout(() => json(res, 503, {}), 150);
+    const started = Date.now();
+    const error = await failure(
+      client({ timeoutMs: 400, retries: 10, retryBaseDelayMs: 1 }).request(call(), {
+        method: 'GET',
+        path: '/d',
+      }),
+    );
+    expect(error.extensions['code']).toBe('UPSTREAM_UNAVAILABLE');
+    // Ten retries were allowed; the 400 ms deadline leaves room for a few 150 ms attempts only.
+    expect(seen.length).toBeGreaterThanOrEqual(1);
+    expect(seen.length).toBeLessThan(5);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('spreads retries with full jitter: random delays up to base·2^(attempt-1)', () => {
+    const delays = Array.from({ length: 500 }, () => backoffMs(3, 100));
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(400);
+    expect(new Set(delays).size).toBeGreaterThan(50);
   });
 
   it('gives up after the retries and answers UPSTREAM_UNAVAILABLE without upstream detail', async () => {

@@ -9,6 +9,7 @@ import { upstreamHttpError, upstreamUnavailable, UpstreamError, type ServiceName
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RestClientOptions {
+  /** Time limit of one logical call, its retries included. */
   timeoutMs: number;
   retries: number;
   retryBaseDelayMs: number;
@@ -40,11 +41,24 @@ export interface RestResponse<T> {
 }
 
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
+/** Methods that are safe to send twice. Any other method is retried only with an Idempotency-Key. */
+const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET']);
 
 /**
- * An HTTP/JSON client for one upstream service: an undici Pool (keep-alive) per base URL, a time
- * limit per attempt, retries with jittered exponential backoff for idempotent calls only, and a
- * circuit breaker. Failures become `UpstreamError`s (GraphQL errors with `extensions.code`).
+ * Whether a failed attempt may be sent again: reads always; writes only when they carry an
+ * `Idempotency-Key` (the upstream then applies a repeated write once and answers as it did first).
+ */
+export function isRetryable(req: Pick<RestRequest, 'method' | 'headers'>): boolean {
+  if (SAFE_METHODS.has(req.method)) return true;
+  return Object.entries(req.headers ?? {}).some(
+    ([name, value]) => name.toLowerCase() === 'idempotency-key' && value.length > 0,
+  );
+}
+
+/**
+ * An HTTP/JSON client for one upstream service: an undici Pool (keep-alive) per base URL, one time
+ * limit per logical call (retries included, so a caller's wait is bounded), retries with jittered
+ * exponential backoff for idempotent calls only (see `isRetryable`), and a circuit breaker. Failures become `UpstreamError`s (GraphQL errors with `extensions.code`).
  * Typed per-service clients (e.g. `HouseApi`) sit on top; they own the REST shapes.
  */
 export class RestClient {
@@ -65,9 +79,9 @@ export class RestClient {
 
   async request<T>(call: CallContext, req: RestRequest): Promise<RestResponse<T>> {
     const path = this.basePath + req.path + queryString(req.query);
-    const idempotent = req.method === 'GET';
-    const maxAttempts = idempotent ? 1 + this.options.retries : 1;
+    const maxAttempts = isRetryable(req) ? 1 + this.options.retries : 1;
     const started = performance.now();
+    const deadline = started + this.options.timeoutMs;
     let attempts = 0;
     let status: number | null = null;
     try {
@@ -76,7 +90,12 @@ export class RestClient {
         attempts += 1;
         let outcome: Outcome<T>;
         try {
-          outcome = await this.attempt<T>(call, req, path);
+          outcome = await this.attempt<T>(
+            call,
+            req,
+            path,
+            Math.max(1, Math.round(deadline - performance.now())),
+          );
         } catch (error) {
           outcome = { kind: 'failed', error: toUnavailable(this.service, error) };
         }
@@ -96,7 +115,10 @@ export class RestClient {
           reason === 'network' ||
           (reason === 'server-error' && failedStatus !== null && RETRYABLE_STATUS.has(failedStatus));
         if (!retryable || attempts >= maxAttempts) throw outcome.error;
-        await sleep(backoffMs(attempts, this.options.retryBaseDelayMs));
+        const delay = backoffMs(attempts, this.options.retryBaseDelayMs);
+        // No retry that could not finish before the call's deadline.
+        if (performance.now() + delay >= deadline) throw outcome.error;
+        await sleep(delay);
       }
     } finally {
       call.log?.record({
@@ -126,11 +148,20 @@ export class RestClient {
     }
   }
 
+  /**
+   * Closes the pool at shutdown. By then every request the gateway served was answered or cut, so
+   * a call still out (e.g. hung upstream) is aborted rather than waited for.
+   */
   async close(): Promise<void> {
-    await this.pool.close();
+    await this.pool.destroy();
   }
 
-  private async attempt<T>(call: CallContext, req: RestRequest, path: string): Promise<Outcome<T>> {
+  private async attempt<T>(
+    call: CallContext,
+    req: RestRequest,
+    path: string,
+    timeoutMs: number,
+  ): Promise<Outcome<T>> {
     const headers: Record<string, string> = {
       ...req.headers,
       accept: 'application/json',
@@ -141,7 +172,7 @@ export class RestClient {
       body = JSON.stringify(req.body);
       headers['content-type'] = 'application/json';
     }
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const signal = AbortSignal.timeout(timeoutMs);
     const res = await this.pool.request({ method: req.method, path, headers, body, signal });
     const text = await readText(res.body, this.options.maxResponseBytes ?? 10_000_000);
     if (text === null)
