@@ -80,8 +80,18 @@ export function normalizeMoneyInput(value: string): string | null {
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
+/** The upstream's own money format ("1234.50", "-0.07"): read without the general parser. */
+const CANONICAL_MONEY = /^(-?)(\d{1,13})\.(\d\d)$/;
+
 /** Integer cents of a normalised money string ("-12.50" → -1250). */
 export function moneyToCents(value: string): number {
+  // Fast path for the upstream's two-decimal amounts, which the invoice screens read thousands of
+  // times per request (the general path below was a sixth of the gateway's CPU there).
+  const canonical = CANONICAL_MONEY.exec(value);
+  if (canonical) {
+    const cents = Number(canonical[2]) * 100 + Number(canonical[3]);
+    return canonical[1] === '-' && cents !== 0 ? -cents : cents;
+  }
   const normalized = normalizeMoneyInput(value);
   if (normalized === null) throw new RangeError(`not an amount: ${value}`);
   const negative = normalized.startsWith('-');

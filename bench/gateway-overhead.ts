@@ -1,0 +1,278 @@
+/**
+ * Gateway overhead benchmark (issue 9; `npm run bench`). For the heaviest screen queries of the
+ * web app on the large seed it runs autocannon against the gateway and, in the same run and in
+ * alternating rounds, against a raw baseline (bench/support/baselineServer.ts) making the same
+ * upstream calls: req/s, p50 and p99 of each, and the gateway/baseline ratios. Then it keeps the
+ * gateway busy until it has answered 100,000 requests and compares its memory with its start.
+ *
+ *   node --conditions=source --import tsx bench/gateway-overhead.ts [--quick] [--cpu-prof]
+ *
+ * Processes: the real upstream (PGlite, large seed) and a recording proxy in front of it run here
+ * with autocannon; the gateway and the baseline are forked processes of their own. Both call the
+ * proxy, which answers repeated GETs from memory (see replayUpstream.ts).
+ * Results: bench/results/gateway-overhead.{json,md}; with --cpu-prof, the gateway's CPU profile and
+ * its top frames (bench/results/profiles/).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startUpstream } from '../packages/upstream/src/testing.ts';
+import { forkBenchProcess, type BaselineScreen, type BenchProcess } from './support/ipc.ts';
+import { summariseProfiles } from './support/profileSummary.ts';
+import { startReplayUpstream } from './support/replayUpstream.ts';
+import { screenQueries, type ScreenQuery } from './support/screens.ts';
+import { renderTable, type QueryResult, type TargetFigures } from './support/report.ts';
+
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/** `--only=InvoiceEditor,InvoiceGroupDetails`: just those operations (for profiling one screen). */
+const ONLY =
+  argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',') ?? null;
+const QUICK = args.has('--quick');
+const CPU_PROF = args.has('--cpu-prof');
+const ROUNDS = QUICK ? 2 : 3;
+const SECONDS = QUICK ? 3 : 10;
+const WARMUP_SECONDS = QUICK ? 1 : 3;
+const CONNECTIONS = 8;
+/** Requests the gateway answers before its memory is compared with its start (`--soak=N`). */
+const SOAK_REQUESTS = Number(
+  argv.find((a) => a.startsWith('--soak='))?.slice('--soak='.length) ?? (QUICK ? 10_000 : 100_000),
+);
+
+const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+const profileDir = `${resultsDir}profiles`;
+
+async function postJson(url: string, body: unknown, cookie?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { res, body: (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] } };
+}
+
+async function login(gatewayUrl: string): Promise<string> {
+  const { res } = await postJson(`${gatewayUrl}/graphql`, {
+    query:
+      'mutation { login(houseUserName: "demo", userName: "staff", password: "demo-password") { user { id } } }',
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('ah_session=') && c.length > 'ah_session='.length);
+  if (!cookie) throw new Error('login set no session cookie');
+  return cookie;
+}
+
+/** The invoice group with the most invoices (the large seed has one of 500+). */
+async function largestGroup(gatewayUrl: string, cookie: string): Promise<{ id: string; count: number }> {
+  let best = { id: '', count: 0 };
+  for (let page = 1; ; page++) {
+    const { body } = await postJson(
+      `${gatewayUrl}/graphql`,
+      {
+        query: 'query($p: Int) { invoiceGroups(page: $p) { items { id } pageInfo { totalPages } } }',
+        variables: { p: page },
+      },
+      cookie,
+    );
+    const groups = body.data?.['invoiceGroups'] as {
+      items: { id: string }[];
+      pageInfo: { totalPages: number };
+    };
+    for (const { id } of groups.items) {
+      const { body: totals } = await postJson(
+        `${gatewayUrl}/graphql`,
+        {
+          query: 'query($id: ID!) { invoiceGroupDetails(invoiceGroupId: $id) { totals { invoiceCount } } }',
+          variables: { id },
+        },
+        cookie,
+      );
+      const count =
+        (totals.data?.['invoiceGroupDetails'] as { totals: { invoiceCount: number } } | null)?.totals
+          .invoiceCount ?? 0;
+      if (count > best.count) best = { id, count };
+    }
+    if (page >= groups.pageInfo.totalPages) return best;
+  }
+}
+
+function requestBody(screen: ScreenQuery): string {
+  return JSON.stringify({
+    operationName: screen.operationName,
+    query: screen.query,
+    variables: screen.variables,
+  });
+}
+
+async function cannon(
+  url: string,
+  cookie: string,
+  screen: ScreenQuery,
+  limit: { seconds: number } | { amount: number },
+): Promise<autocannon.Result> {
+  const result = await autocannon({
+    url: `${url}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: requestBody(screen),
+    connections: CONNECTIONS,
+    ...('seconds' in limit ? { duration: limit.seconds } : { amount: limit.amount }),
+  });
+  if (url === gateway?.url) gatewayRequests += result.requests.total;
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${screen.name} at ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+function figuresOf(runs: autocannon.Result[]): TargetFigures {
+  const requests = runs.reduce((n, r) => n + r.requests.total, 0);
+  const seconds = runs.reduce((n, r) => n + r.duration, 0);
+  return {
+    reqPerSec: Math.round((requests / seconds) * 10) / 10,
+    p50Ms: median(runs.map((r) => r.latency.p50)),
+    p99Ms: median(runs.map((r) => r.latency.p99)),
+    requests,
+  };
+}
+
+const upstream = await startUpstream({ seed: 'large' });
+const replay = await startReplayUpstream(upstream.url);
+let gateway: BenchProcess | null = null;
+/** Requests the gateway has answered under load (warm-ups, rounds and soak). */
+let gatewayRequests = 0;
+let baseline: BenchProcess | null = null;
+try {
+  if (CPU_PROF) mkdirSync(profileDir, { recursive: true });
+  gateway = await forkBenchProcess(
+    './gatewayServer.ts',
+    { UPSTREAM_URL: replay.url, NODE_ENV: 'production', LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0' },
+    CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  baseline = await forkBenchProcess('./baselineServer.ts', { UPSTREAM_URL: replay.url });
+  const memoryAtStart = await gateway.memory();
+  const cookie = await login(gateway.url);
+  const group = await largestGroup(gateway.url, cookie);
+  if (group.count < 500) throw new Error(`the largest invoice group has only ${group.count} invoices`);
+  const screens = screenQueries(group.id).filter((s) => !ONLY || ONLY.includes(s.operationName));
+
+  // The baseline answers exactly what the gateway answers; check it, and the gateway's upstream calls.
+  const upstreamCalls = new Map<string, number>();
+  const expected: BaselineScreen[] = [];
+  for (const screen of screens) {
+    // Counted on a second request, with the session's user lookup cached (the steady state; the
+    // cold count, lookup included, is what test/callBudget.test.ts bounds).
+    await postJson(`${gateway.url}/graphql`, JSON.parse(requestBody(screen)), cookie);
+    replay.calls.clear();
+    const { body } = await postJson(`${gateway.url}/graphql`, JSON.parse(requestBody(screen)), cookie);
+    if (body.errors) throw new Error(`${screen.name}: ${JSON.stringify(body.errors)}`);
+    upstreamCalls.set(
+      screen.name,
+      [...replay.calls.values()].reduce((a, b) => a + b, 0),
+    );
+    expected.push({ operationName: screen.operationName, calls: screen.calls, expected: body });
+  }
+  await baseline.configure(expected);
+  for (const [i, screen] of screens.entries()) {
+    const res = await fetch(`${baseline.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: requestBody(screen),
+    });
+    if ((await res.text()) !== JSON.stringify(expected[i]?.expected))
+      throw new Error(`${screen.name}: the baseline's answer differs from the gateway's`);
+  }
+
+  const targets = { gateway, baseline };
+  const runs = new Map<string, { gateway: autocannon.Result[]; baseline: autocannon.Result[] }>();
+  for (const screen of screens) {
+    runs.set(screen.name, { gateway: [], baseline: [] });
+    for (const target of [gateway, baseline])
+      await cannon(target.url, cookie, screen, { seconds: WARMUP_SECONDS });
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const screen of screens) {
+      // Alternate who goes first, so drift on a shared machine hits both alike.
+      const order = round % 2 === 0 ? (['gateway', 'baseline'] as const) : (['baseline', 'gateway'] as const);
+      for (const name of order) {
+        const result = await cannon(targets[name].url, cookie, screen, { seconds: SECONDS });
+        runs.get(screen.name)?.[name].push(result);
+        console.info(
+          `round ${round + 1} ${screen.name.padEnd(34)} ${name.padEnd(8)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
+        );
+      }
+    }
+  }
+
+  const rows: QueryResult[] = screens.map((screen) => {
+    const r = runs.get(screen.name) ?? { gateway: [], baseline: [] };
+    const g = figuresOf(r.gateway);
+    const b = figuresOf(r.baseline);
+    return {
+      query: screen.name,
+      operationName: screen.operationName,
+      upstreamCallsPerRequest: upstreamCalls.get(screen.name) ?? 0,
+      responseBytes: JSON.stringify(expected.find((e) => e.operationName === screen.operationName)?.expected)
+        .length,
+      gateway: g,
+      baseline: b,
+      throughputRatio: Math.round((g.reqPerSec / b.reqPerSec) * 100) / 100,
+      p99Ratio: Math.round((g.p99Ms / Math.max(b.p99Ms, 1)) * 100) / 100,
+    };
+  });
+
+  // The throughput table is kept even if the soak below is interrupted.
+  mkdirSync(resultsDir, { recursive: true });
+  const suffix = QUICK ? '-quick' : '';
+  writeFileSync(`${resultsDir}gateway-overhead${suffix}.rounds.json`, `${JSON.stringify(rows, null, 2)}\n`);
+
+  // Memory: keep the gateway busy with every screen in turn (light ones more often, as in use)
+  // until it has answered SOAK_REQUESTS in all.
+  let answered = gatewayRequests;
+  const soakStarted = performance.now();
+  while (answered < SOAK_REQUESTS) {
+    for (const screen of screens) {
+      const amount = Math.min(screen.soakPerCycle, Math.max(CONNECTIONS, SOAK_REQUESTS - answered));
+      await cannon(gateway.url, cookie, screen, { amount });
+      answered = gatewayRequests;
+      if (answered >= SOAK_REQUESTS) break;
+    }
+  }
+  const memoryAfter = await gateway.memory();
+  const memory = {
+    requests: answered,
+    soakSeconds: Math.round((performance.now() - soakStarted) / 1000),
+    start: memoryAtStart,
+    after: memoryAfter,
+  };
+
+  const report = {
+    at: new Date().toISOString(),
+    node: process.version,
+    quick: QUICK,
+    settings: { rounds: ROUNDS, secondsPerRun: SECONDS, connections: CONNECTIONS, largestGroup: group },
+    targets: { throughputRatioAtLeast: 0.8, p99RatioAtMost: 1.25 },
+    rows,
+    memory,
+  };
+  const table = renderTable(report);
+  console.info(`\n${table}`);
+  writeFileSync(`${resultsDir}gateway-overhead${suffix}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(`${resultsDir}gateway-overhead${suffix}.md`, `${table}\n`);
+} finally {
+  await gateway?.stop();
+  await baseline?.stop();
+  await replay.close();
+  await upstream.close();
+}
+if (CPU_PROF) console.info(`\n${summariseProfiles(profileDir)}`);

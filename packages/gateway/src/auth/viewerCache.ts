@@ -1,0 +1,94 @@
+import type { HouseUser } from '../upstream/house/models.js';
+import type { Credentials } from './credentials.js';
+
+export interface ViewerCacheOptions {
+  /** How long a looked-up user is reused; 0 turns the cache off. */
+  ttlMs: number;
+  /** Most sessions remembered at once (the oldest is dropped first). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  user: HouseUser;
+  expiresAt: number;
+}
+
+/**
+ * The caller's user (GET /app/house/user) per session or API token, reused for a few seconds so
+ * a screen's requests do not each repeat the lookup. Correctness first:
+ * - entries live `ttlMs` (2 s by default), so a change made elsewhere shows within that time;
+ * - a logout, a 401 from any upstream call with those credentials, and any write (non-GET call)
+ *   made for a house forget the house's entries at once (permissions, tokens and settings change
+ *   through writes);
+ * - a lookup that started before a forget never stores its (possibly stale) answer;
+ * - the upstream still checks the credentials on every call, so the cache can never grant data
+ *   the upstream would refuse; it only saves the gateway's own lookup.
+ */
+export class ViewerCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  /** Bumped by every forget: lookups that started under an older epoch do not store. */
+  private epoch = 0;
+
+  constructor(private readonly options: ViewerCacheOptions) {
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.options.ttlMs > 0;
+  }
+
+  /** The cached user of these credentials, when still fresh. */
+  get(credentials: Credentials): HouseUser | null {
+    if (!this.enabled) return null;
+    const key = keyOf(credentials);
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return null;
+    }
+    return entry.user;
+  }
+
+  /** Marks the start of a lookup; pass the result to `store` with the lookup's answer. */
+  begin(): number {
+    return this.epoch;
+  }
+
+  /** Remembers a lookup's answer, unless something was forgotten since it began. */
+  store(credentials: Credentials, user: HouseUser, startedAt: number): void {
+    if (!this.enabled || startedAt !== this.epoch) return;
+    const key = keyOf(credentials);
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { user, expiresAt: this.now() + this.options.ttlMs });
+  }
+
+  /** Forgets one session or token (logout, or the upstream refused it). */
+  forget(credentials: Credentials): void {
+    this.epoch += 1;
+    this.entries.delete(keyOf(credentials));
+  }
+
+  /** Forgets every user of a house (after a write for that house: flags, tokens, settings may have changed). */
+  forgetHouse(houseRef: string): void {
+    this.epoch += 1;
+    for (const [key, entry] of this.entries)
+      if (entry.user.houseInfo.houseRef === houseRef) this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+function keyOf(credentials: Credentials): string {
+  return `${credentials.kind}:${credentials.token}`;
+}
