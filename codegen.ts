@@ -65,6 +65,11 @@ const config: CodegenConfig = {
           PaymentMethod: '../modules/invoiceEditing/models.js#PaymentMethodModel',
           InvoiceChangePayload: '../modules/invoiceEditing/models.js#InvoiceChangePayloadModel',
           ContactBuyersPayload: '../modules/invoiceEditing/models.js#ContactBuyersPayloadModel',
+          InvoiceTemplateEditor: '../modules/invoiceTemplates/models.js#InvoiceTemplateEditorModel',
+          // Invoice preview, send, charge cards, auto-charge (issue 4).
+          ChargeCardsPayload: '../modules/invoicePayments/models.js#ChargeCardsPayloadModel',
+          SendInvoicesPayload: '../modules/invoicePayments/models.js#SendInvoicesPayloadModel',
+          AutoChargeSetup: '../modules/invoicePayments/models.js#AutoChargeSetupModel',
         },
       },
     },

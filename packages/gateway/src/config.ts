@@ -24,6 +24,8 @@ import type { UpstreamCallsEvent } from './upstream/callLog.js';
  * | `GRAPHQL_MAX_COST`      | `5000`                                   | Estimated fields resolved (list fields multiply their selections). |
  * | `COOKIE_SECURE`         | `false`                                  | Mark the session cookie `Secure` (set `true` behind HTTPS). |
  * | `SHUTDOWN_DELAY_MS`     | `3000`                                   | On SIGTERM, how long `/readyz` fails before connections are drained. |
+ * | `SHUTDOWN_GRACE_MS`     | `25000`                                  | On SIGTERM, the most the whole stop may take (delay included): requests still in flight and WebSockets still open at its end are cut. |
+ * | `VIEWER_CACHE_TTL_MS`   | `2000`                                   | How long the caller's user lookup is reused per session or token (0: off); logouts, 401s and writes forget it at once. |
  * | `LOG_LEVEL`             | `info`                                   | debug, info, warn, error or silent (JSON lines on stdout/stderr). |
  * | `SHIPPING_POLL_INTERVAL_MS` | `30000`                              | How often each pending shipping review is polled upstream while someone watches its catalog. |
  * | `REDIS_URL`             | —                                        | Redis for subscription events and poll leases across replicas; in-process without. |
@@ -47,6 +49,10 @@ export interface GatewayConfig {
   limits: GraphqlLimits;
   cookieSecure: boolean;
   shutdownDelayMs: number;
+  /** The most a graceful stop may take, `shutdownDelayMs` included; what is still open then is cut. */
+  shutdownGraceMs: number;
+  /** How long a session's or token's user lookup is reused (auth/viewerCache.ts); 0 turns it off. */
+  viewerCacheTtlMs: number;
   /** JSON body limit of `/graphql` (express `limit` syntax). */
   bodyLimit: string;
   logLevel: LogLevel;
@@ -103,6 +109,8 @@ export function defaultConfig(): GatewayConfig {
     limits: { maxDepth: 12, maxAliases: 30, maxCost: 5000 },
     cookieSecure: false,
     shutdownDelayMs: 3000,
+    shutdownGraceMs: 25_000,
+    viewerCacheTtlMs: 2000,
     bodyLimit: '100kb',
     logLevel: 'info',
     shippingPollIntervalMs: 30_000,
@@ -140,6 +148,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     cookieSecure: boolFrom(env, 'COOKIE_SECURE', d.cookieSecure),
     shutdownDelayMs: intFrom(env, 'SHUTDOWN_DELAY_MS', d.shutdownDelayMs, 0),
+    shutdownGraceMs: intFrom(env, 'SHUTDOWN_GRACE_MS', d.shutdownGraceMs, 1),
+    viewerCacheTtlMs: intFrom(env, 'VIEWER_CACHE_TTL_MS', d.viewerCacheTtlMs, 0),
     logLevel: logLevelFrom(env.LOG_LEVEL, d.logLevel),
     shippingPollIntervalMs: intFrom(env, 'SHIPPING_POLL_INTERVAL_MS', d.shippingPollIntervalMs, 10),
     redisUrl: nonEmpty(env.REDIS_URL) ?? d.redisUrl,

@@ -2,12 +2,14 @@ import type { Credentials } from './auth/credentials.js';
 import type { ResponseCookies } from './auth/sessionCookie.js';
 import { ErrorCode, unauthenticated } from './errors.js';
 import { createLoaders, type Loaders } from './modules/loaders.js';
-import { UpstreamCallLog } from './upstream/callLog.js';
+import type { ViewerCache } from './auth/viewerCache.js';
+import { UpstreamCallLog, type UpstreamCall } from './upstream/callLog.js';
 import type { UpstreamClients } from './upstream/clients.js';
 import { UpstreamError } from './upstream/errors.js';
 import { HouseApi, type UpstreamSession } from './upstream/house/houseApi.js';
 import { ShippingReviewApi } from './upstream/shipping/shippingReviewApi.js';
 import { SalesApis } from './upstream/salesApis.js';
+import { ItemsApi } from './modules/items/providers/itemsApi.js';
 import type { ShippingReviewHub } from './modules/shippingReview/live/shippingReviewHub.js';
 import type { HouseUser } from './upstream/house/models.js';
 
@@ -32,12 +34,15 @@ export interface ContextOptions {
  * once). The house and user always come from here, never from GraphQL arguments.
  */
 export class GatewayContext {
-  readonly upstreamCalls = new UpstreamCallLog();
+  /** This request's upstream calls; each one also keeps the viewer cache true (see onUpstreamCall). */
+  readonly upstreamCalls = new ObservedCallLog((call) => this.onUpstreamCall(call));
   readonly house: HouseApi;
   /** The catalog and shipping services' shipping review calls, bound to the caller's credentials. */
   readonly shippingReviews: ShippingReviewApi;
   /** The sales setup calls (catalog, house and shipping services), bound to the caller's credentials. */
   readonly sales: SalesApis;
+  /** The items calls (spreadsheet review, lots, lot page), bound to the caller's credentials. */
+  readonly items: ItemsApi;
   readonly transport: Transport;
   readonly shippingReviewHub: ShippingReviewHub | null;
   readonly development: boolean;
@@ -52,9 +57,11 @@ export class GatewayContext {
     loaders: Loaders;
   };
   private readonly cookies: ResponseCookies | null;
+  private readonly viewerCache: ViewerCache;
 
   constructor(options: ContextOptions) {
     this.cookies = options.cookies;
+    this.viewerCache = options.clients.viewerCache;
     this.transport = options.transport;
     this.development = options.development;
     // The closure reads the shared holder, so a copy's signedIn() reaches these clients too.
@@ -67,6 +74,10 @@ export class GatewayContext {
       log: this.upstreamCalls,
     }));
     this.sales = new SalesApis(options.clients, () => ({
+      credentials: this.session.credentials,
+      log: this.upstreamCalls,
+    }));
+    this.items = new ItemsApi(options.clients.catalog, () => ({
       credentials: this.session.credentials,
       log: this.upstreamCalls,
     }));
@@ -93,14 +104,28 @@ export class GatewayContext {
    */
   viewer(): Promise<HouseUser | null> {
     const session = this.session;
-    if (!session.credentials) return Promise.resolve(null);
-    session.viewer ??= this.house.currentUser().catch((error: unknown) => {
-      if (error instanceof UpstreamError && error.code === ErrorCode.UNAUTHENTICATED) {
-        if (session.credentials?.kind === 'session') this.cookies?.clearSession();
-        return null;
-      }
-      throw error;
-    });
+    const credentials = session.credentials;
+    if (!credentials) return Promise.resolve(null);
+    if (session.viewer) return session.viewer;
+    const cached = this.viewerCache.get(credentials);
+    if (cached) {
+      session.viewer = Promise.resolve(cached);
+      return session.viewer;
+    }
+    const startedAt = this.viewerCache.begin();
+    session.viewer = this.house.currentUser().then(
+      (user) => {
+        this.viewerCache.store(credentials, user, startedAt);
+        return user;
+      },
+      (error: unknown) => {
+        if (error instanceof UpstreamError && error.code === ErrorCode.UNAUTHENTICATED) {
+          if (credentials.kind === 'session') this.cookies?.clearSession();
+          return null;
+        }
+        throw error;
+      },
+    );
     return session.viewer;
   }
 
@@ -131,9 +156,42 @@ export class GatewayContext {
 
   /** After a logout: the rest of the request is anonymous and the cookie is cleared. */
   signedOut(): void {
+    if (this.session.credentials) this.viewerCache.forget(this.session.credentials);
     this.session.credentials = null;
     this.session.viewer = null;
     this.session.loaders = createLoaders(this.house, this.shippingReviews, this.sales);
     this.cookies?.clearSession();
+  }
+
+  /**
+   * Keeps the viewer cache true: credentials the upstream refused (401) are forgotten, and so is
+   * every cached user of the caller's house after a write (a non-GET call), which may have changed
+   * access flags, tokens or settings.
+   */
+  private onUpstreamCall(call: UpstreamCall): void {
+    const credentials = this.session.credentials;
+    if (call.status === 401 && credentials) this.viewerCache.forget(credentials);
+    if (call.method === 'GET') return;
+    const houseRef = /^\/app\/house\/([^/?]+)/.exec(call.path)?.[1];
+    if (houseRef && houseRef !== 'user') this.viewerCache.forgetHouse(decodeURIComponent(houseRef));
+    void this.forgetViewerHouse();
+  }
+
+  /** Forgets the caller's house's cached users (also for writes whose path names no house). */
+  private async forgetViewerHouse(): Promise<void> {
+    const viewer = await this.session.viewer?.catch(() => null);
+    if (viewer) this.viewerCache.forgetHouse(viewer.houseInfo.houseRef);
+  }
+}
+
+/** An upstream call log that also tells its owner about each call as it is recorded. */
+class ObservedCallLog extends UpstreamCallLog {
+  constructor(private readonly observe: (call: UpstreamCall) => void) {
+    super();
+  }
+
+  override record(call: UpstreamCall): void {
+    super.record(call);
+    this.observe(call);
   }
 }

@@ -10,6 +10,8 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  /** A money action's idempotency key was already used for a different request (upstream 409). */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -63,6 +65,7 @@ const CLIENT_SAFE_CODES: ReadonlySet<string> = new Set([
   ErrorCode.BAD_USER_INPUT,
   ErrorCode.RATE_LIMITED,
   ErrorCode.UPSTREAM_UNAVAILABLE,
+  ErrorCode.IDEMPOTENCY_KEY_REUSED,
   // Apollo Server's and graphql-js' request errors: about the request, never about internals.
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',

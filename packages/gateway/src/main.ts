@@ -17,7 +17,16 @@ const shutdown = (signal: NodeJS.Signals) => {
     gateway.logger.warn(`Second ${signal}: exiting now`);
     process.exit(1);
   }
-  gateway.logger.info(`${signal}: readiness off, draining connections`);
+  gateway.logger.info(`${signal}: readiness off, draining connections`, {
+    delayMs: config.shutdownDelayMs,
+    graceMs: config.shutdownGraceMs,
+  });
+  // A backstop: the stop cuts what is left at the end of the grace period, so this only fires if
+  // something (e.g. a hung upstream call) still holds it a second later.
+  setTimeout(() => {
+    gateway.logger.error('Shutdown outlived its grace period: exiting now');
+    process.exit(1);
+  }, config.shutdownGraceMs + 1000).unref();
   gateway.stop().then(
     () => process.exit(0),
     (error: unknown) => {

@@ -6,12 +6,15 @@ import { apiTokenResolvers } from './modules/apiTokens/index.js';
 import { baseResolvers } from './modules/base/index.js';
 import { invoicesHubResolvers } from './modules/invoicesHub/index.js';
 import { salesResolvers } from './modules/sales/index.js';
+import { itemsResolvers } from './modules/items/index.js';
 import { invoiceEditingResolvers } from './modules/invoiceEditing/index.js';
 import { shippingReviewResolvers } from './modules/shippingReview/index.js';
 import { viewerResolvers } from './modules/viewer/index.js';
+import { invoiceTemplatesResolvers } from './modules/invoiceTemplates/index.js';
+import { invoicePaymentsResolvers } from './modules/invoicePayments/index.js';
 
 /** Each domain module's resolvers; merged into one schema. */
-export const moduleResolvers = [baseResolvers, viewerResolvers, apiTokenResolvers, invoicesHubResolvers, invoiceEditingResolvers, shippingReviewResolvers, salesResolvers];
+export const moduleResolvers = [baseResolvers, viewerResolvers, apiTokenResolvers, invoicesHubResolvers, invoiceEditingResolvers, shippingReviewResolvers, salesResolvers, invoiceTemplatesResolvers, invoicePaymentsResolvers, itemsResolvers];
 
 /**
  * The executable schema: the SDL from @ah/schema, the modules' resolvers, and a guard on every

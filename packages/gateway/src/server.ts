@@ -5,7 +5,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { APP_VERSION } from '@ah/schema';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
@@ -14,12 +13,20 @@ import { expressResponseCookies } from './auth/sessionCookie.js';
 import { isDevelopment, resolveConfig, type GatewayConfig } from './config.js';
 import { GatewayContext } from './context.js';
 import { maskAndLog } from './errors.js';
-import { anonymousSchemaPrivacyPlugin, upstreamCallsPlugin } from './http/apolloPlugins.js';
+import {
+  anonymousSchemaPrivacyPlugin,
+  documentLimitsPlugin,
+  upstreamCallsPlugin,
+} from './http/apolloPlugins.js';
+import { trackHttpConnections } from './http/drain.js';
 import { healthRoutes, type HealthState } from './http/health.js';
+import { noStorePlugins } from './http/noStorePlugin.js';
 import { originPolicy } from './http/origin.js';
 import { securityHeaders } from './http/securityHeaders.js';
+import { itemDownloadRoutes } from './http/itemDownloads.js';
+import { itemUploadRoutes } from './http/itemUploads.js';
 import { sendGraphiql, wantsHtml, webAppRoutes } from './http/webApp.js';
-import { limitRules } from './limits/index.js';
+import { limitRules, MAX_TOKENS } from './limits/index.js';
 import { createLiveBackend } from './live/liveBackend.js';
 import { createLogger, type Logger } from './logger.js';
 import { createShippingReviewHub } from './modules/shippingReview/live/createShippingReviewHub.js';
@@ -36,7 +43,10 @@ export interface Gateway {
   logger: Logger;
   /** Listens; resolves with the base URL (e.g. http://127.0.0.1:4000). Port 0 picks a free port. */
   start(port?: number, host?: string): Promise<string>;
-  /** Graceful stop: readiness fails first, then (after `shutdownDelayMs`) connections drain. */
+  /**
+   * Graceful stop within `shutdownGraceMs`: readiness fails first, then (after `shutdownDelayMs`)
+   * HTTP requests in flight are answered and WebSockets closed with 1001; the rest is cut at the end.
+   */
   stop(): Promise<void>;
 }
 
@@ -80,10 +90,12 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   // Idle keep-alive sockets outlive the clients' own idle time-outs (undici: 4 s), so a client never
   // reuses a socket the server is closing at that moment ("fetch failed" / ECONNRESET under load).
   httpServer.keepAliveTimeout = 65_000;
+  const httpDrain = trackHttpConnections(httpServer);
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     validationRules,
+    parseOptions: { maxTokens: MAX_TOKENS },
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     // Introspection is decided per caller (anonymousSchemaPrivacyPlugin), not globally.
@@ -93,7 +105,8 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     logger,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ...noStorePlugins(),
+      documentLimitsPlugin(),
       anonymousSchemaPrivacyPlugin(development),
       ...(config.onUpstreamCalls ? [upstreamCallsPlugin(config.onUpstreamCalls)] : []),
     ],
@@ -138,6 +151,27 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         }),
     }),
   );
+  // Items (issue 6): the spreadsheet upload and large review-table save stream past the GraphQL body
+  // limit; downloads are plain GETs. Same session, access flag, Origin and CSRF rules as /graphql.
+  const itemFileDeps = {
+    clients,
+    originRules,
+    development,
+    cookieSecure: config.cookieSecure,
+    catalogServiceUrl: config.services.catalog,
+    logger,
+  };
+  const itemUploads = itemUploadRoutes({
+    ...itemFileDeps,
+    restOptions: {
+      timeoutMs: config.upstreamTimeoutMs,
+      retries: config.upstreamRetries,
+      retryBaseDelayMs: config.upstreamRetryBaseDelayMs,
+      circuitBreaker: config.circuitBreaker,
+    },
+  });
+  const itemDownloads = itemDownloadRoutes(itemFileDeps);
+  app.use(itemUploads.router, itemDownloads.router);
   app.use(webAppRoutes(config.webDistDir));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
@@ -162,15 +196,21 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
       }),
     stop: () => {
       stopping ??= (async () => {
+        // Everything below happens within the grace period; what is still open at its end is cut.
+        const hardStop = AbortSignal.timeout(config.shutdownGraceMs);
         health.shuttingDown = true;
-        if (config.shutdownDelayMs > 0) await sleep(config.shutdownDelayMs);
+        // Readiness fails first, while requests are still served, so load balancers move away.
+        const delay = Math.min(config.shutdownDelayMs, config.shutdownGraceMs);
+        if (delay > 0) await sleep(delay);
         // Ends the subscriptions and hands this replica's poll leases back at once.
         await shippingReviewHub.close();
-        await ws.dispose();
-        // Drains in-flight HTTP requests (ApolloServerPluginDrainHttpServer) and closes the server.
+        // No new connections; requests in flight are answered; WebSockets get 1001 Going Away.
+        const [graceful] = await Promise.all([httpDrain.drain(hardStop), ws.dispose(hardStop)]);
+        if (!graceful) logger.warn('Shutdown grace period ended with requests in flight');
         await apollo.stop();
-        if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await clients.close();
+        await itemUploads.close();
+        await itemDownloads.close();
         await live.close();
       })();
       return stopping;

@@ -34,7 +34,11 @@ export interface StackOptions {
   seed?: 'small' | 'large' | false;
   /** Upstream settings: how long a shipping quote takes (hold quotes with a long delay, then flush). */
   upstream?: { shippingQuoteDelayMs?: number };
-  /** Gateway settings over the test defaults (services point at the upstream, quiet logs, no shutdown delay). */
+  /**
+   * Gateway settings over the test defaults (services point at the upstream, quiet logs, no shutdown
+   * delay, and no viewer cache, so a test that changes a user or house in the upstream's database
+   * sees it on the next request; pass `viewerCacheTtlMs` to test with the cache).
+   */
   gateway?: Partial<GatewayConfig>;
 }
 
@@ -68,6 +72,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     gateway = createGateway({
       logLevel: 'warn',
       shutdownDelayMs: 0,
+      viewerCacheTtlMs: 0,
       ...options.gateway,
       services: {
         house: upstream.url,

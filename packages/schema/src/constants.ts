@@ -38,6 +38,20 @@ export const GROUP_DETAILS_DEFAULT_PAGE_SIZE = 50;
 /** The note icon is marked after this delay (invoicing §9). */
 export const NOTE_ICON_DELAY_MS = 500;
 
+/* ---- Invoice template editor (invoicing §5, §9). ---- */
+
+/** Template name and charge (tax/fee) name: "names max 50". */
+export const TEMPLATE_NAME_MAX = 50;
+export const TEMPLATE_SUBJECT_MAX = 72;
+export const TEMPLATE_BCC_MAX = 150;
+/** Tax and fee tables page at 500 rows; a template holds one page of each (ours). */
+export const TEMPLATE_CHARGE_ROWS_MAX = 500;
+/** Messages: header length, detail length, how many, sequence range (ours). */
+export const TEMPLATE_MESSAGE_HEADER_MAX = 50;
+export const TEMPLATE_MESSAGE_DETAIL_MAX = 2000;
+export const TEMPLATE_MESSAGES_MAX = 50;
+export const TEMPLATE_MESSAGE_SEQUENCE_MAX = 999;
+
 /* ---- Sales setup (sales §9): calendar, session wizard, fixed-price step 1, locations. ---- */
 
 export const SESSION_TITLE_MAX = 120;

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { DEFAULT_AUTO_CHARGE_INTERVAL_MS } from './payments/autoChargeScheduler.js';
 import { isSeedSize, type SeedSize } from './seed/index.js';
+import type { ImageConfig } from './images/imagesMount.js';
 
 /** The server's settings, from the environment (see README). */
 export interface UpstreamConfig {
@@ -12,6 +14,14 @@ export interface UpstreamConfig {
   secureCookies: boolean;
   /** How long a shipping quote takes (SHIPPING_QUOTE_DELAY_MS); undefined: the service's default. */
   shippingQuoteDelayMs: number | undefined;
+  /** SMTP server for invoice e-mails (SMTP_URL); undefined: the outbox table only. */
+  smtpUrl: string | undefined;
+  /** How often the auto-charge job runs (AUTO_CHARGE_INTERVAL_MS, default 15 minutes; 0: never). */
+  autoChargeIntervalMs: number;
+  /** UPSTREAM_DEV_TOOLS=1: the auto-charge trigger accepts a simulated day (`asOf`). */
+  devTools: boolean;
+  /** Image uploads: signing secret, URL lifetime and S3 bucket (IMAGE_* variables; see README). */
+  images: Omit<ImageConfig, 'dataDir'>;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
@@ -28,13 +38,41 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     seedSize,
     secureCookies: env['UPSTREAM_SECURE_COOKIES'] === '1' || env['UPSTREAM_SECURE_COOKIES'] === 'true',
     shippingQuoteDelayMs: shippingQuoteDelayFrom(env['SHIPPING_QUOTE_DELAY_MS']),
+    smtpUrl: env['SMTP_URL'] || undefined,
+    autoChargeIntervalMs: autoChargeIntervalFrom(env['AUTO_CHARGE_INTERVAL_MS']),
+    devTools: env['UPSTREAM_DEV_TOOLS'] === '1' || env['UPSTREAM_DEV_TOOLS'] === 'true',
+    images: {
+      signingSecret: env['IMAGE_SIGNING_SECRET'] || undefined,
+      urlTtlSeconds: imageUrlTtlFrom(env['IMAGE_UPLOAD_URL_TTL_SECONDS']),
+      s3Bucket: env['IMAGE_S3_BUCKET'] || undefined,
+      s3Endpoint: env['IMAGE_S3_ENDPOINT'] || undefined,
+      s3Region: env['IMAGE_S3_REGION'] || undefined,
+    },
   };
+}
+
+function imageUrlTtlFrom(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 604_800)
+    throw new Error(
+      `IMAGE_UPLOAD_URL_TTL_SECONDS must be a whole number of seconds from 1 to 604800, not "${raw}"`,
+    );
+  return seconds;
 }
 
 function shippingQuoteDelayFrom(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const ms = Number(raw);
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`SHIPPING_QUOTE_DELAY_MS must be a whole number of ms, not "${raw}"`);
+  return ms;
+}
+
+function autoChargeIntervalFrom(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_AUTO_CHARGE_INTERVAL_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`AUTO_CHARGE_INTERVAL_MS must be a whole number of ms, not "${raw}"`);
   return ms;
 }
 

@@ -1,4 +1,5 @@
 import { pgliteDirOf, readConfig } from './config.js';
+import { createImageService } from './images/imagesMount.js';
 import { consoleLogger } from './logger.js';
 import { bootUpstream } from './server.js';
 
@@ -13,6 +14,10 @@ async function main(): Promise<void> {
     seed: config.seedSize,
     secureCookies: config.secureCookies,
     shippingQuoteDelayMs: config.shippingQuoteDelayMs,
+    smtpUrl: config.smtpUrl,
+    autoChargeIntervalMs: config.autoChargeIntervalMs,
+    devTools: config.devTools,
+    images: await createImageService({ ...config.images, dataDir: config.dataDir }),
     logger: consoleLogger,
   });
   consoleLogger.info(

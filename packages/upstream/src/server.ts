@@ -15,6 +15,8 @@ export interface BootOptions extends OpenDatabaseOptions, Omit<UpstreamAppOption
   seed?: SeedSize | false;
   /** The seed's "now" (default: the real clock). */
   seedNow?: Date;
+  /** How often the auto-charge job runs (AUTO_CHARGE_INTERVAL_MS); 0 or absent: only when triggered. */
+  autoChargeIntervalMs?: number;
 }
 
 export interface RunningUpstream {
@@ -46,6 +48,7 @@ export async function bootUpstream(options: BootOptions = {}): Promise<RunningUp
     const app = createUpstreamApp({ ...options, db: database.db, logger });
     // Shipping quotes that were waiting when the service stopped are due again.
     await app.shippingQuotes.resumePending();
+    app.autoCharges.start(options.autoChargeIntervalMs ?? 0);
     for (const id of await pendingInvoiceGroupIds(database.db))
       app.jobs.enqueue(`resume invoice group ${id}`, async () => {
         await buildInvoiceGroup(database.db, id, options.invoiceBuildHooks);
@@ -87,6 +90,8 @@ async function shutdown(server: Server, app: UpstreamApp, database: Database): P
   await closed;
   clearTimeout(force);
   app.shippingQuotes.close();
+  await app.autoCharges.close();
+  app.mailer.close();
   await app.jobs.close();
   await database.close();
 }

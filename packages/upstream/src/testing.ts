@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { DB } from './db/schema.js';
+import type { AutoChargeRunSummary } from './payments/autoCharge.js';
 import { silentLogger } from './logger.js';
 import { bootUpstream } from './server.js';
 
@@ -14,6 +15,8 @@ export interface StartUpstreamOptions {
   seed?: 'small' | 'large' | false;
   /** How long a shipping quote takes; tests hold quotes with a long delay and `flushShippingQuotes`. */
   shippingQuoteDelayMs?: number;
+  /** SMTP server for invoice e-mails; without it they are only kept in the outbox table. */
+  smtpUrl?: string;
 }
 
 export interface StartedUpstream {
@@ -26,6 +29,11 @@ export interface StartedUpstream {
   db: Kysely<DB>;
   /** Runs the waiting shipping quotes now (all, or those of the given review ids) and waits for them. */
   flushShippingQuotes(reviewIds?: readonly number[]): Promise<void>;
+  /**
+   * Runs the scheduled auto-charge job now and waits for it: charges invoices whose date is on or
+   * before `asOf` (YYYY-MM-DD; default today in each house's time zone).
+   */
+  runAutoCharges(options?: { asOf?: string; houseId?: number }): Promise<AutoChargeRunSummary>;
 }
 
 /** The real upstream for tests: migrated, seeded, listening on 127.0.0.1 with a free port. */
@@ -38,6 +46,8 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<St
     seed: opts.seed ?? 'small',
     logger: silentLogger,
     shippingQuoteDelayMs: opts.shippingQuoteDelayMs,
+    smtpUrl: opts.smtpUrl,
+    devTools: true,
   });
   return {
     url: upstream.url,
@@ -45,6 +55,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<St
     waitForJobs: upstream.waitForJobs,
     db: upstream.database.db,
     flushShippingQuotes: (reviewIds) => upstream.app.shippingQuotes.flush(reviewIds),
+    runAutoCharges: (options) => upstream.app.autoCharges.runNow(options),
   };
 }
 

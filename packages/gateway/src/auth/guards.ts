@@ -31,6 +31,7 @@ export const ROOT_FIELD_GUARDS: Readonly<Record<RootTypeName, Readonly<Record<st
     uninvoicedSaleGroups: { access: 'invoices' },
     invoiceGroups: { access: 'invoices' },
     invoiceTemplates: { access: 'invoices' },
+    invoiceTemplateEditor: { access: 'invoices' },
     invoiceGroupEditor: { access: 'invoices' },
     invoiceGroupDetails: { access: 'invoices' },
     // Sales setup (issue 5): calendar and wizard need the calendar flag, settings the sensitive one.
@@ -47,6 +48,17 @@ export const ROOT_FIELD_GUARDS: Readonly<Record<RootTypeName, Readonly<Record<st
     // Shipping review (issue 8): step 7 of the session wizard, like the wizard's own fields.
     shippingReviewCatalog: { access: 'calendar' },
     shippingObjectTypes: { access: 'calendar' },
+    // Items (issue 6): the Upload Items, review and lot pages are wizard steps (calendar flag);
+    // catalogSnapshot also needs a super user (checked in its resolver).
+    itemUpload: { access: 'calendar' },
+    lotEditor: { access: 'calendar' },
+    catalogItems: { access: 'calendar' },
+    catalogSnapshot: { access: 'calendar' },
+    // Invoice preview, send, auto-charge (issue 4); the outbox also checks the super-user flag.
+    invoicePreview: { access: 'invoices' },
+    sentInvoices: { access: 'invoices' },
+    autoChargeSetup: { access: 'invoices' },
+    invoiceEmailOutbox: { access: 'invoices' },
   },
   Mutation: {
     _noop: 'authenticated',
@@ -55,6 +67,7 @@ export const ROOT_FIELD_GUARDS: Readonly<Record<RootTypeName, Readonly<Record<st
     createApiToken: { access: 'sensitive' },
     revokeApiToken: { access: 'sensitive' },
     createInvoiceGroup: { access: 'invoices' },
+    saveInvoiceTemplate: { access: 'invoices' },
     addSale: { access: 'calendar' },
     deleteSession: { access: 'calendar' },
     saveSessionDetails: { access: 'calendar' },
@@ -79,6 +92,13 @@ export const ROOT_FIELD_GUARDS: Readonly<Record<RootTypeName, Readonly<Record<st
     confirmAllShippingReviews: { access: 'calendar' },
     saveShippingReview: { access: 'calendar' },
     createShippingReviews: { access: 'calendar' },
+    saveUploadedLots: { access: 'calendar' },
+    saveLot: { access: 'calendar' },
+    deleteLot: { access: 'calendar' },
+    // Charging cards needs the payments flag (invoicing §6); the resolver also checks invoices.
+    chargeCards: { access: 'payments' },
+    sendInvoices: { access: 'invoices' },
+    setAutoChargeDate: { access: 'invoices' },
   },
   Subscription: {
     // The same rule as the page's query: who may read a catalog's reviews may watch them.

@@ -19,6 +19,7 @@ export function houseUserFixture(overrides: Partial<HouseUser> = {}): HouseUser 
       liveOrTimedEnabled: true,
       binEnabled: true,
       timeZone: 'America/New_York',
+      providerShippingEnabled: false,
     },
     userRef: 'UTEST',
     userID: 7,

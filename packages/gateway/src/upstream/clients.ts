@@ -1,3 +1,4 @@
+import { ViewerCache } from '../auth/viewerCache.js';
 import type { GatewayConfig } from '../config.js';
 import { RestClient } from './restClient.js';
 
@@ -12,6 +13,8 @@ export interface UpstreamClients {
   catalog: RestClient;
   /** The shipping service (`/api/shipping/...`). */
   shipping: RestClient;
+  /** The house service's user lookups per session, reused for a few seconds (auth/viewerCache.ts). */
+  viewerCache: ViewerCache;
   /** Every client, for readiness probes and shutdown. */
   all(): RestClient[];
   close(): Promise<void>;
@@ -32,6 +35,7 @@ export function createUpstreamClients(config: GatewayConfig): UpstreamClients {
     house,
     catalog,
     shipping,
+    viewerCache: new ViewerCache({ ttlMs: config.viewerCacheTtlMs }),
     all,
     close: async () => {
       await Promise.all(all().map((c) => c.close()));

@@ -1,5 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SalesSetupTables } from './salesSetupSchema.js';
+import type { ItemTables, LotItemColumns } from '../items/itemTables.js';
+import type { InvoiceTemplateTables } from '../invoiceTemplates/templateTables.js';
+import type { InvoicePaymentTables } from '../payments/paymentTables.js';
 
 /** Kysely's view of the tables in ../../migrations. bigint columns arrive as JS numbers (see typeParsers.ts). */
 
@@ -37,7 +40,14 @@ export interface HousesTable {
   featured_lots_enabled: Defaulted<boolean>;
   buyer_premium_application: Defaulted<'slice' | 'whole'>;
   max_sessions_per_sale: Defaulted<number>;
+  // 0009: the lot maximum per sale (warning 113).
+  max_lots_per_catalog: Defaulted<number>;
   currency_code: Defaulted<string>;
+  // 0010: the provider shipping feature flag (invoicing §6).
+  provider_shipping_enabled: Defaulted<boolean>;
+  // 0007: online payment options (the preview).
+  accepted_cards: ColumnType<string[], string | undefined, string>;
+  ach_payment_enabled: Defaulted<boolean>;
 }
 
 export type ConnectType = 'i' | 's' | 'p' | 'e' | 'n';
@@ -163,12 +173,13 @@ export interface CatalogsTable {
   created_at: Timestamp;
 }
 
-export interface LotsTable {
+export interface LotsTable extends LotItemColumns {
   id: Generated<number>;
   house_id: number;
   catalog_id: number;
   ref: string;
-  lot_number: number;
+  // 0009: null for an item with only an inventory number (connect types e and p).
+  lot_number: number | null;
   lot_number_ext: Defaulted<string>;
   title: string;
   restricted: Defaulted<boolean>;
@@ -193,6 +204,10 @@ export interface BiddersTable {
   country: Defaulted<string>;
   /** 0004: false when the tax service cannot use the address. */
   address_valid: Defaulted<boolean>;
+  // 0007: the bill-to block.
+  address_line1: Defaulted<string>;
+  postal_code: Defaulted<string>;
+  phone: Defaulted<string>;
 }
 
 export interface ApprovalsTable {
@@ -205,6 +220,8 @@ export interface ApprovalsTable {
   /** 0004: card facts for batch-charge eligibility. */
   has_card_on_file: Defaulted<boolean>;
   credit_card_limit: ColumnType<number | null, number | null | undefined>;
+  /** 0007: a test card number or 'ach:' + account (src/payments/testCards.ts); null: none on file. */
+  payment_token: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface SaleResultsTable {
@@ -238,6 +255,8 @@ export interface InvoiceSettingsTable {
   // 0005: the template doubles as the sale's terms (group settings).
   house_fee_step_eligible: Defaulted<boolean>;
   active: Defaulted<boolean>;
+  // 0008: the template accepts PayPal (at paypal_email).
+  paypal: Defaulted<boolean>;
 }
 
 export interface InvoiceSettingChargesTable {
@@ -344,6 +363,8 @@ export interface IdempotencyKeysTable {
   operation: string;
   request_hash: string;
   created_at: Timestamp;
+  /** 0007: the first answer, replayed to a retry (json). */
+  response: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 /** 0004: Contact buyer's outbox. */
@@ -415,8 +436,8 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-/** 0005 adds the sales setup tables (./salesSetupSchema.ts). */
-export interface DB extends SalesSetupTables {
+/** 0005 adds the sales setup tables (./salesSetupSchema.ts); 0008 the template messages. */
+export interface DB extends SalesSetupTables, ItemTables, InvoiceTemplateTables, InvoicePaymentTables {
   houses: HousesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -5,6 +5,9 @@ import type { SeedSize } from './housePlans.js';
 import { insertSeed } from './insertSeed.js';
 import { seedSalesSetup } from './salesSetupSeed.js';
 import { seedShippingReviews } from './shippingReviewSeed.js';
+import { seedItems } from '../items/itemsSeed.js';
+import { seedInvoicePayments } from './invoicePaymentsSeed.js';
+import { seedTemplateMessages } from '../invoiceTemplates/templateMessagesSeed.js';
 
 export type { SeedSize } from './housePlans.js';
 export { DEMO_HOUSE_REF, DEMO_LOGINS, DEMO_PASSWORD, OTHER_HOUSE_REF, type DemoLogin } from './demoLogins.js';
@@ -42,6 +45,10 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   // Sales setup first: the shipping reviews' seed uses its fulfilment origins.
   const salesSetup = await seedSalesSetup(db, now);
   const shipping = await seedShippingReviews(db, now);
+  const items = await seedItems(db, now);
+  const payments = await seedInvoicePayments(db);
+  // Last: every template made above gets its invoice messages.
+  const templateMessages = await seedTemplateMessages(db);
   return {
     size,
     rows: {
@@ -50,6 +57,9 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
       categories: salesSetup.categories,
       shipping_reviews: shipping.reviews,
       shipments: shipping.shipments,
+      order_bids: items.orderBids,
+      payment_profiles: payments.paymentProfiles,
+      invoice_setting_messages: templateMessages,
     },
     milliseconds: Math.round(performance.now() - started),
   };
