@@ -38,18 +38,22 @@ export async function builtGroups(probe: ApolloClient): Promise<GroupDetails[]> 
 
 /**
  * Distinct groups for the suites that move money, so they never touch each other's invoices while
- * they run at the same time: the largest stays with the editor suites; charging takes the one with
- * the most invoices ready to charge; the preview (its send restarts the 48 hours before a charge) the
- * one with the fewest; auto-charge the largest of the rest.
+ * they run at the same time. Every suite calls this at its own moment, after others may have charged
+ * or scheduled invoices, so the preview and auto-charge groups are chosen by what no suite changes
+ * (invoice counts, ids): the largest stays with the editor suites; the preview (its send restarts the
+ * 48 hours before a charge) takes the smallest with 3 or more invoices; auto-charge the largest of
+ * the rest; charging the one of the remaining groups with the most invoices ready to charge, which
+ * only the charging suite itself changes.
  */
 export async function moneySuiteGroups(probe: ApolloClient) {
+  // builtGroups sorts stably by size over the page's order (newest first), as the editor suites pick.
   const [busiest, ...rest] = await builtGroups(probe);
   if (!busiest) throw new Error('The demo seed has no built invoice group');
-  const charge = [...rest].sort((a, b) => b.batchChargeEligibleCount - a.batchChargeEligibleCount)[0];
-  const preview = rest
-    .filter((g) => g !== charge && g.invoices.items.length >= 3)
-    .sort((a, b) => a.batchChargeEligibleCount - b.batchChargeEligibleCount)[0];
-  const autoCharge = rest.find((g) => g !== charge && g !== preview);
+  const preview = rest.filter((g) => g.invoices.pageInfo.totalCount >= 3).at(-1);
+  const autoCharge = rest.find((g) => g !== preview);
+  const charge = rest
+    .filter((g) => g !== preview && g !== autoCharge)
+    .sort((a, b) => b.batchChargeEligibleCount - a.batchChargeEligibleCount || Number(a.id) - Number(b.id))[0];
   if (!charge || !preview || !autoCharge) throw new Error('The demo seed has too few invoice groups');
   return { charge, preview, autoCharge };
 }
