@@ -50,6 +50,39 @@ export const LOT_FIELD_NAMES = [
 ] as const;
 export type LotFieldName = (typeof LOT_FIELD_NAMES)[number];
 
+/**
+ * The catalog service's REST names of the lot fields (sales §3 Lot / item: lotTitle, loEst,
+ * shipping, ...) against these field names (GraphQL's LotInput names); the upstream and the
+ * gateway both translate with it.
+ */
+export const LOT_REST_NAME = {
+  lotNumber: 'lotNumber',
+  lotExt: 'lotExt',
+  invNumber: 'invNumber',
+  title: 'lotTitle',
+  description: 'lotDescription',
+  lowEstimate: 'loEst',
+  highEstimate: 'hiEst',
+  startingBid: 'startingBid',
+  reserve: 'reserve',
+  price: 'price',
+  artistName: 'artistName',
+  circa: 'circa',
+  condition: 'condition',
+  dimensions: 'dimensions',
+  exhibited: 'exhibited',
+  literature: 'literature',
+  medium: 'medium',
+  notes: 'notes',
+  provenance: 'provenance',
+  shipHeight: 'shipHeight',
+  shipLength: 'shipLength',
+  shipWidth: 'shipWidth',
+  shipWeight: 'shipWeight',
+  shippingDomestic: 'shipping',
+  shippingIntl: 'shippingIntl',
+} as const satisfies Readonly<Record<LotFieldName, string>>;
+
 /** A lot's values as typed (form or spreadsheet cells): empty means absent. */
 export type LotValues = Partial<Record<LotFieldName, string | null | undefined>>;
 

@@ -1,36 +1,7 @@
-import { LOT_FIELD_NAMES, type LotFieldName, type LotValues, type RowIssue } from '@ah/schema';
+import { LOT_FIELD_NAMES, LOT_REST_NAME, type LotFieldName, type LotValues, type RowIssue } from '@ah/schema';
 
-/**
- * The catalog service's REST names of the lot fields (sales §3 Lot / item: lotTitle, loEst,
- * shipping, ...) against the shared rules' field names (GraphQL's LotInput names).
- */
-export const REST_NAME: Readonly<Record<LotFieldName, string>> = {
-  lotNumber: 'lotNumber',
-  lotExt: 'lotExt',
-  invNumber: 'invNumber',
-  title: 'lotTitle',
-  description: 'lotDescription',
-  lowEstimate: 'loEst',
-  highEstimate: 'hiEst',
-  startingBid: 'startingBid',
-  reserve: 'reserve',
-  price: 'price',
-  artistName: 'artistName',
-  circa: 'circa',
-  condition: 'condition',
-  dimensions: 'dimensions',
-  exhibited: 'exhibited',
-  literature: 'literature',
-  medium: 'medium',
-  notes: 'notes',
-  provenance: 'provenance',
-  shipHeight: 'shipHeight',
-  shipLength: 'shipLength',
-  shipWidth: 'shipWidth',
-  shipWeight: 'shipWeight',
-  shippingDomestic: 'shipping',
-  shippingIntl: 'shippingIntl',
-};
+/** The catalog service's REST names of the lot fields (one map, shared with the gateway). */
+export const REST_NAME: Readonly<Record<LotFieldName, string>> = LOT_REST_NAME;
 
 /** An uploaded (or edited) lot row in REST shape: every field a string or null. */
 export type RestLotRow = Record<string, string | number | boolean | null> & {

@@ -1,4 +1,4 @@
-import { isBreakingUpload, LOT_FIELD_NAMES, type LotFieldName, type LotValues } from '@ah/schema';
+import { isBreakingUpload, LOT_FIELD_NAMES, LOT_REST_NAME, type LotFieldName, type LotValues } from '@ah/schema';
 import type {
   ItemStatus,
   Lot,
@@ -12,34 +12,8 @@ import type {
 } from '../../../__generated__/resolvers-types.js';
 import type { RestLot, RestSpreadsheetError, RestUploadedLot, RestUploadResponse } from './itemsApi.js';
 
-/** The catalog service's names of the lot fields (sales §3) against the GraphQL (and rules) names. */
-export const REST_NAME: Readonly<Record<LotFieldName, keyof RestUploadedLot & string>> = {
-  lotNumber: 'lotNumber',
-  lotExt: 'lotExt',
-  invNumber: 'invNumber',
-  title: 'lotTitle',
-  description: 'lotDescription',
-  lowEstimate: 'loEst',
-  highEstimate: 'hiEst',
-  startingBid: 'startingBid',
-  reserve: 'reserve',
-  price: 'price',
-  artistName: 'artistName',
-  circa: 'circa',
-  condition: 'condition',
-  dimensions: 'dimensions',
-  exhibited: 'exhibited',
-  literature: 'literature',
-  medium: 'medium',
-  notes: 'notes',
-  provenance: 'provenance',
-  shipHeight: 'shipHeight',
-  shipLength: 'shipLength',
-  shipWidth: 'shipWidth',
-  shipWeight: 'shipWeight',
-  shippingDomestic: 'shipping',
-  shippingIntl: 'shippingIntl',
-};
+/** The catalog service's names of the lot fields (sales §3), checked against the REST lot type. */
+export const REST_NAME: Readonly<Record<LotFieldName, keyof RestUploadedLot & string>> = LOT_REST_NAME;
 
 export const FORMAT_VALUE: Readonly<Record<SpreadsheetFormat, 'artfact' | 'auctionflex'>> = {
   STANDARD: 'artfact',
