@@ -19,41 +19,63 @@ export async function readGroupDetails(probe: ApolloClient, invoiceGroupId: stri
   return data.invoiceGroupDetails;
 }
 
-/**
- * The built groups of the first Existing Invoices page, with their invoices, largest first. The
- * largest is the one the editor and group-details suites read (they run at the same time on the same
- * stack), so suites that move money take theirs from `[1..]`.
- */
-export async function builtGroups(probe: ApolloClient): Promise<GroupDetails[]> {
+/** One page of Existing Invoices: the built groups' ids, newest first. */
+async function builtGroupIds(probe: ApolloClient, page: number) {
   const { data } = await probe.query({
     query: toDocument(ExistingInvoicesTabDocument),
-    variables: { page: 1 },
+    variables: { page },
     fetchPolicy: 'network-only',
   });
+  const ids = data?.invoiceGroups?.items.filter((g) => g.invoicesCreated).map((g) => g.id) ?? [];
+  return { ids, hasNextPage: data?.invoiceGroups?.pageInfo.hasNextPage ?? false };
+}
+
+/** Groups with their invoices, largest first (stable, so newest first among equals). */
+async function largestFirst(probe: ApolloClient, ids: string[]): Promise<GroupDetails[]> {
   const groups: GroupDetails[] = [];
-  for (const group of data?.invoiceGroups?.items.filter((g) => g.invoicesCreated) ?? [])
-    groups.push(await readGroupDetails(probe, group.id));
+  for (const id of ids) groups.push(await readGroupDetails(probe, id));
   return groups.sort((a, b) => b.invoices.pageInfo.totalCount - a.invoices.pageInfo.totalCount);
 }
 
 /**
+ * The built groups of the first Existing Invoices page, with their invoices, largest first. The
+ * largest is the one the editor and group-details suites read (they run at the same time on the same
+ * stack), so suites that move money never take it.
+ */
+export async function builtGroups(probe: ApolloClient): Promise<GroupDetails[]> {
+  return largestFirst(probe, (await builtGroupIds(probe, 1)).ids);
+}
+
+/**
  * Distinct groups for the suites that move money, so they never touch each other's invoices while
- * they run at the same time. Every suite calls this at its own moment, after others may have charged
- * or scheduled invoices, so the preview and auto-charge groups are chosen by what no suite changes
- * (invoice counts, ids): the largest stays with the editor suites; the preview (its send restarts the
- * 48 hours before a charge) takes the smallest with 3 or more invoices; auto-charge the largest of
- * the rest; charging the one of the remaining groups with the most invoices ready to charge, which
- * only the charging suite itself changes.
+ * they run at the same time. Every suite calls this at its own moment, after others may have
+ * charged, scheduled or created groups (the hub suite's new group pushes the oldest off the first
+ * page), so the candidates are every built group on every page but the editor suites' one, and the
+ * preview and auto-charge groups are chosen by what no suite changes (invoice counts): the preview
+ * (its send restarts the 48 hours before a charge) takes the smallest with 3 or more invoices,
+ * auto-charge the largest; charging takes the remaining group with the most invoices ready to
+ * charge, which only the charging suite itself changes.
  */
 export async function moneySuiteGroups(probe: ApolloClient) {
-  // builtGroups sorts stably by size over the page's order (newest first), as the editor suites pick.
-  const [busiest, ...rest] = await builtGroups(probe);
-  if (!busiest) throw new Error('The demo seed has no built invoice group');
+  const [editorGroup] = await builtGroups(probe);
+  if (!editorGroup) throw new Error('The demo seed has no built invoice group');
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const next = await builtGroupIds(probe, page);
+    ids.push(...next.ids);
+    if (!next.hasNextPage || page >= 20) break;
+  }
+  const rest = await largestFirst(
+    probe,
+    ids.filter((id) => id !== editorGroup.id),
+  );
   const preview = rest.filter((g) => g.invoices.pageInfo.totalCount >= 3).at(-1);
   const autoCharge = rest.find((g) => g !== preview);
   const charge = rest
     .filter((g) => g !== preview && g !== autoCharge)
-    .sort((a, b) => b.batchChargeEligibleCount - a.batchChargeEligibleCount || Number(a.id) - Number(b.id))[0];
+    .sort(
+      (a, b) => b.batchChargeEligibleCount - a.batchChargeEligibleCount || Number(a.id) - Number(b.id),
+    )[0];
   if (!charge || !preview || !autoCharge) throw new Error('The demo seed has too few invoice groups');
   return { charge, preview, autoCharge };
 }
