@@ -2,6 +2,7 @@ import { truncateText } from '@ah/schema';
 import { ActionIcon, Checkbox, Group, List, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
+import { PageSelectCheckbox } from '../../../ui/PageSelectCheckbox';
 import { TruncatedText } from '../../../ui/TruncatedText';
 import type { ReviewColumn } from './reviewColumns';
 import type { ReviewError, ReviewRow } from './reviewModel';
@@ -131,8 +132,6 @@ const ReviewTableRow = memo(function ReviewTableRow({
  */
 export function LotReviewTable(props: LotReviewTableProps) {
   const { rows, columns, selected } = props;
-  const ids = rows.map((r) => r.id);
-  const selectedHere = ids.filter((id) => selected.has(id)).length;
   return (
     <Table.ScrollContainer minWidth={Math.max(960, 260 + columns.length * 120)} type="native">
       <Table
@@ -145,11 +144,11 @@ export function LotReviewTable(props: LotReviewTableProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
-              <Checkbox
-                aria-label="Select the items of this page"
-                checked={rows.length > 0 && selectedHere === rows.length}
-                indeterminate={selectedHere > 0 && selectedHere < rows.length}
-                onChange={(e) => props.onSelect(ids, e.currentTarget.checked)}
+              <PageSelectCheckbox
+                label="Select the items of this page"
+                pageIds={rows.map((r) => r.id)}
+                selected={selected}
+                onChange={props.onSelect}
                 disabled={props.disabled || rows.length === 0}
               />
             </Table.Th>

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { AutoChargeInvoiceFieldsFragment } from '../../../../__generated__/graphql';
 import { formatShortDate } from '../../../../ui/formatters';
 import { formatMoney } from '../../../../ui/moneyFormat';
+import { PageSelectCheckbox } from '../../../../ui/PageSelectCheckbox';
 import { truncateName } from '../../../../ui/truncate';
 import { TruncatedText } from '../../../../ui/TruncatedText';
 import tableClasses from '../../groupDetails/components/DetailsInvoiceTable.module.css';
@@ -63,8 +64,6 @@ function DateCell({
 
 /** The eligible invoices (invoicing §2.6): Invoice #, Name with channel, totals and the date. */
 export function AutoChargeTable({ rows, selected, onSelectedChange, staged, covers }: AutoChargeTableProps) {
-  const pageIds = rows.map((row) => row.id);
-  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
   return (
     <Table.ScrollContainer minWidth={720} type="native">
       <Table
@@ -78,11 +77,11 @@ export function AutoChargeTable({ rows, selected, onSelectedChange, staged, cove
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
-              <Checkbox
-                aria-label="Select the invoices of this page"
-                checked={rows.length > 0 && selectedOnPage === rows.length}
-                indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
-                onChange={(event) => onSelectedChange(pageIds, event.currentTarget.checked)}
+              <PageSelectCheckbox
+                label="Select the invoices of this page"
+                pageIds={rows.map((row) => row.id)}
+                selected={selected}
+                onChange={onSelectedChange}
               />
             </Table.Th>
             <Table.Th scope="col">Invoice #</Table.Th>

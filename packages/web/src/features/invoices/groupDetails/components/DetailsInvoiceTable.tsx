@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import type { DetailsInvoiceFieldsFragment } from '../../../../__generated__/graphql';
 import { formatMoney } from '../../../../ui/moneyFormat';
+import { PageSelectCheckbox } from '../../../../ui/PageSelectCheckbox';
 import { truncateName } from '../../../../ui/truncate';
 import { TruncatedText } from '../../../../ui/TruncatedText';
 import { invoiceScreenLinks } from '../../editor/editorParams';
@@ -37,8 +38,6 @@ export interface DetailsInvoiceTableProps extends DetailsRowActions {
 export function DetailsInvoiceTable(props: DetailsInvoiceTableProps) {
   const { rows, selected } = props;
   const links = invoiceScreenLinks(props.invoiceGroupId);
-  const pageIds = rows.map((r) => r.id);
-  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
   return (
     <Table.ScrollContainer minWidth={1080} type="native">
       <Table
@@ -52,11 +51,11 @@ export function DetailsInvoiceTable(props: DetailsInvoiceTableProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
-              <Checkbox
-                aria-label="Select the invoices of this page"
-                checked={rows.length > 0 && selectedOnPage === rows.length}
-                indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
-                onChange={(event) => props.onSelectedChange(pageIds, event.currentTarget.checked)}
+              <PageSelectCheckbox
+                label="Select the invoices of this page"
+                pageIds={rows.map((r) => r.id)}
+                selected={selected}
+                onChange={props.onSelectedChange}
               />
             </Table.Th>
             <Table.Th scope="col">Invoice #</Table.Th>
