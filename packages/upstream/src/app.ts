@@ -15,6 +15,7 @@ import { JobQueue } from './jobs/jobQueue.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { mountSalesBodyParsers, mountSalesSetup, salesHouseRoutes } from './sales/salesMount.js';
 import { mountItems, mountItemsBodyParsers } from './items/itemsMount.js';
+import { mountReview } from './review/reviewMount.js';
 import type { ImageService } from './images/imageService.js';
 import { mountImageStorage } from './images/imagesMount.js';
 import { mountShippingReviews } from './shipping/reviewsMount.js';
@@ -90,6 +91,8 @@ export function createUpstreamApp(options: UpstreamAppOptions): UpstreamApp {
   mountSalesSetup(app, db);
   // Items (spreadsheet upload, lots, snapshot): /cps/app routes of the catalog service.
   mountItems(app, db);
+  // Preview and Review & Publish (issue 7): publish, delete, featured lots, cover photo.
+  mountReview(app, db);
 
   // Every /app/house/{houseRef}/... route: a caller first (401), then their own house (403).
   const house = express.Router({ mergeParams: true });

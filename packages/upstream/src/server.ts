@@ -6,6 +6,7 @@ import { openDatabase, type Database, type OpenDatabaseOptions } from './db/open
 import { buildInvoiceGroup, pendingInvoiceGroupIds } from './invoices/buildInvoiceGroup.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { isDatabaseEmpty, seedDatabase, type SeedSize } from './seed/index.js';
+import { seedLotImages } from './images/imageSeed.js';
 
 export interface BootOptions extends OpenDatabaseOptions, Omit<UpstreamAppOptions, 'db'> {
   host?: string;
@@ -44,6 +45,8 @@ export async function bootUpstream(options: BootOptions = {}): Promise<RunningUp
         ...(options.seedNow ? { now: options.seedNow } : {}),
       });
       logger.info(`seeded ${summary.size} demo data in ${summary.milliseconds} ms`);
+      // Real stored images for the demo sales' lots (needs the image service).
+      if (options.images) await seedLotImages(database.db, options.images);
     }
     const app = createUpstreamApp({ ...options, db: database.db, logger });
     // Shipping quotes that were waiting when the service stopped are due again.

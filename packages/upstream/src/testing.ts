@@ -1,12 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import sharp from 'sharp';
 import type { DB } from './db/schema.js';
+import { ImageService } from './images/imageService.js';
+import { LocalImageStorage } from './images/imageStorage.js';
 import type { AutoChargeRunSummary } from './payments/autoCharge.js';
 import { silentLogger } from './logger.js';
 import { bootUpstream } from './server.js';
 
 export { DEMO_HOUSE_REF, DEMO_LOGINS, DEMO_PASSWORD, OTHER_HOUSE_REF } from './seed/demoLogins.js';
+
+/** A real JPEG or PNG for upload tests: the left half red, the right half blue. */
+export async function makeTestImage(width: number, height: number, format: 'jpeg' | 'png'): Promise<Buffer> {
+  const half = Math.floor(width / 2);
+  const right = await sharp({ create: { width: width - half, height, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background: '#ff0000' } }).composite([
+    { input: right, left: half, top: 0 },
+  ]);
+  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90 }).toBuffer();
+}
 
 export interface StartUpstreamOptions {
   /** A PostgreSQL database to use (the caller creates a fresh one); in-memory PGlite otherwise. */
@@ -17,6 +35,10 @@ export interface StartUpstreamOptions {
   shippingQuoteDelayMs?: number;
   /** SMTP server for invoice e-mails; without it they are only kept in the outbox table. */
   smtpUrl?: string;
+  /** Lifetime of signed image upload URLs in seconds (default 30 minutes). */
+  imageUrlTtlSeconds?: number;
+  /** The image service's clock (tests move it forward to expire signed upload URLs). */
+  imageClock?: () => Date;
 }
 
 export interface StartedUpstream {
@@ -27,6 +49,8 @@ export interface StartedUpstream {
   waitForJobs(): Promise<void>;
   /** The upstream's database, for tests that look up their fixtures (never to fake an answer). */
   db: Kysely<DB>;
+  /** The image service (local files in a temporary folder removed on close). */
+  images: ImageService;
   /** Runs the waiting shipping quotes now (all, or those of the given review ids) and waits for them. */
   flushShippingQuotes(reviewIds?: readonly number[]): Promise<void>;
   /**
@@ -38,6 +62,14 @@ export interface StartedUpstream {
 
 /** The real upstream for tests: migrated, seeded, listening on 127.0.0.1 with a free port. */
 export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<StartedUpstream> {
+  // Images live in a temporary folder of their own, so uploads work and leave nothing behind.
+  const imageDir = await mkdtemp(join(tmpdir(), 'ah-upstream-images-'));
+  const images = new ImageService({
+    storage: new LocalImageStorage(join(imageDir, 'images')),
+    secret: randomBytes(32).toString('hex'),
+    ...(opts.imageUrlTtlSeconds !== undefined ? { urlTtlSeconds: opts.imageUrlTtlSeconds } : {}),
+    ...(opts.imageClock ? { now: opts.imageClock } : {}),
+  });
   const upstream = await bootUpstream({
     host: '127.0.0.1',
     port: 0,
@@ -48,10 +80,16 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<St
     shippingQuoteDelayMs: opts.shippingQuoteDelayMs,
     smtpUrl: opts.smtpUrl,
     devTools: true,
+    images,
+  }).catch(async (error: unknown) => {
+    await rm(imageDir, { recursive: true, force: true });
+    throw error;
   });
+  let closing: Promise<void> | undefined;
   return {
     url: upstream.url,
-    close: upstream.close,
+    close: () => (closing ??= upstream.close().finally(() => rm(imageDir, { recursive: true, force: true }))),
+    images,
     waitForJobs: upstream.waitForJobs,
     db: upstream.database.db,
     flushShippingQuotes: (reviewIds) => upstream.app.shippingQuotes.flush(reviewIds),

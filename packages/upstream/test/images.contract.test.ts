@@ -19,6 +19,8 @@ import { makeImage, rawRequest } from './images.support.js';
  */
 const contract = createContractChecker(new URL('../openapi/catalog.yaml', import.meta.url), {
   tags: ['catalog-images'],
+  // The lot-image calls have their own suite (images.lots.test.ts).
+  excludeTags: ['lot-images'],
 });
 
 describe('image upload URLs (contract)', () => {
@@ -119,6 +121,13 @@ describe('image upload URLs (contract)', () => {
       403,
     );
     expect((await issue(staff, pathFor(houseId, otherCatalogId, 'numImages=1&type=jpg'))).status).toBe(404);
+  });
+
+  it('issues no URLs within two hours of the sale (CATALOG_LOCKED)', async () => {
+    const locked = (await makeCatalog(up.database.db, DEMO_HOUSE_REF, 'live', 1)).id;
+    const res = await issue(staff, pathFor(houseId, locked, 'numImages=1&type=jpg'));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: { code: 'CATALOG_LOCKED' } });
   });
 
   it('exercised every operation and status of the contract', () => {

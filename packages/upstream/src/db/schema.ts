@@ -1,8 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SalesSetupTables } from './salesSetupSchema.js';
 import type { ItemTables, LotItemColumns } from '../items/itemTables.js';
+import type { LotImageTables } from '../images/lotImageTables.js';
 import type { InvoiceTemplateTables } from '../invoiceTemplates/templateTables.js';
 import type { InvoicePaymentTables } from '../payments/paymentTables.js';
+import type { CatalogReviewColumns, HouseReviewColumns, ReviewTables } from '../review/reviewTables.js';
 
 /** Kysely's view of the tables in ../../migrations. bigint columns arrive as JS numbers (see typeParsers.ts). */
 
@@ -13,7 +15,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type DateOnly = ColumnType<string | null, string | null | undefined, string | null>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export interface HousesTable {
+export interface HousesTable extends HouseReviewColumns {
   id: Generated<number>;
   ref: string;
   user_name: string;
@@ -137,7 +139,7 @@ export interface SaleGroupsTable {
   pending_approvals_count: Defaulted<number>;
 }
 
-export interface CatalogsTable {
+export interface CatalogsTable extends CatalogReviewColumns {
   id: Generated<number>;
   house_id: number;
   sale_group_id: number;
@@ -437,7 +439,14 @@ export interface SchemaMigrationsTable {
 }
 
 /** 0005 adds the sales setup tables (./salesSetupSchema.ts); 0008 the template messages. */
-export interface DB extends SalesSetupTables, ItemTables, InvoiceTemplateTables, InvoicePaymentTables {
+export interface DB
+  extends
+    SalesSetupTables,
+    ItemTables,
+    InvoiceTemplateTables,
+    InvoicePaymentTables,
+    LotImageTables,
+    ReviewTables {
   houses: HousesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -57,3 +57,27 @@ export function thumbnailKeyOf(key: string): string {
 export function contentTypeOfKind(kind: StoredImageKind): 'image/jpeg' | 'image/png' {
   return kind === 'png' ? 'image/png' : 'image/jpeg';
 }
+
+/**
+ * Seeded lots count images without stored files (the seed writes no pictures for past sales): they get
+ * a reserved key whose uuid carries the lot id, `00000000-0000-4000-8000-{lotId:12}`, served from a
+ * generated picture. No upload can make such a key (random uuids are version 4 with random bits).
+ */
+const SEEDED_PREFIX = '00000000-0000-4000-8000-';
+
+export function seededImageKey(
+  houseRef: string,
+  catalogId: number,
+  lotId: number,
+  thumbnail = false,
+): string {
+  if (!HOUSE_REF.test(houseRef) || !CATALOG_ID.test(String(catalogId)) || !Number.isSafeInteger(lotId))
+    throw invalidKey();
+  const id = `${SEEDED_PREFIX}${String(lotId).padStart(12, '0')}`;
+  return `${houseRef}/${catalogId}/${id}${thumbnail ? '.thumb' : ''}.jpg`;
+}
+
+/** The lot id of a seeded key, or null for any other key. */
+export function seededLotIdOf(key: ImageKey): number | null {
+  return key.id.startsWith(SEEDED_PREFIX) ? Number(key.id.slice(SEEDED_PREFIX.length)) : null;
+}

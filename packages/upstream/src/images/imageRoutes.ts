@@ -2,6 +2,8 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '@ah/schema';
 import { HttpError } from '../http/httpError.js';
 import { FILE_PATH, UPLOAD_PATH, type ImageService } from './imageService.js';
+import { parseImageKey, seededLotIdOf } from './imageKeys.js';
+import { seededPicture } from './imageSeed.js';
 import { checkedKey } from './imageStorage.js';
 
 /**
@@ -61,7 +63,7 @@ async function serve(images: ImageService, req: Request, res: Response, next: Ne
     next();
     return;
   }
-  const data = await images.storage.get(key);
+  const data = (await images.storage.get(key)) ?? (await seededFallback(key));
   if (!data) {
     next();
     return;
@@ -70,4 +72,11 @@ async function serve(images: ImageService, req: Request, res: Response, next: Ne
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Content-Security-Policy', "default-src 'none'");
   res.end(req.method === 'HEAD' ? undefined : data);
+}
+
+/** A seeded lot's reserved key that has no stored file: its generated picture. */
+async function seededFallback(key: string): Promise<Buffer | null> {
+  const parsed = parseImageKey(key);
+  const lotId = parsed ? seededLotIdOf(parsed) : null;
+  return parsed && lotId !== null ? seededPicture(lotId, parsed.thumbnail) : null;
 }

@@ -33,6 +33,14 @@ export const MAX_URLS_PER_CALL = 100;
 export const UPLOAD_PATH = '/images/upload';
 export const FILE_PATH = '/images/file';
 
+/**
+ * A stored file's address. A rotation rewrites the file under its key, so a version above 0 is carried
+ * as `?v=` and a browser that showed the file before fetches it anew (the file route ignores it).
+ */
+export function imageFileUrl(base: string, key: string, version = 0): string {
+  return `${base}${FILE_PATH}/${key}${version > 0 ? `?v=${version}` : ''}`;
+}
+
 export interface ImageServiceOptions {
   storage: ImageStorage;
   secret: string;

@@ -8,6 +8,7 @@ import { imageStorageRoutes } from './imageRoutes.js';
 import { LocalImageStorage, type ImageStorage } from './imageStorage.js';
 import { S3ImageStorage } from './s3ImageStorage.js';
 import { uploadUrlRoutes } from './uploadUrlRoutes.js';
+import { lotImageRoutes } from './lotImageRoutes.js';
 import { loadSigningSecret } from './signingSecret.js';
 
 /** The image settings of the upstream's config (see README: IMAGE_* variables). */
@@ -38,5 +39,7 @@ export async function createImageService(config: ImageConfig): Promise<ImageServ
 /** Mount before the body parsers: the PUT streams its raw body itself. */
 export function mountImageStorage(app: Express, db: Kysely<DB>, images: ImageService | undefined): void {
   if (!images) return;
-  app.use(imageStorageRoutes(images), uploadUrlRoutes(db, requireCaller(db), images));
+  const auth = requireCaller(db);
+  // The lot-image routes parse their own JSON bodies (they sit before the app's parsers).
+  app.use(imageStorageRoutes(images), uploadUrlRoutes(db, auth, images), lotImageRoutes(db, auth, images));
 }

@@ -1,8 +1,9 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
-import { isImageFileType } from '@ah/schema';
+import { isImageFileType, LOT_MESSAGES } from '@ah/schema';
 import type { DB } from '../db/schema.js';
-import { badRequest } from '../http/httpError.js';
+import { badRequest, HttpError } from '../http/httpError.js';
+import { isWithinTwoHours } from '../sales/sessionTime.js';
 import { parsePositiveInteger } from '../http/validate.js';
 import { ownCatalog, ownHouseId } from '../sales/ownership.js';
 import { MAX_URLS_PER_CALL, type ImageService } from './imageService.js';
@@ -17,6 +18,9 @@ export function uploadUrlRoutes(db: Kysely<DB>, auth: RequestHandler, images: Im
   router.get('/cps/app/image/house/:houseID/catalog/:catalogID/uploadurls', auth, async (req, res) => {
     const { caller } = ownHouseId(req);
     const catalog = await ownCatalog(db, req);
+    // No new uploads within two hours of the sale (sales §4 Two-hour lock).
+    if (catalog.kind !== 'bin' && isWithinTwoHours(catalog.starts_at))
+      throw new HttpError(409, 'CATALOG_LOCKED', LOT_MESSAGES.lockedText);
     const count = parsePositiveInteger(req.query['numImages']);
     if (count === null || count > MAX_URLS_PER_CALL)
       throw badRequest('INVALID_COUNT', `Ask for 1 to ${MAX_URLS_PER_CALL} upload addresses.`, 'numImages');

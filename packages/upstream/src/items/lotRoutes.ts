@@ -18,6 +18,7 @@ import { assertNotLocked, loadItemContext, type ItemContext } from './itemContex
 import { checkRows, type RowInput } from './lotRows.js';
 import { REST_NAME, valuesOfRestRow } from './lotShapes.js';
 import { newLotRef, saveRows, updateLot } from './lotStore.js';
+import { primaryImagesOf } from '../review/primaryImages.js';
 import { lotKeyText, restLot, selectLots, summaryLists } from './lotView.js';
 import { lotColumns } from './lotColumns.js';
 
@@ -41,8 +42,11 @@ export function lotRoutes(db: Kysely<DB>, auth: RequestHandler): Router {
 
   router.get('/cps/app/catalog/:catalogID/lots', auth, async (req, res) => {
     const ctx = await context(req);
-    const lots = await selectLots(db, ctx.catalogId);
-    res.json({ lots: lots.map((l) => restLot(l, ctx.rules.isBin)) });
+    const [lots, images] = await Promise.all([
+      selectLots(db, ctx.catalogId),
+      primaryImagesOf(db, req, ctx.catalogId),
+    ]);
+    res.json({ lots: lots.map((l) => restLot(l, ctx.rules.isBin, images.get(l.id)?.thumbUrl ?? null)) });
   });
 
   router.get('/cps/app/catalog/:catalogID/itemsInfo', auth, async (req, res) => {
@@ -70,9 +74,12 @@ export function lotRoutes(db: Kysely<DB>, auth: RequestHandler): Router {
 
   router.get('/cps/app/catalog/:catalogID/summary', auth, async (req, res) => {
     const ctx = await context(req);
-    const lots = await selectLots(db, ctx.catalogId);
+    const [lots, images] = await Promise.all([
+      selectLots(db, ctx.catalogId),
+      primaryImagesOf(db, req, ctx.catalogId),
+    ]);
     res.json({
-      lots: lots.map((l) => restLot(l, ctx.rules.isBin)),
+      lots: lots.map((l) => restLot(l, ctx.rules.isBin, images.get(l.id)?.thumbUrl ?? null)),
       lists: summaryLists(lots),
       in2Hours: ctx.in2Hours ? 1 : 0,
       sessionDefinition: await loadSessionDefinition(db, ctx.houseId, ctx.catalogId),

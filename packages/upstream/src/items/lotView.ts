@@ -37,7 +37,8 @@ export function lotKeyText(lot: Pick<LotRow, 'lot_number' | 'lot_number_ext'>): 
   return lot.lot_number === null ? null : `${lot.lot_number}${lot.lot_number_ext}`;
 }
 
-export function restLot(lot: LotRow, isBin: boolean) {
+/** `primaryImg`: the lot's primary image (its thumbnail) when the caller looked it up, else null. */
+export function restLot(lot: LotRow, isBin: boolean, primaryImg: string | null = null) {
   return {
     lotID: lot.id,
     houseID: lot.house_id,
@@ -48,7 +49,7 @@ export function restLot(lot: LotRow, isBin: boolean) {
     lotTitle: lot.title,
     lotDescription: lot.description,
     images: lot.image_count,
-    primaryImg: null,
+    primaryImg,
     banned: lot.banned,
     potentiallyBanned: lot.potentially_banned,
     restricted: lot.restricted,

@@ -5,6 +5,8 @@ import { chunk } from '../invoices/buildInvoiceGroup.js';
 import { DEMO_HOUSE_REF } from './demoLogins.js';
 import { Random } from './random.js';
 import { addDays, utcDay, zonedTime } from './zonedTime.js';
+import { seededImageKey } from '../images/imageKeys.js';
+import { FILE_PATH } from '../images/imageService.js';
 
 /**
  * The sales setup demo data (issue 5), added after the core seed: contacts, categories, channels,
@@ -298,7 +300,8 @@ export async function seedSalesSetup(db: Kysely<DB>, now: Date): Promise<SalesSe
             live_server_id: c.sale_type === 'live' ? 100 + (c.id % 7) : null,
             webrtc_enabled: c.sale_type === 'live' && c.id % 3 === 0,
             audio_video: c.sale_type === 'live' && c.id % 2 === 0 ? 4 : 0,
-            image_url: `https://images.example.com/catalogs/${c.id}/cover.jpg`,
+            // A generated picture the image routes serve (no file is stored for seeded covers).
+            image_url: `${FILE_PATH}/${seededImageKey(house.ref, c.id, c.id, true)}`,
           })
           .where('id', '=', c.id)
           .execute();
