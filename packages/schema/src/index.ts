@@ -20,3 +20,5 @@ export * from './rules/lotRules.js';
 export * from './rules/invoicePaymentRules.js';
 export * from './rules/invoiceTemplateRules.js';
 export * from './rules/imageFileName.js';
+export * from './rules/reviewMessages.js';
+export * from './rules/publishRules.js';
