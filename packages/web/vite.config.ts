@@ -21,6 +21,7 @@ export default defineConfig({
     proxy: {
       // Spreadsheet uploads and downloads (issue 6) go to the gateway like /graphql.
       '/uploads': { target: gateway, changeOrigin: true },
+      '/images': { target: gateway, changeOrigin: true },
       '/downloads': { target: gateway, changeOrigin: true },
       '/graphql': { target: gateway, changeOrigin: true, ws: true },
       '/version.json': { target: gateway, changeOrigin: true },
@@ -30,6 +31,7 @@ export default defineConfig({
     proxy: {
       // Spreadsheet uploads and downloads (issue 6) go to the gateway like /graphql.
       '/uploads': { target: gateway, changeOrigin: true },
+      '/images': { target: gateway, changeOrigin: true },
       '/downloads': { target: gateway, changeOrigin: true },
       '/graphql': { target: gateway, changeOrigin: true, ws: true },
       '/version.json': { target: gateway, changeOrigin: true },

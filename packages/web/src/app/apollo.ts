@@ -22,7 +22,10 @@ export const typePolicies: TypePolicies = {
   ApiToken: { keyFields: ['id'] },
   // Invoice editing (issue 3). An editor's id carries its shown invoice ids ("12" or "12:5,9").
   InvoiceGroupEditor: { keyFields: ['id'], fields: { sessions: { merge: false } } },
-  InvoiceGroupDetails: { keyFields: ['id'], fields: { sessions: { merge: false }, csvRows: { merge: false } } },
+  InvoiceGroupDetails: {
+    keyFields: ['id'],
+    fields: { sessions: { merge: false }, csvRows: { merge: false } },
+  },
   Invoice: { keyFields: ['id'] },
   InvoiceLine: { keyFields: ['id'] },
   PaymentMethod: { keyFields: ['id'] },
@@ -54,9 +57,19 @@ export const typePolicies: TypePolicies = {
   ShippingReviewCatalog: { keyFields: ['id'], fields: { lots: { merge: false } } },
   ShippingReviewCounts: { merge: true },
   ShippingReviewLot: { keyFields: ['id'] },
-  ShippingReview: { keyFields: ['id'], fields: { objects: { merge: false }, objectsImages: { merge: false } } },
+  ShippingReview: {
+    keyFields: ['id'],
+    fields: { objects: { merge: false }, objectsImages: { merge: false } },
+  },
   ShippingObject: { keyFields: ['id'] },
   ShippingObjectType: { keyFields: ['id'] },
+  // Images, preview, review & publish (issue 7): a mutation's payload updates the page by itself.
+  ImageUploadStep: { keyFields: ['groupId', 'catalogId'], fields: { lots: { merge: false } } },
+  LotImage: { keyFields: ['photoId'] },
+  SalePreview: { keyFields: ['groupId', 'catalogId'], fields: { lots: { merge: false } } },
+  SaleReview: { keyFields: ['groupId', 'catalogId'], fields: { banners: { merge: false } } },
+  FeaturedLots: { keyFields: ['catalogId'] },
+  CoverPhoto: { keyFields: ['catalogId'] },
 };
 
 export function createCache(): InMemoryCache {
@@ -109,7 +122,9 @@ function createTransport(options: ApolloClientOptions): ApolloLink {
       lazy: true,
       retryAttempts: 5,
       // The gateway reads a script's bearer token from `connectionParams.authorization` (browsers use the cookie).
-      connectionParams: options.headers?.['authorization'] ? { authorization: options.headers['authorization'] } : undefined,
+      connectionParams: options.headers?.['authorization']
+        ? { authorization: options.headers['authorization'] }
+        : undefined,
     }),
   );
   return ApolloLink.split(

@@ -4,7 +4,10 @@ import { WizardFrameFactsDocument } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
 import { ComingSoon } from '../../../ui/ComingSoon';
 import { FixedPriceStep1Page } from '../../fixedPrice/pages/FixedPriceStep1Page';
+import { ImagesStepPage } from '../../images/ImagesStepPage';
 import { ItemsStepPage } from '../../items/upload/ItemsStepPage';
+import { PreviewStepPage } from '../../preview/PreviewStepPage';
+import { ReviewPublishPage } from '../../review/ReviewPublishPage';
 import { WizardFrame } from '../components/WizardFrame';
 import { stepTitle } from '../stepTitles';
 import { SessionStep1Page } from '../step1/SessionStep1Page';
@@ -15,6 +18,12 @@ const frameQuery = toDocument(WizardFrameFactsDocument);
 
 /** The Upload Items step of each flow (sales §2 Step titles). */
 const ITEMS_STEP = { session: 3, fixedPrice: 2 } as const;
+/** Upload Images (session 4, fixed-price 3). */
+const IMAGES_STEP = { session: 4, fixedPrice: 3 } as const;
+/** The preview: Preview Session (session 5); Preview Sale and Preview Session (fixed-price 4 and 5). */
+const PREVIEW_STEPS = { session: [5], fixedPrice: [4, 5] } as const;
+/** Review & Publish, the summary (step 6 in both flows; the session flow's 7 is the shipping review). */
+const REVIEW_STEP = 6;
 
 /** A later step of the wizard: the frame with its step, and what is coming. */
 function LaterStep({ route }: { route: WizardRoute }) {
@@ -49,6 +58,11 @@ export function SessionWizardPage() {
   const key = `${route.type}/${route.groupId}/${route.catalogId}/${route.step}`;
   // The items step (issue 6): session step 3, fixed-price step 2.
   if (route.step === ITEMS_STEP[route.flow]) return <ItemsStepPage key={key} route={route} />;
+  // Issue 7: images, preview, review & publish.
+  if (route.step === IMAGES_STEP[route.flow]) return <ImagesStepPage key={key} route={route} />;
+  if ((PREVIEW_STEPS[route.flow] as readonly number[]).includes(route.step))
+    return <PreviewStepPage key={key} route={route} />;
+  if (route.step === REVIEW_STEP) return <ReviewPublishPage key={key} route={route} />;
   if (route.flow === 'fixedPrice')
     return route.step === 1 ? (
       <FixedPriceStep1Page key={key} route={route} />

@@ -1,0 +1,38 @@
+import { IMAGE_MESSAGES, UPLOAD_MESSAGES } from '@ah/schema';
+
+/** The Upload Images step's texts: the spec's where it gives them (sales §2, §8), ours otherwise. */
+export const IMAGES_TEXTS = {
+  heading: 'Upload Images',
+  formatLabel: 'Match file names by',
+  formatLot: 'Lot/Item Number',
+  formatInv: 'Inventory Number',
+  formatLocked: 'The format is locked once files are added.',
+  dropzone: 'Drag Images Here or choose image(s) from your computer',
+  dropzoneHint: '.jpg, .jpeg or .png, up to 10 MB each',
+  dropzoneLocked: 'Uploading is not available within 2 hours of the sale.',
+  chooseFiles: 'Choose images',
+  pixelTitle: IMAGE_MESSAGES.pixelTitle,
+  pixelWarning: IMAGE_MESSAGES.pixel,
+  errorSummary: IMAGE_MESSAGES.errorSummary,
+  errorsOnly: 'Show errors only',
+  deleteErrors: 'Delete items with errors',
+  deleteErrorsTitle: 'Delete items with errors',
+  deleteErrorsText: (n: number) =>
+    `Delete the ${n} image${n === 1 ? '' : 's'} with errors from this list? They were not saved.`,
+  deleteImageTitle: 'Delete image',
+  deleteImageText: (name: string) => `Delete ${name}? The stored image is removed from its lot.`,
+  offlineTitle: 'You are offline',
+  offline: IMAGE_MESSAGES.offline,
+  generic: IMAGE_MESSAGES.default,
+  deleteFailed: IMAGE_MESSAGES.deleteFailed,
+  overallProgress: 'Overall upload progress',
+  continue: 'Continue',
+  saveAndExit: 'Save & Exit',
+  cancelToSummary: 'Cancel & Return to Summary',
+  waitForUploads: 'Wait for your uploads to finish before leaving this step.',
+  requirementsTitle: 'Image Requirements',
+  loadFailed: UPLOAD_MESSAGES.loadFailed,
+  noFiles: 'No images added yet',
+  noFilesHint: 'Images you add show here with their progress.',
+  noErrors: 'No images with errors',
+} as const;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currencySymbol,
+  formatWholeAmount,
+  lotAmountText,
+  lotLabel,
+  matchesSearch,
+  pageCount,
+  pageItems,
+  parsePageSize,
+  PREVIEW_DEFAULT_PAGE_SIZE,
+  PREVIEW_PAGE_SIZES,
+  searchLots,
+  type PreviewLot,
+} from './previewModel';
+
+const lot = (over: Partial<PreviewLot> = {}): PreviewLot => ({
+  id: '1',
+  displayNumber: '12A',
+  invNumber: 'INV-77',
+  title: 'Blue and white Vase',
+  lowEstimate: '100',
+  highEstimate: '2000',
+  price: null,
+  primaryImageUrl: null,
+  editPath: null,
+  ...over,
+});
+
+describe('the preview search', () => {
+  it('matches the lot number, inventory number or title, case-insensitively and trimmed', () => {
+    expect(matchesSearch(lot(), '12a')).toBe(true);
+    expect(matchesSearch(lot(), 'inv-7')).toBe(true);
+    expect(matchesSearch(lot(), '  VASE ')).toBe(true);
+    expect(matchesSearch(lot(), 'chair')).toBe(false);
+    expect(matchesSearch(lot({ displayNumber: null, invNumber: null }), '12')).toBe(false);
+  });
+
+  it('keeps every lot for an empty query, in their order', () => {
+    const lots = [lot({ id: 'a' }), lot({ id: 'b', title: 'Chair' })];
+    expect(searchLots(lots, '  ').map((l) => l.id)).toEqual(['a', 'b']);
+    expect(searchLots(lots, 'chair').map((l) => l.id)).toEqual(['b']);
+  });
+});
+
+describe('the preview pages', () => {
+  it('offers 50, 100 and 200 with 50 as the default (sales §9)', () => {
+    expect([...PREVIEW_PAGE_SIZES]).toEqual([50, 100, 200]);
+    expect(PREVIEW_DEFAULT_PAGE_SIZE).toBe(50);
+    expect(parsePageSize('200')).toBe(200);
+    expect(parsePageSize('75')).toBe(50);
+    expect(parsePageSize(null)).toBe(50);
+  });
+
+  it('cuts the lots into pages, and a page past the end shows the last one', () => {
+    const items = Array.from({ length: 120 }, (_, i) => i + 1);
+    expect(pageCount(120, 50)).toBe(3);
+    expect(pageCount(0, 50)).toBe(1);
+    expect(pageItems(items, 1, 50)).toHaveLength(50);
+    expect(pageItems(items, 3, 50)).toEqual(items.slice(100));
+    expect(pageItems(items, 9, 50)).toEqual(items.slice(100));
+    expect(pageItems(items, 1, 200)).toHaveLength(120);
+  });
+});
+
+describe('the money line of a lot', () => {
+  it('shows the estimate range for a session and the price for a bin sale', () => {
+    expect(lotAmountText(lot(), false, 'USD')).toBe('$100 - $2,000');
+    expect(lotAmountText(lot({ highEstimate: null }), false, 'USD')).toBe('$100');
+    expect(lotAmountText(lot({ lowEstimate: '', highEstimate: null }), false, 'USD')).toBeNull();
+    expect(lotAmountText(lot({ price: '1250000' }), true, 'USD')).toBe('$1,250,000');
+    expect(lotAmountText(lot({ price: null }), true, 'USD')).toBeNull();
+  });
+
+  it('formats whole amounts in the sale currency without floating point', () => {
+    expect(formatWholeAmount('9007199254740993', 'USD')).toBe('$9,007,199,254,740,993');
+    expect(formatWholeAmount('0050', 'GBP')).toBe('£50');
+    expect(formatWholeAmount('12.5', 'USD')).toBe('12.5');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('not-a-code')).toBe('not-a-code');
+  });
+});
+
+describe('the lot label', () => {
+  it('is the lot number, else the inventory number', () => {
+    expect(lotLabel(lot())).toBe('Lot 12A');
+    expect(lotLabel(lot({ displayNumber: null }))).toBe('Inv. INV-77');
+    expect(lotLabel(lot({ displayNumber: null, invNumber: null }))).toBe('Unnumbered item');
+  });
+});
