@@ -1,3 +1,4 @@
+import { ImagesApi } from './modules/images/providers/imagesApi.js';
 import type { Credentials } from './auth/credentials.js';
 import type { ResponseCookies } from './auth/sessionCookie.js';
 import { ErrorCode, unauthenticated } from './errors.js';
@@ -10,6 +11,7 @@ import { HouseApi, type UpstreamSession } from './upstream/house/houseApi.js';
 import { ShippingReviewApi } from './upstream/shipping/shippingReviewApi.js';
 import { SalesApis } from './upstream/salesApis.js';
 import { ItemsApi } from './modules/items/providers/itemsApi.js';
+import { ReviewApi } from './modules/review/providers/reviewApi.js';
 import type { ShippingReviewHub } from './modules/shippingReview/live/shippingReviewHub.js';
 import type { HouseUser } from './upstream/house/models.js';
 
@@ -43,6 +45,10 @@ export class GatewayContext {
   readonly sales: SalesApis;
   /** The items calls (spreadsheet review, lots, lot page), bound to the caller's credentials. */
   readonly items: ItemsApi;
+  /** The images calls (uploads, registration, the lot page's images), with this request's loaders. */
+  readonly images: ImagesApi;
+  /** The preview and review & publish calls (catalog and house services), bound to the caller's credentials. */
+  readonly review: ReviewApi;
   readonly transport: Transport;
   readonly shippingReviewHub: ShippingReviewHub | null;
   readonly development: boolean;
@@ -78,6 +84,15 @@ export class GatewayContext {
       log: this.upstreamCalls,
     }));
     this.items = new ItemsApi(options.clients.catalog, () => ({
+      credentials: this.session.credentials,
+      log: this.upstreamCalls,
+    }));
+    this.images = new ImagesApi(
+      options.clients.catalog,
+      () => ({ credentials: this.session.credentials, log: this.upstreamCalls }),
+      async () => (await this.requireViewer()).houseInfo.houseID,
+    );
+    this.review = new ReviewApi(options.clients.catalog, options.clients.house, () => ({
       credentials: this.session.credentials,
       log: this.upstreamCalls,
     }));

@@ -7,6 +7,8 @@ import { baseResolvers } from './modules/base/index.js';
 import { invoicesHubResolvers } from './modules/invoicesHub/index.js';
 import { salesResolvers } from './modules/sales/index.js';
 import { itemsResolvers } from './modules/items/index.js';
+import { imagesResolvers } from './modules/images/index.js';
+import { reviewResolvers } from './modules/review/index.js';
 import { invoiceEditingResolvers } from './modules/invoiceEditing/index.js';
 import { shippingReviewResolvers } from './modules/shippingReview/index.js';
 import { viewerResolvers } from './modules/viewer/index.js';
@@ -14,7 +16,20 @@ import { invoiceTemplatesResolvers } from './modules/invoiceTemplates/index.js';
 import { invoicePaymentsResolvers } from './modules/invoicePayments/index.js';
 
 /** Each domain module's resolvers; merged into one schema. */
-export const moduleResolvers = [baseResolvers, viewerResolvers, apiTokenResolvers, invoicesHubResolvers, invoiceEditingResolvers, shippingReviewResolvers, salesResolvers, invoiceTemplatesResolvers, invoicePaymentsResolvers, itemsResolvers];
+export const moduleResolvers = [
+  baseResolvers,
+  viewerResolvers,
+  apiTokenResolvers,
+  invoicesHubResolvers,
+  invoiceEditingResolvers,
+  shippingReviewResolvers,
+  salesResolvers,
+  invoiceTemplatesResolvers,
+  invoicePaymentsResolvers,
+  itemsResolvers,
+  reviewResolvers,
+  imagesResolvers,
+];
 
 /**
  * The executable schema: the SDL from @ah/schema, the modules' resolvers, and a guard on every

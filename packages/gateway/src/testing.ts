@@ -33,7 +33,7 @@ export interface StackOptions {
   /** Seed of the upstream's database; default 'small'. */
   seed?: 'small' | 'large' | false;
   /** Upstream settings: how long a shipping quote takes (hold quotes with a long delay, then flush). */
-  upstream?: { shippingQuoteDelayMs?: number };
+  upstream?: { shippingQuoteDelayMs?: number; imageClock?: () => Date };
   /**
    * Gateway settings over the test defaults (services point at the upstream, quiet logs, no shutdown
    * delay, and no viewer cache, so a test that changes a user or house in the upstream's database
@@ -65,6 +65,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(options.upstream?.shippingQuoteDelayMs !== undefined
       ? { shippingQuoteDelayMs: options.upstream.shippingQuoteDelayMs }
       : {}),
+    ...(options.upstream?.imageClock ? { imageClock: options.upstream.imageClock } : {}),
   });
   let gateway: Gateway;
   let gatewayUrl: string;

@@ -487,6 +487,26 @@ describe("another house's ids", () => {
     'Mutation.saveUploadedLots': { ids: (d) => ({ groupId: d.sessionGroupId }) },
     'Mutation.saveLot': { ids: (d) => ({ groupId: d.sessionGroupId }) },
     'Mutation.deleteLot': {},
+    // Preview and Review & Publish (issue 7).
+    'Query.salePreview': { ids: (d) => ({ groupId: d.sessionGroupId }) },
+    'Query.saleReview': { ids: (d) => ({ groupId: d.sessionGroupId }) },
+    'Mutation.publishAllLots': {},
+    'Mutation.publishLots': {},
+    'Mutation.deleteLots': {},
+    // Five ids pass the count rule, so the catalog lookup is what refuses house other.
+    'Mutation.saveFeaturedLots': { patch: () => ({ lotIds: ['1', '2', '3', '4', '5'] }) },
+    'Mutation.selectCoverImage': {},
+    // Images (issue 7): the service answers another house's catalog as unknown.
+    'Query.imageUploadStep': { ids: (d) => ({ groupId: d.sessionGroupId }) },
+    'Query.lotImages': {},
+    'Query.catalogPrimaryImages': {},
+    'Mutation.requestImageUploads': {},
+    // A record that reaches the service (one without a number is refused before any call).
+    'Mutation.registerImages': { patch: () => ({ images: [{ number: '1', imageUrl: '/images/file/x' }] }) },
+    'Mutation.deleteLotImage': {},
+    'Mutation.reorderLotImages': {},
+    'Mutation.resequenceLotImages': {},
+    'Mutation.rotateLotImage': { patch: () => ({ rotation: 90 }) },
     'Mutation.revokeApiToken': { ids: (d) => ({ id: d.apiTokenId }) },
     'Subscription.shippingReviewUpdated': {},
   };

@@ -54,6 +54,13 @@ export const ROOT_FIELD_GUARDS: Readonly<Record<RootTypeName, Readonly<Record<st
     lotEditor: { access: 'calendar' },
     catalogItems: { access: 'calendar' },
     catalogSnapshot: { access: 'calendar' },
+    // Images (issue 7): the Upload Images step and the lot page's images, like the items fields.
+    imageUploadStep: { access: 'calendar' },
+    lotImages: { access: 'calendar' },
+    catalogPrimaryImages: { access: 'calendar' },
+    // Preview and Review & Publish (issue 7): wizard steps, like sessionWizard and the items fields.
+    salePreview: { access: 'calendar' },
+    saleReview: { access: 'calendar' },
     // Invoice preview, send, auto-charge (issue 4); the outbox also checks the super-user flag.
     invoicePreview: { access: 'invoices' },
     sentInvoices: { access: 'invoices' },
@@ -95,6 +102,17 @@ export const ROOT_FIELD_GUARDS: Readonly<Record<RootTypeName, Readonly<Record<st
     saveUploadedLots: { access: 'calendar' },
     saveLot: { access: 'calendar' },
     deleteLot: { access: 'calendar' },
+    requestImageUploads: { access: 'calendar' },
+    registerImages: { access: 'calendar' },
+    deleteLotImage: { access: 'calendar' },
+    reorderLotImages: { access: 'calendar' },
+    resequenceLotImages: { access: 'calendar' },
+    rotateLotImage: { access: 'calendar' },
+    publishAllLots: { access: 'calendar' },
+    publishLots: { access: 'calendar' },
+    deleteLots: { access: 'calendar' },
+    saveFeaturedLots: { access: 'calendar' },
+    selectCoverImage: { access: 'calendar' },
     // Charging cards needs the payments flag (invoicing §6); the resolver also checks invoices.
     chargeCards: { access: 'payments' },
     sendInvoices: { access: 'invoices' },

@@ -65,6 +65,8 @@ export class RestClient {
   private readonly pool: Pool;
   private readonly basePath: string;
   readonly breaker: CircuitBreaker;
+  /** The service's origin (e.g. http://127.0.0.1:4001): URLs it hands out on itself start with it. */
+  readonly origin: string;
 
   constructor(
     readonly service: ServiceName,
@@ -73,6 +75,7 @@ export class RestClient {
   ) {
     const url = new URL(baseUrl);
     this.basePath = url.pathname.replace(/\/+$/, '');
+    this.origin = url.origin;
     this.pool = new Pool(url.origin, { connections: 64, keepAliveTimeout: 10_000, pipelining: 1 });
     this.breaker = new CircuitBreaker(options.circuitBreaker);
   }
