@@ -56,7 +56,7 @@ export async function addSession(
   probe: ApolloClient,
   groupId: string,
   title: string,
-  options: { days?: number; timeZone?: string; timed?: boolean } = {},
+  options: { days?: number; timeZone?: string; timed?: boolean; withFulfilment?: boolean } = {},
 ) {
   const { data: wizard } = await probe.query({
     query: toDocument(SessionStep1Document),
@@ -66,6 +66,8 @@ export async function addSession(
   const location =
     wizard?.sessionWizard?.locations.find((l) => l.primary) ?? wizard?.sessionWizard?.locations[0];
   if (!location) throw new Error('The demo house has no location');
+  const origin = options.withFulfilment ? wizard?.sessionWizard?.shippingPolicy?.origins[0] : undefined;
+  if (options.withFulfilment && !origin) throw new Error('The demo house has no fulfilment location');
   const { data } = await probe.mutate({
     mutation: toDocument(SaveSessionDetailsDocument),
     variables: {
@@ -74,6 +76,7 @@ export async function addSession(
       input: {
         title,
         locationId: location.id,
+        ...(origin ? { fulfilmentLocationId: origin.id } : {}),
         date: daysAhead(options.days ?? 30),
         hour: '07',
         minute: '00',

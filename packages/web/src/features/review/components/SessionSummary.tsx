@@ -1,11 +1,12 @@
 import type { WizardRouteType } from '@ah/schema';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FROM_SUMMARY_STATE, type FulfilmentData } from '../model/reviewData';
 import { editPathOf, fulfilmentContactLines, fulfilmentLines, type DetailRow } from '../model/sessionDetails';
 import { REVIEW_TEXTS } from '../reviewTexts';
+import { ReviewLocationModal } from './ReviewLocationModal';
 
 export interface SessionSummaryProps {
   routeType: WizardRouteType;
@@ -18,6 +19,8 @@ export interface SessionSummaryProps {
   locked: boolean;
   /** The cover image (sessions): the image and the cover-photo modal's trigger. */
   cover?: ReactNode;
+  /** After the location modal saved the fulfilment location: reload the summary. */
+  onLocationSaved?: () => void;
 }
 
 function Lines({ lines }: { lines: readonly string[] }) {
@@ -45,6 +48,7 @@ function Lines({ lines }: { lines: readonly string[] }) {
  */
 export function SessionSummary(props: SessionSummaryProps) {
   const edit = (step: number) => editPathOf(props.routeType, props.groupId, props.catalogId, step);
+  const [locationOpen, setLocationOpen] = useState(false);
   return (
     <Paper p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="review-details-heading">
       <Stack gap="sm">
@@ -104,13 +108,13 @@ export function SessionSummary(props: SessionSummaryProps) {
                     <Lines lines={fulfilmentLines(props.fulfilment)} />
                   </Table.Td>
                   <Table.Td ta="right">
-                    {!props.isBin && !props.locked ? (
+                    {!props.locked ? (
                       <Anchor
-                        component={Link}
-                        to={edit(1)}
-                        state={FROM_SUMMARY_STATE}
+                        component="button"
+                        type="button"
                         size="sm"
                         aria-label="Edit shipping fulfillment location"
+                        onClick={() => setLocationOpen(true)}
                       >
                         Edit
                       </Anchor>
@@ -128,6 +132,14 @@ export function SessionSummary(props: SessionSummaryProps) {
           </Table.Tbody>
         </Table>
       </Stack>
+      {props.fulfilment ? (
+        <ReviewLocationModal
+          opened={locationOpen}
+          originId={props.fulfilment.id}
+          onClose={() => setLocationOpen(false)}
+          onSaved={() => props.onLocationSaved?.()}
+        />
+      ) : null}
     </Paper>
   );
 }

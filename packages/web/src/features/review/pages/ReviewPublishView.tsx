@@ -154,6 +154,7 @@ export function ReviewPublishView({
         rows={detailRows}
         fulfilment={review.shippingFulfilment ?? null}
         locked={locked}
+        onLocationSaved={() => void reload()}
         // Slot: the cover image with its modal (cover/, built and owned by the cover helper).
         cover={
           review.isBin ? null : (

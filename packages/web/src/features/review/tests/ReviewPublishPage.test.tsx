@@ -1,6 +1,7 @@
 import { REVIEW_MESSAGES } from '@ah/schema';
 import type { ApolloClient } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReviewPublishPageDocument } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
@@ -152,6 +153,24 @@ describe('Review & Publish', () => {
     expect(labels.slice(0, 4)).toEqual(['Contacts', 'Post sale to', 'Currency', 'Creator']);
     expect(screen.getByRole('checkbox', { name: REVIEW_MESSAGES.showDeletedItems })).toBeTruthy();
     expect(table().querySelectorAll('tbody tr[data-deleted="true"]')).toHaveLength(0);
+  });
+
+  it('edits the shipping fulfilment location in its modal, in place', async () => {
+    const { groupId } = await addSale(probe, `Web review location ${Date.now().toString(36)}`, 'LIVE');
+    const catalogId = await addSession(probe, groupId, 'Review location', { withFulfilment: true });
+    renderApp(`/session/live/${groupId}/${catalogId}/6`);
+    const user = userEvent.setup();
+    const edit = await screen.findByRole(
+      'button',
+      { name: 'Edit shipping fulfillment location' },
+      { timeout: 30_000 },
+    );
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Shipping Fulfillment Location' });
+    const facility = await within(dialog).findByRole('textbox', { name: /^Facility Name/ });
+    expect((facility as HTMLInputElement).value).not.toBe('');
+    // Still on the summary: the modal edits the location without leaving it.
+    expect(screen.getByRole('heading', { name: 'Step 6: Review & Publish' })).toBeTruthy();
   });
 
   it('locks editing within 2 hours of the sale: banner, no edit links, add, upload and delete off', async () => {
