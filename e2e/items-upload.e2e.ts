@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startStack } from '@ah/gateway/testing';
+import { graphqlClient, newSession as newSaleSession } from './support/api.js';
 import { artifactsDir, launchBrowser, screenshot, signIn } from './support/browser.js';
 
 /**
@@ -39,80 +40,13 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A GraphQL call as the signed-in staff user (test set-up and checks, not what the browser does). */
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, as = cookie): Promise<T> {
-  const res = await fetch(`${stack.gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: as },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data as T;
-}
-
-function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A new sale with one session (or the sale's bin catalog), made through the API for this test. */
-async function newSession(name: string, auctionType: 'LIVE' | 'TIMED') {
-  const form = await graphql<{
-    addSaleForm: {
-      terms: { id: string; disabled: boolean }[];
-      shippingEnabled: boolean;
-      shippingTerms: { id: string }[];
-    };
-  }>('{ addSaleForm { terms { id disabled } shippingEnabled shippingTerms { id } } }');
-  const terms = form.addSaleForm.terms.find((t) => !t.disabled);
-  if (!terms) throw new Error('The demo house has no usable terms');
-  const { addSale } = await graphql<{ addSale: { groupId: string } }>(
-    'mutation ($input: AddSaleInput!) { addSale(input: $input) { groupId } }',
-    {
-      input: {
-        name,
-        auctionType,
-        termsId: terms.id,
-        shippingTermsId: form.addSaleForm.shippingEnabled
-          ? (form.addSaleForm.shippingTerms[0]?.id ?? null)
-          : null,
-      },
-    },
-  );
-  const wizard = await graphql<{ sessionWizard: { locations: { id: string; primary: boolean }[] } }>(
-    'query ($g: ID!) { sessionWizard(groupId: $g, catalogId: "0") { locations { id primary } } }',
-    { g: addSale.groupId },
-  );
-  const location = wizard.sessionWizard.locations.find((l) => l.primary) ?? wizard.sessionWizard.locations[0];
-  const { saveSessionDetails } = await graphql<{ saveSessionDetails: { session: { id: string } } }>(
-    `
-      mutation ($g: ID!, $input: SessionDetailsInput!) {
-        saveSessionDetails(groupId: $g, catalogId: "0", input: $input) {
-          session {
-            id
-          }
-        }
-      }
-    `,
-    {
-      g: addSale.groupId,
-      input: {
-        title: `${name} session`,
-        locationId: location?.id,
-        date: daysAhead(30),
-        hour: '07',
-        minute: '00',
-        ampm: 'PM',
-        timeZone: 'America/New_York',
-        timed:
-          auctionType === 'TIMED'
-            ? { staggered: true, staggerSeconds: 60, resellUnsoldLiveLots: true }
-            : null,
-      },
-    },
-  );
-  return { groupId: addSale.groupId, catalogId: saveSessionDetails.session.id };
-}
+/** GraphQL as the signed-in staff user (test set-up and checks, not what the browser does). */
+const graphql = graphqlClient(
+  () => stack.gatewayUrl,
+  () => cookie,
+);
+const newSession = (name: string, auctionType: 'LIVE' | 'TIMED') =>
+  newSaleSession(graphql, name, auctionType);
 
 /** Screenshots at 1366x768 and 768x1024; a dialog is shot as the viewport shows it. */
 async function shots(name: string) {
