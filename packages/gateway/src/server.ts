@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import { APP_VERSION } from '@ah/schema';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { GraphQLFormattedError } from 'graphql/index.js';
 import { credentialsFromHeaders } from './auth/credentials.js';
 import { expressResponseCookies } from './auth/sessionCookie.js';
 import { isDevelopment, resolveConfig, type GatewayConfig } from './config.js';
@@ -20,11 +21,13 @@ import {
 } from './http/apolloPlugins.js';
 import { trackHttpConnections } from './http/drain.js';
 import { healthRoutes, type HealthState } from './http/health.js';
+import { createLeanGraphql } from './http/leanGraphql.js';
 import { noStorePlugins } from './http/noStorePlugin.js';
 import { originPolicy } from './http/origin.js';
-import { securityHeaders } from './http/securityHeaders.js';
+import { SECURITY_HEADERS, securityHeaders } from './http/securityHeaders.js';
 import { itemDownloadRoutes } from './http/itemDownloads.js';
 import { itemUploadRoutes } from './http/itemUploads.js';
+import { imageProxyRoutes } from './http/imageProxy.js';
 import { sendGraphiql, wantsHtml, webAppRoutes } from './http/webApp.js';
 import { limitRules, MAX_TOKENS } from './limits/index.js';
 import { createLiveBackend } from './live/liveBackend.js';
@@ -37,7 +40,10 @@ import { attachGraphqlWs, GRAPHQL_PATH } from './ws.js';
 export interface Gateway {
   /** The express app (HTTP routes); usable with supertest right away. */
   app: Express;
-  /** The HTTP server the app and graphql-ws share (not listening until `start`). */
+  /**
+   * The HTTP server the app and graphql-ws share (not listening until `start`); known queries skip
+   * express here (http/leanGraphql.ts), everything else reaches `app`.
+   */
   httpServer: HttpServer;
   config: GatewayConfig;
   logger: Logger;
@@ -63,7 +69,8 @@ const BUILT_AT = (() => {
  * The gateway: Apollo Server 5 on express 5 at `/graphql` (POST and GET), graphql-ws on the same
  * port and path, the web app under `/ar`, GraphiQL for signed-in browsers, `/version.json`,
  * `/healthz` and `/readyz`. `config` fields not given take their defaults (not the environment;
- * `loadConfig()` reads the environment).
+ * `loadConfig()` reads the environment). On `httpServer`, a POST of a query Apollo has already
+ * validated is answered by the lean path (http/leanGraphql.ts) before express.
  */
 export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   const config = resolveConfig(partial);
@@ -86,7 +93,28 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  const httpServer = createServer(app);
+  const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
+    maskAndLog(formatted, error, development, logger);
+  // Queries Apollo has already validated skip express and Apollo's pipeline (http/leanGraphql.ts).
+  const lean = createLeanGraphql({
+    schema,
+    bodyLimit: config.bodyLimit,
+    originRules,
+    development,
+    context: (req, res) =>
+      new GatewayContext({
+        clients,
+        credentials: credentialsFromHeaders(req.headers),
+        cookies: expressResponseCookies(res, config.cookieSecure),
+        transport: 'http',
+        development,
+        shippingReviewHub,
+      }),
+    formatError,
+    onUpstreamCalls: config.onUpstreamCalls,
+    sendHttpError: (res, status, error) => sendHttpError(res, status, error, logger),
+  });
+  const httpServer = createServer((req, res) => lean.handle(req, res, () => app(req, res)));
   // Idle keep-alive sockets outlive the clients' own idle time-outs (undici: 4 s), so a client never
   // reuses a socket the server is closing at that moment ("fetch failed" / ECONNRESET under load).
   httpServer.keepAliveTimeout = 65_000;
@@ -101,7 +129,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     // Introspection is decided per caller (anonymousSchemaPrivacyPlugin), not globally.
     introspection: true,
     includeStacktraceInErrorResponses: development,
-    formatError: (formatted, error) => maskAndLog(formatted, error, development, logger),
+    formatError,
     logger,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
@@ -109,6 +137,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
       documentLimitsPlugin(),
       anonymousSchemaPrivacyPlugin(development),
       ...(config.onUpstreamCalls ? [upstreamCallsPlugin(config.onUpstreamCalls)] : []),
+      lean.plugin,
     ],
   });
   apollo.startInBackgroundHandlingStartupErrorsByLoggingAndFailingAllRequests();
@@ -172,6 +201,9 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   });
   const itemDownloads = itemDownloadRoutes(itemFileDeps);
   app.use(itemUploads.router, itemDownloads.router);
+  // Images (issue 7): the signed PUT and the stored files, streamed to the image service unchanged.
+  const imageProxy = imageProxyRoutes({ imageServiceUrl: config.services.catalog, logger });
+  app.use(imageProxy.router);
   app.use(webAppRoutes(config.webDistDir));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
@@ -211,6 +243,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         await clients.close();
         await itemUploads.close();
         await itemDownloads.close();
+        await imageProxy.close();
         await live.close();
       })();
       return stopping;
@@ -265,20 +298,29 @@ const ensureBody: RequestHandler = (req, _res, next) => {
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
-    const status = httpStatusOf(error);
-    if (status >= 500) logger.error('Unhandled HTTP error', error);
-    const message =
-      status === 413
-        ? 'The request body is too large.'
-        : status === 400
-          ? 'The request body is not valid JSON.'
-          : status < 500
-            ? 'Bad request.'
-            : 'Internal server error';
-    res.status(status).json({
-      errors: [{ message, extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }],
-    });
+    sendHttpError(res, httpStatusOf(error), error, logger);
   };
+}
+
+/** An HTTP-level failure (bad body, unexpected error) as GraphQL-shaped JSON: express's and the lean path's. */
+function sendHttpError(res: ServerResponse, status: number, error: unknown, logger: Logger): void {
+  if (status >= 500) logger.error('Unhandled HTTP error', error);
+  const message =
+    status === 413
+      ? 'The request body is too large.'
+      : status === 400
+        ? 'The request body is not valid JSON.'
+        : status < 500
+          ? 'Bad request.'
+          : 'Internal server error';
+  const json = JSON.stringify({
+    errors: [{ message, extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }],
+  });
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(json));
+  res.writeHead(status);
+  res.end(json);
 }
 
 function httpStatusOf(error: unknown): number {
