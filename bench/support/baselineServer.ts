@@ -1,14 +1,17 @@
 /**
- * The raw baseline (a forked process): a plain Node HTTP handler per screen query that makes the
- * same upstream calls as the gateway with an undici keep-alive Pool — the user lookup, then the
- * screen's calls in parallel — parses every body, and answers the same JSON the gateway answers.
- * Its mapping from the REST bodies to that JSON is free (the expected response is handed over at
- * start), so the gateway is measured against a handler with zero mapping cost: a strict baseline.
+ * The raw baseline (a forked process): a plain Node HTTP handler per screen query, as one would
+ * write it by hand without GraphQL. It reads the same POST body the gateway gets (operation name and
+ * variables), looks the caller up (GET /app/house/user, every request), makes the screen's upstream
+ * calls with an undici keep-alive Pool, maps and derives the answer with the gateway's own service
+ * and domain functions (baselineScreens.ts) and serialises it. The benchmark checks at start that
+ * its JSON deep-equals the gateway's `data` for every screen.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
-import { onBenchMessage, type BaselineScreen } from './ipc.ts';
+import type { HouseUser } from '../../packages/gateway/src/upstream/house/models.ts';
+import { BASELINE_SCREENS, UpstreamStatusError, type BaselineUpstream } from './baselineScreens.ts';
+import { onBenchMessage } from './ipc.ts';
 
 const upstreamUrl = process.env['UPSTREAM_URL'] ?? '';
 const pool = new Pool(new URL(upstreamUrl).origin, {
@@ -16,73 +19,76 @@ const pool = new Pool(new URL(upstreamUrl).origin, {
   keepAliveTimeout: 10_000,
   pipelining: 1,
 });
-const screens = new Map<string, BaselineScreen>();
 
-interface HouseUserBody {
-  user: { houseInfo: { houseRef: string; houseUserName: string } };
+/** The caller's upstream, with their cookie on every call. */
+function upstreamFor(cookie: string): BaselineUpstream {
+  return {
+    async get<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
+      const res = await pool.request({
+        method: 'GET',
+        path,
+        headers: { accept: 'application/json', cookie, ...headers },
+      });
+      const text = await res.body.text();
+      if (res.statusCode < 200 || res.statusCode >= 300) throw new UpstreamStatusError(path, res.statusCode);
+      return JSON.parse(text) as T;
+    },
+  };
 }
 
-async function getJson<T>(path: string, headers: Record<string, string>): Promise<T> {
-  const res = await pool.request({
-    method: 'GET',
-    path,
-    headers: { accept: 'application/json', ...headers },
-  });
-  const text = await res.body.text();
-  if (res.statusCode !== 200) throw new Error(`upstream ${path} answered ${res.statusCode}`);
-  return JSON.parse(text) as T;
+interface RequestBody {
+  operationName?: string;
+  variables?: Record<string, unknown>;
 }
 
-async function answer(screen: BaselineScreen, cookie: string): Promise<unknown> {
-  const auth = { cookie };
-  const { user } = await getJson<HouseUserBody>('/app/house/user', auth);
-  const fill = (s: string) =>
-    s
-      .replaceAll('{houseRef}', user.houseInfo.houseRef)
-      .replaceAll('{houseUserName}', user.houseInfo.houseUserName);
-  await Promise.all(
-    screen.calls.map((call) =>
-      getJson(
-        fill(call.path),
-        Object.fromEntries([
-          ...Object.entries(call.headers ?? {}).map(([k, v]) => [k, fill(v)]),
-          ['cookie', cookie],
-        ]),
-      ),
-    ),
-  );
-  return screen.expected;
+async function answer(body: RequestBody, cookie: string): Promise<{ status: number; json: string }> {
+  const handler = BASELINE_SCREENS[body.operationName ?? ''];
+  if (!handler) return { status: 404, json: '{}' };
+  const upstream = upstreamFor(cookie);
+  const user = await upstream
+    .get<{ user: HouseUser }>('/app/house/user')
+    .then((b) => b.user)
+    .catch((error: unknown) => {
+      if (error instanceof UpstreamStatusError && error.status === 401) return null;
+      throw error;
+    });
+  if (!user) return { status: 401, json: '{"errors":[{"message":"not signed in"}]}' };
+  const data = await handler(upstream, user, body.variables ?? {});
+  return { status: 200, json: JSON.stringify({ data }) };
 }
 
 const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { operationName?: string };
-    const screen = screens.get(body.operationName ?? '');
-    if (!screen) {
-      res.writeHead(404).end();
+    let body: RequestBody;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as RequestBody;
+    } catch {
+      res.writeHead(400).end();
       return;
     }
-    answer(screen, req.headers.cookie ?? '').then(
-      (data) => {
-        const json = JSON.stringify(data);
-        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+    answer(body, req.headers.cookie ?? '').then(
+      ({ status, json }) => {
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(json),
+        });
         res.end(json);
       },
-      () => {
-        res.writeHead(502).end();
+      (error: unknown) => {
+        const json = JSON.stringify({
+          errors: [{ message: error instanceof Error ? error.message : String(error) }],
+        });
+        res.writeHead(502, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+        res.end(json);
       },
     );
   });
 });
 server.keepAliveTimeout = 65_000;
 
-onBenchMessage({
-  configure: (message) => {
-    for (const screen of message.screens) screens.set(screen.operationName, screen);
-  },
-});
+onBenchMessage();
 server.listen(0, '127.0.0.1', () => {
   process.send?.({ type: 'listening', url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 });

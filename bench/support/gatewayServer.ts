@@ -9,5 +9,5 @@ import { onBenchMessage } from './ipc.ts';
 const config = loadConfig(process.env);
 const gateway = createGateway(config);
 const url = await gateway.start(0, '127.0.0.1');
-onBenchMessage({});
+onBenchMessage();
 process.send?.({ type: 'listening', url });

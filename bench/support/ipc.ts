@@ -4,37 +4,48 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { UpstreamCallPlan } from './screens.ts';
-
-export interface BaselineScreen {
-  operationName: string;
-  calls: UpstreamCallPlan[];
-  expected: unknown;
-}
-
 export interface MemorySample {
   rssMb: number;
   heapUsedMb: number;
+  /** V8's committed heap (what RSS holds for it, used or not). */
+  heapTotalMb: number;
+  /** Memory outside V8's heap that V8 tracks (Buffers among it). */
+  externalMb: number;
 }
 
-type ToChild = { type: 'memory' } | { type: 'stop' } | { type: 'configure'; screens: BaselineScreen[] };
+/** CPU time the process has used so far (user + system), in ms. */
+export interface CpuSample {
+  cpuMs: number;
+}
+
+type ToChild = { type: 'memory' } | { type: 'cpu' } | { type: 'stop' };
 type FromChild =
-  { type: 'listening'; url: string } | { type: 'memory'; sample: MemorySample } | { type: 'configured' };
+  | { type: 'listening'; url: string }
+  | { type: 'memory'; sample: MemorySample }
+  | { type: 'cpu'; sample: CpuSample };
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /** In the child: answers the parent's messages. */
-export function onBenchMessage(handlers: { configure?: (m: { screens: BaselineScreen[] }) => void }): void {
+export function onBenchMessage(): void {
   // The benchmark died without stopping us: do not outlive it.
   process.on('disconnect', () => process.exit(0));
   process.on('message', (message: ToChild) => {
     if (message.type === 'memory') {
       (globalThis as { gc?: () => void }).gc?.();
       const usage = process.memoryUsage();
-      process.send?.({ type: 'memory', sample: { rssMb: mb(usage.rss), heapUsedMb: mb(usage.heapUsed) } });
-    } else if (message.type === 'configure') {
-      handlers.configure?.(message);
-      process.send?.({ type: 'configured' });
+      process.send?.({
+        type: 'memory',
+        sample: {
+          rssMb: mb(usage.rss),
+          heapUsedMb: mb(usage.heapUsed),
+          heapTotalMb: mb(usage.heapTotal),
+          externalMb: mb(usage.external),
+        },
+      });
+    } else if (message.type === 'cpu') {
+      const usage = process.cpuUsage();
+      process.send?.({ type: 'cpu', sample: { cpuMs: (usage.user + usage.system) / 1000 } });
     } else if (message.type === 'stop') {
       process.exit(0);
     }
@@ -45,7 +56,7 @@ export interface BenchProcess {
   url: string;
   pid: number;
   memory(): Promise<MemorySample>;
-  configure(screens: BaselineScreen[]): Promise<void>;
+  cpu(): Promise<CpuSample>;
   stop(): Promise<void>;
 }
 
@@ -81,10 +92,10 @@ export function forkBenchProcess(
       child.send({ type: 'memory' } satisfies ToChild);
       return ((await reply) as { sample: MemorySample }).sample;
     },
-    configure: async (screens) => {
-      const reply = next('configured');
-      child.send({ type: 'configure', screens } satisfies ToChild);
-      await reply;
+    cpu: async () => {
+      const reply = next('cpu');
+      child.send({ type: 'cpu' } satisfies ToChild);
+      return ((await reply) as { sample: CpuSample }).sample;
     },
     stop: async () => {
       if (child.exitCode === null) child.send({ type: 'stop' } satisfies ToChild);

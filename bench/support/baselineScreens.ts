@@ -1,0 +1,535 @@
+/**
+ * The raw baseline's screen handlers: what a hand-written REST-to-JSON handler for each screen does,
+ * without GraphQL. Each one makes the screen's upstream calls (through `BaselineUpstream`, plain
+ * undici) and shapes the answer the screen's query selects, deriving every value with the gateway's
+ * own service and domain functions (imported, never copied): the same paging, totals, statuses,
+ * labels, money sums and permission rules. So the baseline pays for the same work the gateway's
+ * resolvers do, minus the GraphQL machinery — what the benchmark is there to measure.
+ *
+ * The services take a `GatewayContext`; the baseline hands them a minimal one (`baselineContext`)
+ * whose "loaders" are direct upstream calls. Inline one-liners of the resolvers (a note's trim,
+ * id strings) are written out here, as a hand-written handler would.
+ */
+import { centsToMoney, usToIsoDate } from '../../packages/schema/src/index.ts';
+import type { GatewayContext } from '../../packages/gateway/src/context.ts';
+import { hasAccess, type AccessFlagName } from '../../packages/gateway/src/domain/accessFlags.ts';
+import {
+  additionalChargeStatus,
+  additionalChargeStatusLabel,
+} from '../../packages/gateway/src/domain/invoices/additionalChargeStatus.ts';
+import { batchChargeLabel } from '../../packages/gateway/src/domain/invoices/batchChargeEligibility.ts';
+import {
+  canEditInvoice,
+  canFileDispute,
+  canMarkNotPaid,
+  canMarkPaid,
+  canToggleDeliveryMode,
+  chargeMode,
+  editableChargeFields,
+  taxEditable,
+} from '../../packages/gateway/src/domain/invoices/invoiceActions.ts';
+import { allLinesPaid, isPending } from '../../packages/gateway/src/domain/invoices/invoiceFacts.ts';
+import {
+  INVOICE_STATUS_LABELS,
+  invoiceStatus,
+} from '../../packages/gateway/src/domain/invoices/invoiceStatus.ts';
+import { lineStatus, lineStatusLabel } from '../../packages/gateway/src/domain/invoices/lineStatus.ts';
+import { SHIP_STATUS_LABELS, shipStatus } from '../../packages/gateway/src/domain/invoices/shipStatus.ts';
+import { forbidden } from '../../packages/gateway/src/errors.ts';
+import type {
+  InvoiceModel,
+  InvoiceLineModel,
+} from '../../packages/gateway/src/modules/invoiceEditing/models.ts';
+import {
+  additionalChargesOf,
+  chargeAmounts,
+} from '../../packages/gateway/src/modules/invoiceEditing/providers/amountViews.ts';
+import {
+  cents,
+  invoiceFactsOf,
+  lineFactsOf,
+  usToIso,
+} from '../../packages/gateway/src/modules/invoiceEditing/providers/facts.ts';
+import {
+  groupSessions,
+  hasLiveFee,
+} from '../../packages/gateway/src/modules/invoiceEditing/providers/groupViews.ts';
+import {
+  batchReasonOf,
+  canChargeCards,
+  detailsPage,
+  editorPage,
+  filterInvoices,
+  invoiceGroupDetails,
+  invoiceGroupEditor,
+  totalsOf,
+} from '../../packages/gateway/src/modules/invoiceEditing/providers/invoiceEditingService.ts';
+import { lineShippingStatus } from '../../packages/gateway/src/modules/invoiceEditing/providers/lineShipping.ts';
+import { PaymentMethod } from '../../packages/gateway/src/modules/invoiceEditing/resolvers/PaymentMethod.ts';
+import {
+  invoiceGroups,
+  invoiceTemplates,
+  uninvoicedSaleGroups,
+} from '../../packages/gateway/src/modules/invoicesHub/providers/invoicesHubService.ts';
+import { shippingPolicy } from '../../packages/gateway/src/modules/sales/providers/locationsService.ts';
+import type { PageInfo } from '../../packages/gateway/src/__generated__/resolvers-types.ts';
+import type { Catalog, HouseUser } from '../../packages/gateway/src/upstream/house/models.ts';
+import type { PaymentMethodItem } from '../../packages/gateway/src/upstream/house/invoiceEditingModels.ts';
+import type { ShippingAccount } from '../../packages/gateway/src/upstream/shipping/models.ts';
+
+/** The upstream as the baseline calls it: one GET, its JSON body parsed; non-2xx answers throw. */
+export interface BaselineUpstream {
+  get<T>(path: string, headers?: Record<string, string>): Promise<T>;
+}
+
+/** An upstream answer other than 2xx (the baseline's only error). */
+export class UpstreamStatusError extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+  ) {
+    super(`upstream ${path} answered ${status}`);
+  }
+}
+
+type Variables = Record<string, unknown>;
+export type ScreenHandler = (
+  upstream: BaselineUpstream,
+  user: HouseUser,
+  variables: Variables,
+) => Promise<unknown>;
+
+const housePath = (houseRef: string) => `/app/house/${encodeURIComponent(houseRef)}`;
+const groupPath = (houseRef: string, groupId: string) =>
+  `${housePath(houseRef)}/invoiceGroup/${encodeURIComponent(groupId)}`;
+
+/**
+ * The services' view of the request: the caller (already looked up) and one direct upstream call
+ * per "loader" (a screen asks each at most once, so there is nothing to batch or cache).
+ */
+function baselineContext(upstream: BaselineUpstream, user: HouseUser): GatewayContext {
+  const data = <T>(path: string) => upstream.get<{ data: T }>(path).then((b) => b.data);
+  const loaders = {
+    paymentProcessorType: {
+      load: (houseRef: string) =>
+        upstream
+          .get<{ 'processor-type': string }>(`${housePath(houseRef)}/paymentProcessorType`)
+          .then((b) => b['processor-type']),
+    },
+    groupDetail: {
+      load: (key: { houseRef: string; invoiceGroupId: string; invoiceIds: readonly number[] | null }) => {
+        if (key.invoiceIds !== null) throw new Error('the baseline reads whole groups only');
+        return data(`${groupPath(key.houseRef, key.invoiceGroupId)}/groupDetailInfo`);
+      },
+    },
+    processCardsInfo: {
+      load: (key: { houseRef: string; invoiceGroupId: string }) =>
+        data<{ invoiceGroupInfo: { invoices: unknown[] } }>(
+          `${groupPath(key.houseRef, key.invoiceGroupId)}/groupInfo/processCards`,
+        ).then((d) => d.invoiceGroupInfo.invoices),
+    },
+    invoiceGroups: {
+      load: ({ houseRef, ...query }: { houseRef: string } & Record<string, string | number>) =>
+        data(
+          `${housePath(houseRef)}/invoiceGroups?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+        ),
+    },
+    invoiceCatalogs: {
+      load: (houseRef: string) =>
+        data<{ auctionGroups: unknown[] }>(`${housePath(houseRef)}/invoiceCatalogs`).then(
+          (d) => d.auctionGroups,
+        ),
+    },
+    invoiceSettings: {
+      load: (houseRef: string) =>
+        data<{ invoiceSettings: unknown[] }>(`${housePath(houseRef)}/invoiceSettings`).then(
+          (d) => d.invoiceSettings,
+        ),
+    },
+    shippingPolicy: {
+      load: (account: ShippingAccount) =>
+        upstream
+          .get<{ policy: unknown }>('/api/shipping/policy', {
+            'x-account-id': account.externalAccountID,
+            'x-account-domain': account.externalAccountDomain,
+          })
+          .then(
+            (b) => b.policy,
+            (error: unknown) => {
+              if (error instanceof UpstreamStatusError && error.status === 404) return null;
+              throw error;
+            },
+          ),
+    },
+  };
+  const context = {
+    loaders,
+    requireViewer: () => Promise.resolve(user),
+    viewer: () => Promise.resolve(user),
+    houseRef: () => Promise.resolve(user.houseInfo.houseRef),
+  };
+  return context as unknown as GatewayContext;
+}
+
+function requireAccess(user: HouseUser, flag: AccessFlagName): void {
+  if (!hasAccess(user, flag)) throw forbidden();
+}
+
+const pageInfo = (p: PageInfo) => ({
+  page: p.page,
+  pageSize: p.pageSize,
+  totalCount: p.totalCount,
+  totalPages: p.totalPages,
+  hasNextPage: p.hasNextPage,
+  hasPreviousPage: p.hasPreviousPage,
+});
+
+const paymentMethods = (methods: readonly PaymentMethodItem[]) => {
+  const isOnline = PaymentMethod.isOnline as (m: PaymentMethodItem) => boolean;
+  return methods.map((m) => ({ id: String(m.id), name: m.name, isOnline: isOnline(m) }));
+};
+
+const groupSession = ({ session, dayNumber }: { session: Catalog; dayNumber: number }) => ({
+  dayNumber,
+  session: {
+    id: String(session.catalogID),
+    ref: session.catalogRef,
+    date: usToIsoDate(session.date),
+    title: session.title,
+    identifier: session.identifier,
+    dateFull: session.catalogDateFull,
+  },
+});
+
+type Amounts = Parameters<typeof chargeAmounts>[0];
+const priceAmounts = (p: {
+  hammer: string;
+  premium: string;
+  livefee: string;
+  tax: string;
+  shipping: string;
+  insurance: string;
+  other: string;
+}) =>
+  amountFields(
+    chargeAmounts({
+      hammer: p.hammer,
+      premium: p.premium,
+      liveFee: p.livefee,
+      tax: p.tax,
+      shipping: p.shipping,
+      insurance: p.insurance,
+      other: p.other,
+    }),
+  );
+const amountFields = (a: Amounts & { total: string }) => ({
+  hammer: a.hammer,
+  premium: a.premium,
+  liveFee: a.liveFee,
+  tax: a.tax,
+  shipping: a.shipping,
+  insurance: a.insurance,
+  other: a.other,
+  total: a.total,
+});
+
+const note = (m: InvoiceModel) => (m.invoice.notes.trim() === '' ? null : m.invoice.notes);
+const hasRestrictedItems = (m: InvoiceModel) =>
+  m.invoice.invoiceDetails.some((l) => l.restricted && !l.suppress);
+
+/** Invoices hub, Existing Invoices tab. */
+const existingInvoicesTab: ScreenHandler = async (upstream, user, variables) => {
+  requireAccess(user, 'invoices');
+  const context = baselineContext(upstream, user);
+  const result = await invoiceGroups(context, {
+    page: variables['page'] as number,
+    startDate: (variables['startDate'] as string | undefined) ?? null,
+    endDate: (variables['endDate'] as string | undefined) ?? null,
+  });
+  return {
+    invoiceGroups: {
+      items: result.items.map((g) => ({
+        id: String(g.invoiceGroupID),
+        title: g.invoiceGroupTitle,
+        templateId: String(g.invoiceGroupSettingsID),
+        invoicesCreated: g.invoiceCreated,
+        sessions: g.catalogs.map((c) => ({
+          id: String(c.catalogID),
+          date: usToIsoDate(c.date),
+          title: c.title,
+        })),
+      })),
+      pageInfo: pageInfo(result.pageInfo),
+    },
+  };
+};
+
+/** Invoices hub, Uninvoiced Sessions tab (its two root fields answered in parallel, as graphql does). */
+const uninvoicedSessionsTab: ScreenHandler = async (upstream, user, variables) => {
+  requireAccess(user, 'invoices');
+  const context = baselineContext(upstream, user);
+  const [groups, templates] = await Promise.all([
+    uninvoicedSaleGroups(context, variables['page'] as number),
+    invoiceTemplates(context),
+  ]);
+  return {
+    uninvoicedSaleGroups: {
+      items: groups.items.map((g) => ({
+        id: String(g.groupID),
+        name: g.groupName,
+        sessions: g.catalogs.map((c) => ({
+          id: String(c.catalogID),
+          ref: c.catalogRef,
+          date: usToIsoDate(c.date),
+          title: c.title,
+          identifier: c.identifier,
+          locationId: String(c.addressID),
+          saleGroupId: String(c.groupID),
+        })),
+      })),
+      pageInfo: pageInfo(groups.pageInfo),
+    },
+    invoiceTemplates: templates.map((t) => ({
+      id: String(t.id),
+      name: t.name,
+      payrixTemplate: t.payrixTemplate,
+    })),
+  };
+};
+
+/** Group details' table row (DetailsInvoiceFields). */
+function detailsInvoice(m: InvoiceModel) {
+  const { invoice } = m;
+  const facts = invoiceFactsOf(invoice);
+  const status = invoiceStatus(facts);
+  const ship = shipStatus(facts);
+  const reason = batchReasonOf(m);
+  return {
+    id: String(invoice.invoiceID),
+    firstName: invoice.firstName,
+    lastName: invoice.lastName,
+    email: invoice.email,
+    paddleNumber: invoice.paddleNumber,
+    channel: invoice.channel,
+    note: note(m),
+    hasNote: note(m) !== null,
+    hasRestrictedItems: hasRestrictedItems(m),
+    isPendingPayment: isPending(facts.onlineStatus),
+    invoiceTotal: invoice.invoiceTotal,
+    outstandingBalance: invoice.outStandingBalance,
+    invoiceStatus: status,
+    invoiceStatusLabel: INVOICE_STATUS_LABELS[status],
+    shipStatus: ship,
+    shipStatusLabel: SHIP_STATUS_LABELS[ship],
+    deliveryMode: invoice.pickup ? 'PICKUP' : 'SHIPPING',
+    isShipped: invoice.isShipped,
+    canMarkPaid: canMarkPaid(facts),
+    canMarkNotPaid: canMarkNotPaid(facts),
+    autoChargeDate: usToIso(invoice.autoChargeDate ?? null),
+    batchChargeEligible: reason === null,
+    batchChargeIneligibilityReason: reason,
+    batchChargeStatusLabel: batchChargeLabel(reason),
+  };
+}
+
+/** Invoice group details (the page of the table the variables ask for; not the failed-ids filter). */
+const invoiceGroupDetailsScreen: ScreenHandler = async (upstream, user, variables) => {
+  requireAccess(user, 'invoices');
+  if (variables['byFailedIds'] === true) throw new Error('the baseline does not serve the failed-ids filter');
+  const context = baselineContext(upstream, user);
+  const d = await invoiceGroupDetails(context, variables['invoiceGroupId'] as string);
+  if (!d) return { invoiceGroupDetails: null };
+  const page = detailsPage(
+    filterInvoices(
+      d.invoices,
+      (variables['filter'] as 'ALL' | 'PAID' | 'UNPAID' | undefined) ?? 'ALL',
+      variables['search'] as string | undefined,
+    ),
+    (variables['page'] as number | undefined) ?? 1,
+    (variables['pageSize'] as number | undefined) ?? 50,
+  );
+  return {
+    invoiceGroupDetails: {
+      id: d.invoiceGroupId,
+      title: d.detail.invoiceGroupTitle,
+      templateId: String(d.detail.invoiceGroupSettingsID),
+      sessions: groupSessions(d.detail).map(groupSession),
+      totals: totalsOf(d.detail),
+      invoicesCreated: d.detail.invoiceCreated,
+      hasPaddleNumbers: d.detail.hasPaddleNumbers,
+      hasRestrictedItems: d.invoices.some(hasRestrictedItems),
+      canChargeCards: await canChargeCards(context, d),
+      autoChargeEnabled: d.scope.autoChargeEnabled,
+      batchChargeEligibleCount: d.invoices.filter((i) => batchReasonOf(i) === null).length,
+      creditCardLimitExceededCount: d.detail.invoiceBidders.filter((i) => i.creditCardLimitExceeded).length,
+      paymentMethods: paymentMethods(d.detail.paymentMethods),
+      invoices: { items: page.items.map(detailsInvoice), pageInfo: pageInfo(page.pageInfo) },
+    },
+  };
+};
+
+/** The create/edit screen's line (EditorLineFields and LineShippingStatusFields). */
+async function editorLine(model: InvoiceLineModel, context: GatewayContext) {
+  const { line, parent } = model;
+  const sentDate = invoiceFactsOf(parent.invoice).sentDate;
+  const charges = additionalChargesOf(line.additionalPriceInfo);
+  const shipping = await lineShippingStatus(model, context);
+  if (shipping !== null && (shipping.shipment !== null || shipping.termsName !== null))
+    throw new Error('the baseline does not shape shipments or terms (the large seed has none)');
+  return {
+    id: String(line.invoiceDetailID),
+    invoiceId: String(line.invoiceID),
+    lotRef: line.lotRef,
+    lotNumber: line.lotNumber,
+    lotUrl: line.lotURL,
+    lotTitle: line.lotTitle,
+    sessionIdentifier: line.saleIdentifier,
+    restricted: line.restricted,
+    hidden: line.suppress,
+    amounts: priceAmounts(line.priceInfo),
+    additionalCharges: {
+      tax: charges.tax,
+      shipping: charges.shipping,
+      insurance: charges.insurance,
+      other: charges.other,
+      total: charges.total,
+    },
+    paid: line.paid,
+    shipped: line.shipped,
+    shippedDate: usToIso(line.shippedDate ?? null),
+    disputeRef: line.disputeRef,
+    canFileDispute: canFileDispute(lineFactsOf(line), parent.invoice.channel, parent.scope.isSuperUser),
+    statusLabel: lineStatusLabel(lineStatus(line, sentDate), sentDate),
+    canMarkShipped: !line.shipped,
+    canTogglePaid: canEditInvoice(invoiceFactsOf(parent.invoice)),
+    shippingStatus: shipping,
+  };
+}
+
+/** The create/edit screen's invoice (EditorInvoiceFields). */
+async function editorInvoice(m: InvoiceModel, context: GatewayContext) {
+  const { invoice, scope } = m;
+  const facts = invoiceFactsOf(invoice);
+  const status = invoiceStatus(facts);
+  const ship = shipStatus(facts);
+  const p = invoice.totalPrice;
+  const c = invoice.invoiceCharges;
+  const additional = facts.additional;
+  return {
+    id: String(invoice.invoiceID),
+    invoiceGroupId: m.invoiceGroupId,
+    memberId: String(invoice.memberID),
+    memberRef: invoice.memberRef,
+    firstName: invoice.firstName,
+    lastName: invoice.lastName,
+    email: invoice.email,
+    paddleNumber: invoice.paddleNumber,
+    city: invoice.city,
+    state: invoice.state,
+    province: invoice.province,
+    country: invoice.country,
+    channel: invoice.channel,
+    note: note(m),
+    hasNote: note(m) !== null,
+    hasRestrictedItems: hasRestrictedItems(m),
+    applyCostPerLot: invoice.applyCostPerLot,
+    isPendingPayment: isPending(facts.onlineStatus),
+    isPaid: invoice.isPaid,
+    allPaid: allLinesPaid(facts),
+    deliveryMode: invoice.pickup ? 'PICKUP' : 'SHIPPING',
+    isShipped: invoice.isShipped,
+    sentDate: usToIso(invoice.invoiceSentDate ?? null),
+    amounts: priceAmounts(p),
+    invoiceCharges: amountFields(
+      chargeAmounts({
+        tax: c.tax,
+        shipping: c.shipping,
+        insurance: c.insurance,
+        other: c.other,
+        hammer: '0.00',
+        premium: '0.00',
+        liveFee: '0.00',
+      }),
+    ),
+    invoiceAdditionalCharges: additionalChargesOf(invoice.additionalPriceInfo),
+    hasAdditionalCharges: invoice.additionalCharge,
+    totalAdditionalCharges: invoice.totalAdditionalCharges,
+    totalTaxesAndFees: centsToMoney(cents(p.tax) + cents(p.shipping) + cents(p.insurance) + cents(p.other)),
+    invoiceTotal: invoice.invoiceTotal,
+    paymentsMade: invoice.invoicePaid,
+    outstandingBalance: invoice.outStandingBalance,
+    invoiceStatusLabel: INVOICE_STATUS_LABELS[status],
+    shipStatus: ship,
+    shipStatusLabel: SHIP_STATUS_LABELS[ship],
+    additionalChargeStatusLabel: additionalChargeStatusLabel(
+      additionalChargeStatus(additional, false),
+      additional,
+    ),
+    chargeMode: chargeMode(facts, scope),
+    editableChargeFields: editableChargeFields(facts, scope),
+    taxEditable: taxEditable(facts, scope),
+    canEdit: canEditInvoice(facts),
+    canMarkPaid: canMarkPaid(facts),
+    canMarkNotPaid: canMarkNotPaid(facts),
+    canToggleDeliveryMode: canToggleDeliveryMode(facts),
+    lines: await Promise.all(invoice.invoiceDetails.map((line) => editorLine({ line, parent: m }, context))),
+  };
+}
+
+/** The create/edit invoices screen (every invoice of the group; the page the variables ask for). */
+const invoiceEditorScreen: ScreenHandler = async (upstream, user, variables) => {
+  requireAccess(user, 'invoices');
+  const context = baselineContext(upstream, user);
+  const e = await invoiceGroupEditor(
+    context,
+    variables['invoiceGroupId'] as string,
+    variables['invoiceIds'] as string[] | undefined,
+  );
+  if (!e) return { invoiceGroupEditor: null };
+  const page = editorPage(
+    e.invoices,
+    (variables['page'] as number | undefined) ?? 1,
+    (variables['pageSize'] as number | undefined) ?? 50,
+  );
+  const [hasShippingPolicies, items] = await Promise.all([
+    shippingPolicy(context).then((policy) => policy !== null),
+    Promise.all(page.items.map((m) => editorInvoice(m, context))),
+  ]);
+  const { detail, scope } = e;
+  return {
+    invoiceGroupEditor: {
+      id: e.invoiceIds === null ? e.invoiceGroupId : `${e.invoiceGroupId}:${e.invoiceIds.join(',')}`,
+      invoiceGroupId: e.invoiceGroupId,
+      title: detail.invoiceGroupTitle,
+      templateId: String(detail.invoiceGroupSettingsID),
+      sessions: groupSessions(detail).map(groupSession),
+      totals: totalsOf(detail),
+      invoiceIds: e.invoices.map((i) => String(i.invoice.invoiceID)),
+      invoicesCreated: detail.invoiceCreated,
+      applyCostPerLot: detail.applyCostPerLot,
+      costPerLotChoice: scope.processorType !== 'p',
+      editorVariant:
+        scope.processorType === 'p'
+          ? 'PER_INVOICE_WITH_ADDITIONAL'
+          : detail.applyCostPerLot === null
+            ? null
+            : detail.applyCostPerLot
+              ? 'PER_LOT'
+              : 'PER_INVOICE',
+      hasLiveFee: hasLiveFee(detail),
+      hasPaddleNumbers: detail.hasPaddleNumbers,
+      paymentMethods: paymentMethods(detail.paymentMethods),
+      hasShippingPolicies,
+      shippingFeatureEnabled: scope.shippingFeatureEnabled,
+      invoices: { items, pageInfo: pageInfo(page.pageInfo) },
+    },
+  };
+};
+
+/** The baseline's handlers by the web operation they stand for. */
+export const BASELINE_SCREENS: Readonly<Record<string, ScreenHandler>> = {
+  ExistingInvoicesTab: existingInvoicesTab,
+  UninvoicedSessionsTab: uninvoicedSessionsTab,
+  InvoiceGroupDetails: invoiceGroupDetailsScreen,
+  InvoiceEditor: invoiceEditorScreen,
+};
