@@ -314,9 +314,13 @@ describe('preview and review & publish through the gateway', () => {
     expect(cover).toEqual({ url: `/images/file/${key}.thumb.jpg`, needsAttention: false });
   });
 
-  it('locks delete within two hours of the sale, and hides the preview edit links', async () => {
+  it('locks delete and featured items within two hours of the sale, and hides the preview edit links', async () => {
     const soon = await newCatalog(stack, 'live', 1);
-    const soonIds = await insertLots(stack, soon.catalogId, [{ number: '1', unpublished: true }]);
+    const soonIds = await insertLots(
+      stack,
+      soon.catalogId,
+      ['1', '2', '3', '4', '5'].map((number) => ({ number, unpublished: true })),
+    );
     const refused = await gql(
       stack.gatewayUrl,
       DELETE,
@@ -328,6 +332,14 @@ describe('preview and review & publish through the gateway', () => {
       message: 'You can not edit, delete or add additional lots at this time.',
     });
     expect(errorCodeOf(refused)).toBe('CATALOG_LOCKED');
+    // Featured items edit the sale too: five eligible lots, refused by the lock.
+    const featured = await gql(
+      stack.gatewayUrl,
+      FEATURED,
+      { c: soon.catalogId, ids: [...soonIds.values()] },
+      staff,
+    );
+    expect(errorCodeOf(featured)).toBe('CATALOG_LOCKED');
     const preview = dataOf<{
       salePreview: { in2Hours: boolean; lockMessage: string; lots: Array<{ editPath: null }> };
     }>(await gql(stack.gatewayUrl, PREVIEW, { g: soon.groupId, c: soon.catalogId }, staff)).salePreview;

@@ -197,7 +197,7 @@ describe('review operations (contract)', () => {
     });
   });
 
-  it('locks delete within two hours of the sale, not publishing', async () => {
+  it('locks delete, featured items and the cover within two hours of the sale, not publishing', async () => {
     const soon = (await makeCatalog(up.db, DEMO_HOUSE_REF, 'live', 1)).id;
     await insertReviewLots(up.db, soon, [{ number: '1', unpublished: true, inv: 'A-1' }]);
     expect((await get(staff, `/cps/app/catalog/${soon}/saleTimeIn2Hours`)).body).toEqual({ in2Hours: 1 });
@@ -210,6 +210,14 @@ describe('review operations (contract)', () => {
     expect((await post(staff, `/cps/app/catalog/${soon}/lots/deleteByInventoryNumber`, ['A-1'])).status).toBe(
       409,
     );
+    expect((await post(staff, `/cps/app/featuredLots/catalog/${soon}`, [1, 2, 3, 4, 5])).status).toBe(409);
+    expect(
+      (
+        await post(staff, `/cps/app/catalog/${soon}/selectcoverimage/`, {
+          httpThumbPath: '/images/file/x.jpg',
+        })
+      ).status,
+    ).toBe(409);
     expect((await get(staff, `/cps/app/catalog/${soon}/publishlots`)).status).toBe(200);
   });
 

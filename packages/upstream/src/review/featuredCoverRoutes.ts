@@ -5,6 +5,7 @@ import { callerOf } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { badRequest, HttpError } from '../http/httpError.js';
 import { jsonObjectBody, parsePositiveInteger } from '../http/validate.js';
+import { assertNotLocked } from '../items/itemContext.js';
 import { lotKeyText } from '../items/lotView.js';
 import { imageIdentity } from './primaryImages.js';
 import { coverBody, coverOf, isLive, loadReviewCatalog, type ReviewCatalog } from './reviewCatalog.js';
@@ -16,6 +17,8 @@ import { coverBody, coverOf, isLive, loadReviewCatalog, type ReviewCatalog } fro
  *   eligible lots (an image and a lot number, not banned, not deleted) of a house with featured lots.
  * - POST selectcoverimage/ {httpThumbPath}: one of the catalog's own images becomes the cover.
  * - GET getcoverimageurl: the cover, with errorCode 130 when it is missing or in error.
+ * Choosing featured items or a cover edits the sale: both are locked within two hours of its start
+ * (409 CATALOG_LOCKED); the set-cover after publishing is not, as publishing is not.
  * - GET setcoverimage (after publishing when the cover was in error): the first published lot's
  *   primary image becomes the cover; a cover that is fine is kept.
  */
@@ -29,6 +32,8 @@ export function featuredCoverRoutes(db: Kysely<DB>, auth: RequestHandler): Route
 
   router.post('/cps/app/featuredLots/catalog/:catalogID', auth, async (req, res) => {
     const catalog = await loadReviewCatalog(db, req);
+    // Choosing featured items edits the sale: locked within two hours of its start, like the screen.
+    assertNotLocked(catalog.ctx);
     const house = await db
       .selectFrom('houses')
       .select('featured_lots_enabled')
@@ -58,6 +63,7 @@ export function featuredCoverRoutes(db: Kysely<DB>, auth: RequestHandler): Route
 
   router.post('/cps/app/catalog/:catalogID/selectcoverimage', auth, async (req, res) => {
     const catalog = await loadReviewCatalog(db, req);
+    assertNotLocked(catalog.ctx);
     const body = jsonObjectBody(req.body, ['httpThumbPath']);
     const path = body['httpThumbPath'];
     if (typeof path !== 'string' || path.trim() === '' || path.length > 2048)
