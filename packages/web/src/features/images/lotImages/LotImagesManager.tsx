@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Badge, Button, Group, Image, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconListNumbers, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DeleteLotImageDocument,
   ImageUploadStepDocument,
@@ -99,11 +99,11 @@ export function LotImagesManager({
     nextSequence.current = Math.max(nextSequence.current, ...images.map((i) => i.sequence + 1), 0);
   }, [images]);
   const number = lot.lotNumber ?? lot.invNumber ?? '';
-  const lotTarget = { lotId: lot.id, number, lotExt: lot.lotNumber ? (lot.lotExt ?? null) : null };
+  const lotExt = lot.lotNumber ? (lot.lotExt ?? null) : null;
+  const lotTarget = useMemo(() => ({ lotId: lot.id, number, lotExt }), [lot.id, number, lotExt]);
   const check = useCallback(
     (file: File) => checkImageForLot(file, lotTarget, nextSequence.current++),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [lotTarget.lotId, lotTarget.number, lotTarget.lotExt],
+    [lotTarget],
   );
   const { queue, snapshot } = useImageUploadQueue({ catalogId, limits: step?.limits, check });
 
