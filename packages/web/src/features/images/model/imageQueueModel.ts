@@ -71,6 +71,8 @@ export interface QueueRules {
   putTimeoutMs: number;
   putRetries: number;
   retryDelayMs: number;
+  /** Retries of the signed-address call (the presigned-upload service), retryDelayMs apart. */
+  presignRetries: number;
 }
 
 /** Sales §4 and §9: batches of 20 while fewer than 100 are incomplete, checked every 3 s. */
@@ -81,6 +83,8 @@ export const QUEUE_RULES: Readonly<QueueRules> = {
   putTimeoutMs: 300_000,
   putRetries: 5,
   retryDelayMs: 3000,
+  // Sales §7/§9: the upload-address service is retried 3 times, 3 s apart.
+  presignRetries: 3,
 };
 
 export function newQueueItem<F extends QueueFile>(

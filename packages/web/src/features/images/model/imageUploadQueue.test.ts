@@ -153,6 +153,52 @@ describe('ImageUploadQueue batches (sales §4, §9)', () => {
   });
 });
 
+describe('ImageUploadQueue signed addresses (sales §7/§9: the service is retried 3 times at 3 s)', () => {
+  function failingPresign(deps: ImageQueueDeps<QueueFile>, failures: number) {
+    const working = deps.presign;
+    let calls = 0;
+    deps.presign = async (type, count) => {
+      calls += 1;
+      if (calls <= failures) throw new Error('service unavailable');
+      return working(type, count);
+    };
+    return () => calls;
+  }
+
+  it('asks again 3 s after a failed call and uploads when an answer comes', async () => {
+    const { deps, calls } = fakeDeps();
+    const presignCalls = failingPresign(deps, 2);
+    const queue = makeQueue(deps);
+    queue.add(files(1), 'lotNumber');
+    await settle();
+    expect(presignCalls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(presignCalls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(presignCalls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(3000);
+    await settle();
+    expect(presignCalls()).toBe(3);
+    expect(calls.put).toEqual(['1.jpg']);
+    expect(queue.getSnapshot().items[0]).toMatchObject({ status: 'complete' });
+    queue.dispose();
+  });
+
+  it('gives the files the generic error after 3 retries', async () => {
+    const { deps, calls } = fakeDeps();
+    const presignCalls = failingPresign(deps, 99);
+    const queue = makeQueue(deps);
+    queue.add(files(2), 'lotNumber');
+    await settle();
+    await vi.advanceTimersByTimeAsync(20_000);
+    await settle();
+    expect(presignCalls()).toBe(4);
+    expect(calls.put).toEqual([]);
+    expect(queue.getSnapshot().items.map((i) => i.status)).toEqual(['error', 'error']);
+    queue.dispose();
+  });
+});
+
 describe('ImageUploadQueue retries (sales §7: timeout 300000 ms, up to 5 retries after 3 s)', () => {
   it('retries a failed PUT 3 s later and completes when a retry succeeds', async () => {
     const { deps, calls } = fakeDeps({

@@ -412,12 +412,7 @@ export class ImageUploadQueue<F extends QueueFile> {
     }
     await Promise.all(
       [...byType].map(async ([type, group]) => {
-        let slots: PresignedSlot[] = [];
-        try {
-          slots = await this.deps.presign(type, group.length);
-        } catch {
-          slots = [];
-        }
+        const slots = await this.presignWithRetries(type, group.length);
         group.forEach((item, index) => {
           const slot = slots[index];
           if (!slot) this.update(item.id, item.key, { status: 'error', error: GENERIC_ERROR });
@@ -425,6 +420,19 @@ export class ImageUploadQueue<F extends QueueFile> {
         });
       }),
     );
+  }
+
+  /** The signed addresses, asked again up to `presignRetries` times, `retryDelayMs` apart; [] when it keeps failing. */
+  private async presignWithRetries(type: ImageFileType, count: number): Promise<PresignedSlot[]> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.deps.presign(type, count);
+      } catch {
+        if (attempt >= this.rules.presignRetries || this.disposed) return [];
+        await wait(this.rules.retryDelayMs, new AbortController().signal);
+        if (this.disposed) return [];
+      }
+    }
   }
 
   private async uploadOne(item: ImageQueueItem<F>, slot: PresignedSlot) {

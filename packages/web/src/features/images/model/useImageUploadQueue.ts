@@ -48,6 +48,7 @@ export function rulesOf(limits: Partial<ImageUploadLimits> | null | undefined): 
     putTimeoutMs: limits?.putTimeoutMs ?? QUEUE_RULES.putTimeoutMs,
     putRetries: limits?.putRetries ?? QUEUE_RULES.putRetries,
     retryDelayMs: limits?.retryDelayMs ?? QUEUE_RULES.retryDelayMs,
+    presignRetries: QUEUE_RULES.presignRetries,
   };
 }
 
