@@ -18,7 +18,6 @@ import { SelectCoverImageDocument, type CoverPhotoFieldsFragment } from '../../.
 import { toDocument } from '../../../app/graphqlDocument';
 import { badUserInputMessage } from '../../../ui/graphqlErrors';
 import { patchCachedSaleReview } from '../featured/saleReviewCache';
-import { useLotsWithImages } from '../featured/useLotsWithImages';
 import {
   canSaveCover,
   COVER_GRID_COLUMNS,
@@ -62,8 +61,7 @@ export function CoverPhotoModal(props: CoverPhotoModalProps) {
   );
 }
 
-function CoverBody({ onClose, catalogId, lots: given, cover, onSaved }: CoverPhotoModalProps) {
-  const lots = useLotsWithImages(catalogId, given);
+function CoverBody({ onClose, catalogId, lots, cover, onSaved }: CoverPhotoModalProps) {
   const candidates = useMemo(() => coverCandidates(lots), [lots]);
   const currentId = currentCoverLotId(candidates, cover?.url);
   const needsAttention = cover?.needsAttention === true;

@@ -18,7 +18,6 @@ import { featuredLotLabel, featuredLotsInOrder, type FeaturedLot } from './featu
 import { FeaturedPickerModal } from './FeaturedPickerModal';
 import { FeaturedPromotion } from './FeaturedPromotion';
 import { FEATURED_TEXTS } from './featuredTexts';
-import { useLotsWithImages } from './useLotsWithImages';
 
 export interface FeaturedItemsBlockProps {
   catalogId: string;
@@ -46,8 +45,7 @@ export function FeaturedItemsBlock({
 }: FeaturedItemsBlockProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const [savedNotice, setSavedNotice] = useState(false);
-  const withImages = useLotsWithImages(catalogId, lots);
-  const chosen = featured ? featuredLotsInOrder(featured.lotIds, withImages) : [];
+  const chosen = featured ? featuredLotsInOrder(featured.lotIds, lots) : [];
 
   return (
     <Paper p="md" component="section" aria-labelledby="featured-items-heading">
@@ -112,7 +110,7 @@ export function FeaturedItemsBlock({
           opened={opened}
           onClose={close}
           catalogId={catalogId}
-          lots={withImages}
+          lots={lots}
           savedIds={featured.lotIds}
           onSaved={() => setSavedNotice(true)}
         />

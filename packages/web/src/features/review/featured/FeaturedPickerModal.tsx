@@ -32,7 +32,6 @@ import {
 } from './featuredModel';
 import { FEATURED_TEXTS } from './featuredTexts';
 import { patchCachedSaleReview } from './saleReviewCache';
-import { useLotsWithImages } from './useLotsWithImages';
 
 const saveMutation = toDocument(SaveFeaturedLotsDocument);
 
@@ -68,8 +67,7 @@ export function FeaturedPickerModal(props: FeaturedPickerModalProps) {
   );
 }
 
-function PickerBody({ onClose, catalogId, lots: given, savedIds, onSaved }: FeaturedPickerModalProps) {
-  const lots = useLotsWithImages(catalogId, given);
+function PickerBody({ onClose, catalogId, lots, savedIds, onSaved }: FeaturedPickerModalProps) {
   const candidates = useMemo(() => featuredCandidates(lots), [lots]);
   const [state, setState] = useState<PickerState>(() => ({
     selected: initialSelection(savedIds, candidates),
