@@ -22,3 +22,4 @@ export * from './rules/invoiceTemplateRules.js';
 export * from './rules/imageFileName.js';
 export * from './rules/reviewMessages.js';
 export * from './rules/publishRules.js';
+export * from './rules/controlCharacters.js';
