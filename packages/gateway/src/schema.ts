@@ -2,6 +2,7 @@ import { loadTypeDefs } from '@ah/schema/node';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql/index.js';
 import { applyGuards } from './auth/guards.js';
+import { applyControlCharacterCheck } from './input/controlCharacters.js';
 import { apiTokenResolvers } from './modules/apiTokens/index.js';
 import { baseResolvers } from './modules/base/index.js';
 import { invoicesHubResolvers } from './modules/invoicesHub/index.js';
@@ -32,8 +33,9 @@ export const moduleResolvers = [
 ];
 
 /**
- * The executable schema: the SDL from @ah/schema, the modules' resolvers, and a guard on every
- * root field (throws if any root field has no rule in ROOT_FIELD_GUARDS).
+ * The executable schema: the SDL from @ah/schema, the modules' resolvers, a guard on every
+ * root field (throws if any root field has no rule in ROOT_FIELD_GUARDS), and around those the
+ * control-character check of every field's arguments (first: bad text never costs an upstream call).
  */
 export function buildGatewaySchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
@@ -41,5 +43,5 @@ export function buildGatewaySchema(): GraphQLSchema {
     resolvers: moduleResolvers,
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
-  return applyGuards(schema);
+  return applyControlCharacterCheck(applyGuards(schema));
 }
