@@ -5,6 +5,7 @@ import { authRoutes, houseAuthRoutes } from './auth/authRoutes.js';
 import { requireOwnHouse } from './auth/houseScope.js';
 import { LoginLimiter, type LoginLimiterOptions } from './auth/loginLimiter.js';
 import type { DB } from './db/schema.js';
+import { refuseControlCharacters } from './http/controlCharacters.js';
 import { errorHandler, notFoundHandler } from './http/errorHandlers.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import type { InvoiceBuildHooks } from './invoices/buildInvoiceGroup.js';
@@ -74,6 +75,8 @@ export function createUpstreamApp(options: UpstreamAppOptions): UpstreamApp {
   mountSalesBodyParsers(app);
   mountItemsBodyParsers(app);
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
+  // Every parsed body, query and path from here on: no control characters (400 CONTROL_CHARACTER).
+  app.use(refuseControlCharacters);
 
   app.get('/version.json', (_req, res) => {
     res.json({ version: APP_VERSION, builtAt: BUILT_AT });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Request } from 'express';
 import busboy from 'busboy';
+import { controlCharacterRefusal } from '../http/controlCharacters.js';
 import { HttpError } from '../http/httpError.js';
 
 /**
@@ -90,6 +91,13 @@ export async function spoolUpload(req: Request, options: SpoolOptions): Promise<
   } catch (error) {
     await cleanup();
     throw error;
+  }
+  // The app's control-character check sees no multipart body: its text fields are checked here.
+  const fileName = result.file ? { fileName: result.file.name } : {};
+  const refusal = controlCharacterRefusal({ ...result.fields, ...fileName }, 'body');
+  if (refusal) {
+    await cleanup();
+    throw refusal;
   }
   return result;
 }
