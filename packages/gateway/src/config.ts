@@ -40,8 +40,11 @@ export interface GatewayConfig {
   upstreamRetries: number;
   /** Base of the jittered exponential backoff between retries. */
   upstreamRetryBaseDelayMs: number;
-  /** Consecutive failures that open a service's circuit, and how long it stays open. */
-  circuitBreaker: { failureThreshold: number; openMs: number };
+  /**
+   * Consecutive failures that open a service's circuit, how many distinct callers they must come
+   * from (one caller alone never opens it), and how long it stays open (upstream/circuitBreaker.ts).
+   */
+  circuitBreaker: { failureThreshold: number; openMs: number; minCallers: number };
   nodeEnv: string;
   webDistDir: string;
   /** Extra allowed origins (scheme://host[:port]); the gateway's own origin is always allowed. */
@@ -102,7 +105,7 @@ export function defaultConfig(): GatewayConfig {
     upstreamTimeoutMs: 10_000,
     upstreamRetries: 2,
     upstreamRetryBaseDelayMs: 100,
-    circuitBreaker: { failureThreshold: 5, openMs: 10_000 },
+    circuitBreaker: { failureThreshold: 5, openMs: 10_000, minCallers: 2 },
     nodeEnv: 'production',
     webDistDir: DEFAULT_WEB_DIST_DIR,
     allowedOrigins: [],

@@ -155,7 +155,9 @@ describe('each fault yields partial data and typed errors within the deadline', 
   });
 
   it('a 30% error rate: every answer is well-formed, retries hide most failures', async () => {
-    const url = await gatewayViaProxy({ circuitBreaker: { failureThreshold: 50, openMs: 1000 } });
+    const url = await gatewayViaProxy({
+      circuitBreaker: { failureThreshold: 50, openMs: 1000, minCallers: 2 },
+    });
     const random = seededRandom(9);
     proxy.faults.push({
       match: () => random() < 0.3,
@@ -176,18 +178,25 @@ describe('each fault yields partial data and typed errors within the deadline', 
 
 describe('the circuit breaker', () => {
   const TEMPLATES = '{ invoiceTemplates { id } }';
+  let otherCookie: string;
+  beforeAll(async () => {
+    otherCookie = await stack.login('other', 'staff', 'demo-password');
+  });
 
-  it('opens after consecutive failures (no request reaches the upstream), probes once, closes again', async () => {
+  it('opens after consecutive failures of two callers (no request reaches the upstream), probes once, closes again', async () => {
     const openMs = 400;
     const url = await gatewayViaProxy({
       upstreamRetries: 0,
-      circuitBreaker: { failureThreshold: 3, openMs },
+      circuitBreaker: { failureThreshold: 3, openMs, minCallers: 2 },
     });
     proxy.faults.push({ match: every, respond: jsonFault(503, {}) });
     const start = proxy.seen.length;
-    // Each request makes at least one (failing) house call; three failures open the circuit.
-    for (let i = 0; i < 3 && proxy.seen.length - start < 3; i++)
-      expect(firstError(await gql(url, TEMPLATES, {}, { cookie })).code).toBe('UPSTREAM_UNAVAILABLE');
+    // Each request makes at least one (failing) house call; three failures of two callers open the circuit.
+    const callers = [cookie, otherCookie];
+    for (let i = 0; i < 4 && proxy.seen.length - start < 3; i++)
+      expect(firstError(await gql(url, TEMPLATES, {}, { cookie: callers[i % 2] ?? cookie })).code).toBe(
+        'UPSTREAM_UNAVAILABLE',
+      );
     expect(proxy.seen.length - start).toBeGreaterThanOrEqual(3);
 
     // Open: answers fail fast, and the proxy sees nothing.
@@ -210,6 +219,24 @@ describe('the circuit breaker', () => {
     expect(healed.invoiceTemplates.length).toBeGreaterThan(0);
     const hub = dataOf<{ invoiceTemplates: { id: string }[] }>(await gql(url, HUB, {}, { cookie }));
     expect(hub.invoiceTemplates.map((t) => t.id)).toEqual(healed.invoiceTemplates.map((t) => t.id));
+  });
+
+  it("never opens on one house's failures: 30 failing requests of house demo, and house other is served", async () => {
+    // The default breaker (5 failures, 10 s). Every call for house demo's paths fails with a 500,
+    // as an input that made the service fail would; house other's calls pass.
+    const url = await gatewayViaProxy({ upstreamRetries: 0 });
+    const demoPath = (_m: string, p: string) => p.includes(`/house/${DEMO_HOUSE_REF}/`);
+    proxy.faults.push({ match: demoPath, respond: jsonFault(500, {}) });
+    const before = proxy.count(demoPath);
+    for (let i = 0; i < 30; i++)
+      expect(firstError(await gql(url, TEMPLATES, {}, { cookie })).code).toBe('UPSTREAM_UNAVAILABLE');
+    // Each reached the service (none was cut short by an open circuit).
+    expect(proxy.count(demoPath) - before).toBe(30);
+    const other = dataOf<{ viewer: { user: { userName: string } }; invoiceTemplates: unknown[] }>(
+      await gql(url, HUB, {}, { cookie: otherCookie }),
+    );
+    expect(other.viewer.user.userName).toBe('staff');
+    dataOf(await gql(url, '{ version }', {}, {}));
   });
 });
 

@@ -181,24 +181,94 @@ describe('RestClient', () => {
     expect(seen).toHaveLength(1); // 4xx is never retried
   });
 
-  it('opens the circuit after consecutive failures and fails fast', async () => {
+  const as = (token: string) => ({ credentials: { kind: 'session' as const, token }, log: null });
+
+  it('opens the circuit after consecutive 5xx failures seen by two callers, and fails fast', async () => {
     handler = (_req, res) => json(res, 500, {});
     const c = client({ retries: 0, circuitBreaker: { failureThreshold: 2, openMs: 60_000 } });
-    await failure(c.request(call(), { method: 'GET', path: '/a' }));
-    await failure(c.request(call(), { method: 'GET', path: '/a' }));
+    await failure(c.request(as('a'), { method: 'GET', path: '/a' }));
+    expect(c.breaker.state).toBe('closed');
+    await failure(c.request(as('b'), { method: 'GET', path: '/a' }));
     expect(c.breaker.state).toBe('open');
-    const error = await failure(c.request(call(), { method: 'GET', path: '/a' }));
+    const error = await failure(c.request(as('c'), { method: 'GET', path: '/a' }));
     expect(error.reason).toBe('circuit-open');
     expect(error.extensions['code']).toBe('UPSTREAM_UNAVAILABLE');
     expect(seen).toHaveLength(2);
+  });
+
+  it('counts time-outs and refused connections as failures', async () => {
+    handler = (_req, res) => setTimeout(() => json(res, 200, {}), 300);
+    const slow = client({
+      timeoutMs: 50,
+      retries: 0,
+      circuitBreaker: { failureThreshold: 2, openMs: 60_000 },
+    });
+    await failure(slow.request(as('a'), { method: 'GET', path: '/slow' }));
+    await failure(slow.request(as('b'), { method: 'GET', path: '/slow' }));
+    expect(slow.breaker.state).toBe('open');
+    const dead = client(
+      { retries: 0, circuitBreaker: { failureThreshold: 2, openMs: 60_000 } },
+      'http://127.0.0.1:9',
+    );
+    await failure(dead.request(as('a'), { method: 'GET', path: '/' }));
+    await failure(dead.request(call(), { method: 'GET', path: '/' }));
+    expect(dead.breaker.state).toBe('open');
+  });
+
+  it('never counts a 4xx: 100 refusals from many callers leave it closed, and reset a run of 5xx', async () => {
+    const c = client({ retries: 0, circuitBreaker: { failureThreshold: 3, openMs: 60_000 } });
+    handler = (_req, res) => json(res, 500, {});
+    await failure(c.request(as('a'), { method: 'GET', path: '/x' }));
+    await failure(c.request(as('b'), { method: 'GET', path: '/x' }));
+    const statuses = [400, 401, 403, 404, 409, 413, 422, 429];
+    for (let i = 0; i < 100; i++) {
+      const status = statuses[i % statuses.length] ?? 400;
+      handler = (_req, res) => json(res, status, { error: { code: 'NO', message: 'no' } });
+      await expect(
+        c.request(as(`caller-${i % 7}`), { method: 'POST', path: '/x', body: { a: 1 } }),
+      ).rejects.toThrow();
+      expect(c.breaker.state).toBe('closed');
+    }
+    // The two 5xx before the refusals no longer count: three new ones are needed.
+    handler = (_req, res) => json(res, 500, {});
+    await failure(c.request(as('a'), { method: 'GET', path: '/x' }));
+    await failure(c.request(as('b'), { method: 'GET', path: '/x' }));
+    expect(c.breaker.state).toBe('closed');
+    await failure(c.request(as('c'), { method: 'GET', path: '/x' }));
+    expect(c.breaker.state).toBe('open');
+  });
+
+  it("never opens on one caller's failures alone, however many: others keep being served", async () => {
+    handler = (req, res) => (req.url === '/poison' ? json(res, 500, {}) : json(res, 200, { ok: true }));
+    for (const caller of [call(), as('flooder')]) {
+      const c = client({ retries: 0, circuitBreaker: { failureThreshold: 5, openMs: 60_000 } });
+      for (let i = 0; i < 50; i++)
+        await failure(c.request(caller, { method: 'POST', path: '/poison', body: {} }));
+      expect(c.breaker.state).toBe('closed');
+      const other = await c.request<{ ok: boolean }>(as('another house'), { method: 'GET', path: '/fine' });
+      expect(other.body).toEqual({ ok: true });
+    }
+  });
+
+  it('does not count an answer that was too large or not JSON (the service is up)', async () => {
+    const c = client({
+      retries: 0,
+      maxResponseBytes: 10,
+      circuitBreaker: { failureThreshold: 2, openMs: 60_000 },
+    });
+    handler = (_req, res) => json(res, 200, { long: 'x'.repeat(100) });
+    await failure(c.request(as('a'), { method: 'GET', path: '/big' }));
+    handler = (_req, res) => res.end('not json');
+    await failure(c.request(as('b'), { method: 'GET', path: '/garbage' }));
+    expect(c.breaker.state).toBe('closed');
   });
 });
 
 describe('CircuitBreaker', () => {
   it('lets one trial through after the open period and closes on success', () => {
     let now = 0;
-    const b = new CircuitBreaker({ failureThreshold: 1, openMs: 100, now: () => now });
-    b.onFailure();
+    const b = new CircuitBreaker({ failureThreshold: 1, openMs: 100, minCallers: 1, now: () => now });
+    b.onFailure('a');
     expect(b.tryAcquire()).toBe(false);
     now = 100;
     expect(b.tryAcquire()).toBe(true);
@@ -211,13 +281,22 @@ describe('CircuitBreaker', () => {
   it('reopens when the trial fails', () => {
     let now = 0;
     const b = new CircuitBreaker({ failureThreshold: 3, openMs: 100, now: () => now });
-    b.onFailure();
-    b.onFailure();
-    b.onFailure();
+    b.onFailure('a');
+    b.onFailure('b');
+    b.onFailure('a');
     now = 150;
     expect(b.tryAcquire()).toBe(true);
-    b.onFailure();
+    b.onFailure('a');
     expect(b.state).toBe('open');
     expect(b.tryAcquire()).toBe(false);
+  });
+
+  it('needs the failures of minCallers distinct callers besides the count', () => {
+    const b = new CircuitBreaker({ failureThreshold: 3, openMs: 100, minCallers: 3 });
+    for (let i = 0; i < 10; i++) b.onFailure('a');
+    b.onFailure('b');
+    expect(b.state).toBe('closed');
+    b.onFailure('c');
+    expect(b.state).toBe('open');
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
@@ -13,7 +14,7 @@ export interface RestClientOptions {
   timeoutMs: number;
   retries: number;
   retryBaseDelayMs: number;
-  circuitBreaker: { failureThreshold: number; openMs: number };
+  circuitBreaker: { failureThreshold: number; openMs: number; minCallers?: number };
   /** Largest response body read (bytes). */
   maxResponseBytes?: number;
 }
@@ -58,7 +59,10 @@ export function isRetryable(req: Pick<RestRequest, 'method' | 'headers'>): boole
 /**
  * An HTTP/JSON client for one upstream service: an undici Pool (keep-alive) per base URL, one time
  * limit per logical call (retries included, so a caller's wait is bounded), retries with jittered
- * exponential backoff for idempotent calls only (see `isRetryable`), and a circuit breaker. Failures become `UpstreamError`s (GraphQL errors with `extensions.code`).
+ * exponential backoff for idempotent calls only (see `isRetryable`), and a circuit breaker told
+ * only of the service's own failures (`isServiceFault`) and by whom (`callerKey`): see
+ * circuitBreaker.ts for why it is one per service. Failures become `UpstreamError`s (GraphQL
+ * errors with `extensions.code`).
  * Typed per-service clients (e.g. `HouseApi`) sit on top; they own the REST shapes.
  */
 export class RestClient {
@@ -106,12 +110,14 @@ export class RestClient {
         if (outcome.kind === 'failed' && outcome.error.status !== null) status = outcome.error.status;
 
         if (outcome.kind === 'response') {
+          // Any answer below 500, a 4xx refusal included, shows the service up: it never counts.
           this.breaker.onSuccess();
           const { response } = outcome;
           if (response.status >= 200 && response.status < 300) return response;
           throw upstreamHttpError(this.service, response.status, response.body);
         }
-        this.breaker.onFailure();
+        if (isServiceFault(outcome.error)) this.breaker.onFailure(callerKey(call.credentials));
+        else this.breaker.onSuccess();
         const { reason, status: failedStatus } = outcome.error;
         const retryable =
           reason === 'timeout' ||
@@ -196,6 +202,25 @@ export class RestClient {
       response: { status: res.statusCode, headers: res.headers, body: parsed as T },
     };
   }
+}
+
+/**
+ * Whether a failed attempt is the service's own fault, the only kind the circuit breaker counts:
+ * no answer (connection refused or reset), a time-out, or a 5xx (the services answer 4xx for
+ * anything wrong with a request, bad input included: contract, openapi/house.yaml). An answer that
+ * was too large or not JSON came from a running service: it is this call's problem, not an outage.
+ */
+export function isServiceFault(error: UpstreamError): boolean {
+  return error.reason === 'network' || error.reason === 'timeout' || error.reason === 'server-error';
+}
+
+/**
+ * Who made a call, for the breaker's count of distinct failing callers: a session or API token
+ * (hashed: the breaker keeps no secrets), or one key for every anonymous caller.
+ */
+export function callerKey(credentials: Credentials | null): string {
+  if (!credentials) return 'anonymous';
+  return `${credentials.kind}:${createHash('sha256').update(credentials.token).digest('base64url').slice(0, 22)}`;
 }
 
 type Outcome<T> = { kind: 'response'; response: RestResponse<T> } | { kind: 'failed'; error: UpstreamError };
