@@ -271,6 +271,20 @@ describe('images through the gateway', () => {
       { photoId: images[1]?.photoId, sequence: 0 },
       { photoId: images[0]?.photoId, sequence: 1 },
     ]);
+    // An order that leaves a photo out: refused in the terms of the arguments sent, never the
+    // image service's (imageOrder, photoID).
+    const partial = await gql(
+      stack.gatewayUrl,
+      REORDER,
+      { c: catalogId, l: lotOne, p: [images[0]?.photoId] },
+      staff,
+    );
+    expect(partial.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'photoIds',
+      errorCode: 'INVALID_ORDER',
+    });
+    expect(firstError(partial).message).toBe("photoIds must name each of the lot's photos once.");
     const resequenced = dataOf<{ resequenceLotImages: Array<{ sequence: number }> }>(
       await gql(stack.gatewayUrl, RESEQUENCE, { c: catalogId, l: lotOne }, staff),
     ).resequenceLotImages;

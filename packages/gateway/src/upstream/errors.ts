@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql/index.js';
 import type { components } from '../__generated__/upstream/house.js';
 import { ERROR_MESSAGES, ErrorCode } from '../errors.js';
+import { graphqlInputNames, isGraphqlInputPath, pathSegments } from '../input/inputNames.js';
 
 export type ServiceName = 'house' | 'catalog' | 'shipping' | 'bidAdmin';
 
@@ -8,10 +9,14 @@ export type ServiceName = 'house' | 'catalog' | 'shipping' | 'bidAdmin';
 export type UnavailableReason = 'timeout' | 'network' | 'server-error' | 'circuit-open' | 'bad-response';
 
 /**
- * An upstream failure, already a GraphQL error with the code clients switch on. The HTTP status
- * and upstream code stay on the object for logs and tests; they are not sent to clients.
+ * An upstream failure, already a GraphQL error with the code clients switch on. The HTTP status,
+ * upstream code and the upstream's own `field` (a REST body name) stay on the object for logs,
+ * tests and the modules that rename it (inputTerms.ts); they are not sent to clients. Only a field
+ * that already reads as a GraphQL input path becomes `extensions.field`.
  */
 export class UpstreamError extends GraphQLError {
+  readonly upstreamField: string | null;
+
   constructor(
     message: string,
     code: ErrorCode,
@@ -21,8 +26,11 @@ export class UpstreamError extends GraphQLError {
     readonly reason: UnavailableReason | null,
     field?: string,
   ) {
-    super(message, { extensions: { code, ...(field ? { field } : {}) } });
+    // Dotted like the gateway's own paths (input/inputPath.ts): `objects[1].title` → `objects.1.title`.
+    const shown = field && isGraphqlInputPath(field) ? pathSegments(field).join('.') : undefined;
+    super(message, { extensions: { code, ...(shown ? { field: shown } : {}) } });
     this.name = 'UpstreamError';
+    this.upstreamField = field ?? null;
   }
 
   get code(): ErrorCode {
@@ -56,9 +64,10 @@ type ErrorEnvelope = { error?: Partial<Record<keyof components['schemas']['Error
  */
 export function upstreamHttpError(service: ServiceName, status: number, body: unknown): Error {
   const envelope = (typeof body === 'object' && body !== null ? body : {}) as ErrorEnvelope;
-  const message = typeof envelope.error?.message === 'string' ? envelope.error.message : null;
   const upstreamCode = typeof envelope.error?.code === 'string' ? envelope.error.code : null;
   const field = typeof envelope.error?.field === 'string' ? envelope.error.field : undefined;
+  const said = typeof envelope.error?.message === 'string' ? envelope.error.message : null;
+  const message = said !== null && namesRestField(said, field) ? null : said;
   const make = (code: ErrorCode, fallback: string, withField = false) =>
     new UpstreamError(
       message ?? fallback,
@@ -75,11 +84,40 @@ export function upstreamHttpError(service: ServiceName, status: number, body: un
   if (status === 404) return make(ErrorCode.NOT_FOUND, 'Not found');
   // Its own code, so clients can tell "make a new key" from other refusals.
   if (status === 409 && upstreamCode === 'IDEMPOTENCY_KEY_REUSED')
-    return make(ErrorCode.IDEMPOTENCY_KEY_REUSED, 'This idempotency key was used for another request.', true);
+    // The key travels as the Idempotency-Key header; callers sent it as the input's idempotencyKey.
+    return new UpstreamError(
+      message ?? 'This idempotency key was used for another request.',
+      ErrorCode.IDEMPOTENCY_KEY_REUSED,
+      service,
+      status,
+      upstreamCode,
+      null,
+      'idempotencyKey',
+    );
   if (status === 400 || status === 409 || status === 422)
     return make(ErrorCode.BAD_USER_INPUT, 'The request was refused.', true);
   if (status === 429)
     return make(ErrorCode.RATE_LIMITED, 'Too many requests. Please wait a minute and try again.');
   if (status >= 500) return upstreamUnavailable(service, 'server-error', status);
   return new Error(`Unexpected ${status} from the ${service} service`);
+}
+
+/**
+ * Whether an upstream message names its REST field (`"imageOrder must name …"`): a word of the
+ * field's path that is no GraphQL input name appears in it. Such a message is replaced by the
+ * generic refusal unless the calling module words it in the input's terms (inputTerms.ts).
+ */
+function namesRestField(message: string, field: string | undefined): boolean {
+  if (!field) return false;
+  const known = graphqlInputNames();
+  return pathSegments(field).some(
+    (segment) =>
+      !/^\d+$/.test(segment) &&
+      !known.has(segment) &&
+      new RegExp(`\\b${escapeRegExp(segment)}\\b`).test(message),
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -173,11 +173,11 @@ describe('RestClient', () => {
     [429, 'RATE_LIMITED'],
   ])('maps %i to %s, keeping the upstream message', async (status, code) => {
     handler = (_req, res) =>
-      json(res, status, { error: { code: 'X', message: `said ${status}`, field: 'groupTitle' } });
+      json(res, status, { error: { code: 'X', message: `said ${status}`, field: 'sessionRefs' } });
     const error = await failure(client().request(call(), { method: 'GET', path: '/e' }));
     expect(error.extensions['code']).toBe(code);
     expect(error.message).toBe(`said ${status}`);
-    if (code === 'BAD_USER_INPUT') expect(error.extensions['field']).toBe('groupTitle');
+    if (code === 'BAD_USER_INPUT') expect(error.extensions['field']).toBe('sessionRefs');
     expect(seen).toHaveLength(1); // 4xx is never retried
   });
 

@@ -753,7 +753,7 @@ export function defineInvoiceEditingSuite(backend: { name: string; postgres: boo
         const reused = await run('markInvoicesPaid', 'MarkInvoicesPaidInput', {
           input: { ...input, paymentMethodId: '2' },
         });
-        expect(firstError(reused)).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' });
+        expect(firstError(reused)).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' });
       });
 
       it('marks lines paid and not paid from the line menu', async () => {

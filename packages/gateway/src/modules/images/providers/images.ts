@@ -1,4 +1,5 @@
 import { isImageRotation } from '@ah/schema';
+import { GraphQLError } from 'graphql/index.js';
 import type {
   DeleteLotImagePayload,
   ImageFileType,
@@ -13,6 +14,7 @@ import type {
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode } from '../../../errors.js';
 import { UpstreamError } from '../../../upstream/errors.js';
+import { inInputTerms, type InputTerms } from '../../../upstream/inputTerms.js';
 import { itemsInfoFor, wizardPath } from '../../items/providers/pages.js';
 import type { RestLotImage, RestRegistration } from './imagesApi.js';
 import {
@@ -34,16 +36,28 @@ import {
  * for the browser and its refusals (CATALOG_LOCKED, …) kept in extensions.errorCode.
  */
 
-/** A service refusal keeps the service's code (CATALOG_LOCKED, INVALID_ORDER, …) for the client. */
-async function withServiceCode<T>(work: Promise<T>): Promise<T> {
+/**
+ * A service refusal keeps the service's code (CATALOG_LOCKED, INVALID_ORDER, …) for the client;
+ * with `terms`, its field and message are put in the GraphQL arguments' terms (inputTerms.ts).
+ */
+async function withServiceCode<T>(work: Promise<T>, terms?: InputTerms): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof UpstreamError && error.code === ErrorCode.BAD_USER_INPUT && error.upstreamCode)
-      error.extensions['errorCode'] = error.upstreamCode;
+    if (error instanceof UpstreamError && error.code === ErrorCode.BAD_USER_INPUT && error.upstreamCode) {
+      const refusal = terms ? inInputTerms(error, terms) : error;
+      if (refusal instanceof GraphQLError) refusal.extensions['errorCode'] = error.upstreamCode;
+      throw refusal;
+    }
     throw error;
   }
 }
+
+/** The image service names the order `imageOrder` of `photoID`s; the caller sent `photoIds`. */
+const REORDER_TERMS: InputTerms = {
+  fields: { imageOrder: 'photoIds' },
+  messages: { INVALID_ORDER: "photoIds must name each of the lot's photos once." },
+};
 
 const positiveId = (value: string, field: string): string => {
   if (!/^[1-9]\d{0,9}$/.test(value)) throw badUserInput(`${field} must be an id.`, field);
@@ -253,7 +267,7 @@ export async function reorderLotImages(
 ): Promise<LotImage[]> {
   const ids = photoIds.map((photoId) => Number(positiveId(photoId, 'photoIds')));
   const key = { catalogId: positiveId(catalogId, 'catalogId'), lotId: positiveId(lotId, 'lotId') };
-  const answer = await withServiceCode(context.images.reorder(key, ids));
+  const answer = await withServiceCode(context.images.reorder(key, ids), REORDER_TERMS);
   return answer.images.map((image) => lotImageOf(image, context.images.serviceOrigin));
 }
 

@@ -1,3 +1,4 @@
+import { isGraphqlInputPath } from '../../../input/inputNames.js';
 import {
   INVOICE_TEMPLATE_MESSAGES as M,
   chargeHasStateList,
@@ -110,10 +111,12 @@ function inInputTerms(error: unknown): unknown {
   if (!(error instanceof UpstreamError)) return error;
   if (error.code === ErrorCode.NOT_FOUND) return notFound(M.notFound);
   if (error.code !== ErrorCode.BAD_USER_INPUT) return error;
-  const field = error.extensions['field'];
+  // The upstream's own field name (upstream/errors.ts shows only GraphQL names), renamed here.
+  const field = error.upstreamField;
+  const renamed = field === null ? null : inputFieldOf(field);
   return badUserInput(
     error.message,
-    typeof field === 'string' ? inputFieldOf(field) : undefined,
+    renamed !== null && isGraphqlInputPath(renamed) ? renamed : undefined,
     error.upstreamCode ? { reason: error.upstreamCode } : {},
   );
 }

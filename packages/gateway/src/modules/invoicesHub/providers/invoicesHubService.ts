@@ -9,9 +9,9 @@ import type { GatewayContext } from '../../../context.js';
 import { resolveChosenSessions } from '../../../domain/chosenSessions.js';
 import { localDate } from '../../../domain/houseDate.js';
 import { isValidPage, pageInfoFor, pageOf } from '../../../domain/paging.js';
-import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
+import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { PageInfo } from '../../../__generated__/resolvers-types.js';
-import { UpstreamError } from '../../../upstream/errors.js';
+import { inInputTerms } from '../../../upstream/inputTerms.js';
 import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../upstream/house/models.js';
 
 export const INVOICES_HUB_MESSAGES = {
@@ -111,7 +111,7 @@ export async function createInvoiceGroup(
       invoiceSettingsID: /^\d+$/.test(templateId) ? Number(templateId) : templateId,
     })
     .catch((error: unknown) => {
-      throw inInputTerms(error);
+      throw inInputTerms(error, { fields: INPUT_FIELD_OF_UPSTREAM });
     });
   context.loaders.invoiceCatalogs.clear(houseRef);
   context.loaders.invoiceGroups.clearAll();
@@ -124,11 +124,3 @@ const INPUT_FIELD_OF_UPSTREAM: Readonly<Record<string, string>> = {
   invoiceSettingsID: 'templateId',
   catalogRefs: 'sessionRefs',
 };
-
-/** An upstream refusal keeps its message; its `field` is renamed to the GraphQL input's. */
-function inInputTerms(error: unknown): unknown {
-  if (!(error instanceof UpstreamError) || error.code !== ErrorCode.BAD_USER_INPUT) return error;
-  const field = error.extensions['field'];
-  const renamed = typeof field === 'string' ? (INPUT_FIELD_OF_UPSTREAM[field] ?? field) : undefined;
-  return badUserInput(error.message, renamed, error.upstreamCode ? { reason: error.upstreamCode } : {});
-}

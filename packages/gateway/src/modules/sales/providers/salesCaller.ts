@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql/index.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode } from '../../../errors.js';
 import { UpstreamError } from '../../../upstream/errors.js';
+import { inInputTerms as sharedInInputTerms } from '../../../upstream/inputTerms.js';
 import type { ShippingAccount } from '../../../upstream/shipping/models.js';
 import { shippingAccountOf } from '../../../upstream/shipping/shippingReviewApi.js';
 
@@ -33,14 +34,11 @@ export function numericId(value: string, field: string, allowZero = false): stri
 }
 
 /**
- * An upstream refusal in the GraphQL input's terms: the upstream's message stays, its `field` is
- * renamed by `fields` (upstream body name → input name) and its code kept as `reason`.
+ * An upstream refusal in the GraphQL input's terms (upstream/inputTerms.ts): its `field` renamed
+ * by `fields` (upstream body name → input name), after `prefix`.
  */
 export function inInputTerms(error: unknown, fields: Readonly<Record<string, string>>, prefix = ''): unknown {
-  if (!(error instanceof UpstreamError) || error.code !== ErrorCode.BAD_USER_INPUT) return error;
-  const field = error.extensions['field'];
-  const renamed = typeof field === 'string' ? `${prefix}${fields[field] ?? field}` : undefined;
-  return badUserInput(error.message, renamed, error.upstreamCode ? { reason: error.upstreamCode } : {});
+  return sharedInInputTerms(error, { fields, prefix });
 }
 
 /** True when the error is the upstream's 404 (another house's id, or none). */

@@ -2,6 +2,8 @@ import { isShippingLocked, validateShippingReviewDraft, type RuleViolation } fro
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
 import { UpstreamError } from '../../../upstream/errors.js';
+import { inInputTerms } from '../../../upstream/inputTerms.js';
+import { SHIPPING_INPUT_FIELD_NAMES } from '../inputFieldNames.js';
 import type {
   CatalogShippingReview,
   ShippingAccount,
@@ -136,28 +138,32 @@ export async function saveShippingReview(
   const violations = validateReviewInput(input);
   if (violations.length > 0) throw ruleViolationsError(violations);
   const account = await accountOf(context);
-  const review = await context.shippingReviews.updateReview(account, upstreamId(reviewId, 'review'), {
-    review: {
-      originID: input.originId ? idNumber(input.originId, 'originId') : null,
-      termsID: input.termsId ? idNumber(input.termsId, 'termsId') : null,
-      objectsDescription: input.objectsDescription,
-      objectsValue: input.objectsValue,
-      objectsValueCurrency: input.objectsValueCurrency,
-      objectsImages: [...input.objectsImages],
-      objectsReviewed: input.objects.map((object, index) => ({
-        ...(object.id ? { id: idNumber(object.id, `objects.${index}.id`) } : {}),
-        title: object.title.trim(),
-        artaSubtype: object.objectTypeId ?? '',
-        height: object.height ?? 0,
-        width: object.width ?? 0,
-        depth: object.depth ?? 0,
-        unitOfMeasurement: object.unit === 'CM' ? 'cm' : 'in',
-        isFragile: object.isFragile,
-        notes: object.notes ?? '',
-      })),
-      reviewComplete: false,
-    },
-  });
+  const review = await context.shippingReviews
+    .updateReview(account, upstreamId(reviewId, 'review'), {
+      review: {
+        originID: input.originId ? idNumber(input.originId, 'originId') : null,
+        termsID: input.termsId ? idNumber(input.termsId, 'termsId') : null,
+        objectsDescription: input.objectsDescription,
+        objectsValue: input.objectsValue,
+        objectsValueCurrency: input.objectsValueCurrency,
+        objectsImages: [...input.objectsImages],
+        objectsReviewed: input.objects.map((object, index) => ({
+          ...(object.id ? { id: idNumber(object.id, `objects.${index}.id`) } : {}),
+          title: object.title.trim(),
+          artaSubtype: object.objectTypeId ?? '',
+          height: object.height ?? 0,
+          width: object.width ?? 0,
+          depth: object.depth ?? 0,
+          unitOfMeasurement: object.unit === 'CM' ? 'cm' : 'in',
+          isFragile: object.isFragile,
+          notes: object.notes ?? '',
+        })),
+        reviewComplete: false,
+      },
+    })
+    .catch((error: unknown) => {
+      throw inInputTerms(error, { fields: SHIPPING_INPUT_FIELD_NAMES });
+    });
   const list = await reloadCatalog(context, String(review.catalogID));
   await announce(context, list, [review]);
   return { review: reviewModel(review, list), catalog: catalogModel(list) };

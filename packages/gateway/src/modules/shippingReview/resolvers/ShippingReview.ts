@@ -3,14 +3,10 @@ import type {
   ShippingReviewStatus,
 } from '../../../__generated__/resolvers-types.js';
 import { canConfirm, canEdit, statusLabel } from '../../../domain/shippingReviewStatus.js';
+import { SHIPPING_INPUT_FIELD_NAMES } from '../inputFieldNames.js';
 
 /** The quote's field names as the schema's input names them. */
-const FIELD_NAMES: Readonly<Record<string, string>> = {
-  artaSubtype: 'objectTypeId',
-  originID: 'originId',
-  objectsReviewed: 'objects',
-};
-const fieldName = (field: string) => FIELD_NAMES[field] ?? field;
+const fieldName = (field: string) => SHIPPING_INPUT_FIELD_NAMES[field] ?? field;
 
 export const ShippingReview: ShippingReviewResolvers = {
   id: ({ review }) => String(review.id),
