@@ -102,12 +102,16 @@ export function upstreamHttpError(service: ServiceName, status: number, body: un
   return new Error(`Unexpected ${status} from the ${service} service`);
 }
 
+const REST_ID_NAME = /\b[a-z][A-Za-z]*IDs?\b/;
+
 /**
- * Whether an upstream message names its REST field (`"imageOrder must name …"`): a word of the
+ * Whether an upstream message names a REST field: an id in the contract's spelling, or a word of the
  * field's path that is no GraphQL input name appears in it. Such a message is replaced by the
  * generic refusal unless the calling module words it in the input's terms (inputTerms.ts).
  */
 function namesRestField(message: string, field: string | undefined): boolean {
+  // The REST contract spells ids `…ID` (photoID, groupSettingsID), the GraphQL schema `…Id`.
+  if (REST_ID_NAME.test(message)) return true;
   if (!field) return false;
   const known = graphqlInputNames();
   return pathSegments(field).some(

@@ -40,6 +40,10 @@ describe('upstream refusals as GraphQL errors', () => {
     );
     expect(named.extensions).toEqual({ code: 'BAD_USER_INPUT' });
     expect(named.message).toBe('The request was refused.');
+    // An id in the contract's spelling, even without a field.
+    expect(asUpstream(refusal(undefined, 'The body must be a list of {channelID, value}.')).message).toBe(
+      'The request was refused.',
+    );
   });
 
   it('names a reused idempotency key as the input field, not the header', () => {
