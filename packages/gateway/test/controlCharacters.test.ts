@@ -231,6 +231,26 @@ describe('a NUL byte in a string input', () => {
     },
   );
 
+  it('a string scalar (Date) with a NUL byte is refused as bad input by its own parsing, before any call', async () => {
+    const before = proxy.calls.length;
+    const res = await gql(
+      url,
+      'mutation($input: MarkInvoiceLinesPaidInput!) { markInvoiceLinesPaid(input: $input) { __typename } }',
+      {
+        input: {
+          invoiceGroupId: fixtures.invoiceGroupId,
+          invoiceId: fixtures.invoiceIds[0],
+          lineIds: ['1'],
+          paid: true,
+          paidDate: `2024-01-02${NUL}`,
+        },
+      },
+      demo,
+    );
+    expect(firstError(res).code).toBe('BAD_USER_INPUT');
+    expect(proxy.calls.length).toBe(before);
+  });
+
   it('refuses a NUL byte over graphql-ws too', async () => {
     const outcome = await wsExecute(
       url,
