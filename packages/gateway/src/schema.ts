@@ -1,6 +1,7 @@
 import { loadTypeDefs } from '@ah/schema/node';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql/index.js';
+import { applyArgumentPaths } from './argumentPaths.js';
 import { applyGuards } from './auth/guards.js';
 import { apiTokenResolvers } from './modules/apiTokens/index.js';
 import { baseResolvers } from './modules/base/index.js';
@@ -33,7 +34,8 @@ export const moduleResolvers = [
 
 /**
  * The executable schema: the SDL from @ah/schema, the modules' resolvers, and a guard on every
- * root field (throws if any root field has no rule in ROOT_FIELD_GUARDS).
+ * root field (throws if any root field has no rule in ROOT_FIELD_GUARDS); mutation refusals name
+ * the argument they refuse (`extensions.argumentPath`).
  */
 export function buildGatewaySchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
@@ -41,5 +43,5 @@ export function buildGatewaySchema(): GraphQLSchema {
     resolvers: moduleResolvers,
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
-  return applyGuards(schema);
+  return applyGuards(applyArgumentPaths(schema));
 }

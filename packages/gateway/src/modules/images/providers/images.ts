@@ -10,6 +10,7 @@ import type {
   LotImage,
   LotPrimaryImage,
 } from '../../../__generated__/resolvers-types.js';
+import { inInputNames } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode } from '../../../errors.js';
 import { UpstreamError } from '../../../upstream/errors.js';
@@ -253,7 +254,10 @@ export async function reorderLotImages(
 ): Promise<LotImage[]> {
   const ids = photoIds.map((photoId) => Number(positiveId(photoId, 'photoIds')));
   const key = { catalogId: positiveId(catalogId, 'catalogId'), lotId: positiveId(lotId, 'lotId') };
-  const answer = await withServiceCode(context.images.reorder(key, ids));
+  // The service names its body's imageOrder when an id is not one of the lot's images.
+  const answer = await withServiceCode(context.images.reorder(key, ids)).catch((error: unknown) => {
+    throw inInputNames(error, { imageOrder: 'photoIds' });
+  });
   return answer.images.map((image) => lotImageOf(image, context.images.serviceOrigin));
 }
 

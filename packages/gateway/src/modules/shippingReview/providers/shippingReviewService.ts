@@ -1,4 +1,5 @@
 import { isShippingLocked, validateShippingReviewDraft, type RuleViolation } from '@ah/schema';
+import { inInputNames } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
 import { UpstreamError } from '../../../upstream/errors.js';
@@ -127,6 +128,15 @@ export async function confirmAllShippingReviews(context: GatewayContext, catalog
   };
 }
 
+/** The review body's fields by the input's names (sales §7 PUT /api/shipping/review/{id}). */
+const REVIEW_INPUT_NAMES = {
+  originID: 'originId',
+  termsID: 'termsId',
+  'objectsReviewed[].id': 'objects.[].id',
+  'objectsReviewed[].artaSubtype': 'objects.[].objectTypeId',
+  'objectsReviewed[].title': 'objects.[].title',
+};
+
 /** The Edit Shipping Details modal's save: checked with the form's rules, then the full review. */
 export async function saveShippingReview(
   context: GatewayContext,
@@ -136,28 +146,32 @@ export async function saveShippingReview(
   const violations = validateReviewInput(input);
   if (violations.length > 0) throw ruleViolationsError(violations);
   const account = await accountOf(context);
-  const review = await context.shippingReviews.updateReview(account, upstreamId(reviewId, 'review'), {
-    review: {
-      originID: input.originId ? idNumber(input.originId, 'originId') : null,
-      termsID: input.termsId ? idNumber(input.termsId, 'termsId') : null,
-      objectsDescription: input.objectsDescription,
-      objectsValue: input.objectsValue,
-      objectsValueCurrency: input.objectsValueCurrency,
-      objectsImages: [...input.objectsImages],
-      objectsReviewed: input.objects.map((object, index) => ({
-        ...(object.id ? { id: idNumber(object.id, `objects.${index}.id`) } : {}),
-        title: object.title.trim(),
-        artaSubtype: object.objectTypeId ?? '',
-        height: object.height ?? 0,
-        width: object.width ?? 0,
-        depth: object.depth ?? 0,
-        unitOfMeasurement: object.unit === 'CM' ? 'cm' : 'in',
-        isFragile: object.isFragile,
-        notes: object.notes ?? '',
-      })),
-      reviewComplete: false,
-    },
-  });
+  const review = await context.shippingReviews
+    .updateReview(account, upstreamId(reviewId, 'review'), {
+      review: {
+        originID: input.originId ? idNumber(input.originId, 'originId') : null,
+        termsID: input.termsId ? idNumber(input.termsId, 'termsId') : null,
+        objectsDescription: input.objectsDescription,
+        objectsValue: input.objectsValue,
+        objectsValueCurrency: input.objectsValueCurrency,
+        objectsImages: [...input.objectsImages],
+        objectsReviewed: input.objects.map((object, index) => ({
+          ...(object.id ? { id: idNumber(object.id, `objects.${index}.id`) } : {}),
+          title: object.title.trim(),
+          artaSubtype: object.objectTypeId ?? '',
+          height: object.height ?? 0,
+          width: object.width ?? 0,
+          depth: object.depth ?? 0,
+          unitOfMeasurement: object.unit === 'CM' ? 'cm' : 'in',
+          isFragile: object.isFragile,
+          notes: object.notes ?? '',
+        })),
+        reviewComplete: false,
+      },
+    })
+    .catch((error: unknown) => {
+      throw inInputNames(error, REVIEW_INPUT_NAMES);
+    });
   const list = await reloadCatalog(context, String(review.catalogID));
   await announce(context, list, [review]);
   return { review: reviewModel(review, list), catalog: catalogModel(list) };
@@ -171,7 +185,9 @@ export async function createShippingReviews(
 ) {
   const id = upstreamId(catalogId, 'catalog');
   const lots = lotIds?.map((lotId, index) => idNumber(lotId, `lotIds.${index}`)) ?? null;
-  const created = await context.shippingReviews.createShippingReviews(id, lots);
+  const created = await context.shippingReviews.createShippingReviews(id, lots).catch((error: unknown) => {
+    throw inInputNames(error, { lotIDs: 'lotIds' });
+  });
   const list = await reloadCatalog(context, id);
   const ids = new Set(created.shippingReviewIDs);
   await announce(
