@@ -13,9 +13,18 @@ export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 /** Debian's packages for the browser tests (the font keeps text rendering stable). */
 export const CHROMIUM_PACKAGES = ['chromium', 'fonts-dejavu-core'];
 
-/** The suites that need a server, by the files that hold them (vitest `--exclude` globs). */
+/**
+ * The suites that need a server, by the files that hold them (vitest `--exclude` globs, matched
+ * within each project). A file that mixes PGlite and PostgreSQL runs goes as a whole.
+ */
 export const SERVER_SUITES = {
-  postgres: ['**/*.postgres.test.ts'],
+  postgres: [
+    '**/*.postgres.test.ts',
+    // These run (partly) on a fresh PostgreSQL database too.
+    '**/test/contract.shipping-review.test.ts',
+    '**/src/seed/seedCommand.test.ts',
+    '**/src/testing.test.ts',
+  ],
   redis: [
     '**/test/shippingReview.replicas.test.ts',
     '**/src/live/leases.test.ts',
