@@ -1,12 +1,15 @@
+import { DEMO_HOUSE_REF, OTHER_HOUSE_REF } from '@ah/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGatewaySchema } from '../src/schema.js';
 import { startStack, type Stack } from '../src/testing.js';
 import {
+  isListAt,
   mutationIdInputs,
   operationFor,
   sampleArguments,
   withIdAt,
   withPatch,
+  type IdInput,
   type IdsByName,
 } from './support/crossHouse.js';
 import { gql } from './support/graphql.js';
@@ -34,8 +37,8 @@ beforeAll(async () => {
   const demo = await stack.login('demo', 'staff', PASSWORD);
   await stack.createToken(demo, 'cross-house target');
   await stack.createToken(other, 'cross-house own');
-  own = await houseIds(stack.upstream, await houseRef('other'));
-  foreign = await houseIds(stack.upstream, await houseRef('demo'));
+  own = await houseIds(stack.upstream, OTHER_HOUSE_REF);
+  foreign = await houseIds(stack.upstream, DEMO_HOUSE_REF);
   // The template's messages as they are (the required ones cannot be deleted).
   const editor = await gql(
     stack.gatewayUrl,
@@ -52,15 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-async function houseRef(userName: string): Promise<string> {
-  const row = await stack.upstream.db
-    .selectFrom('houses')
-    .select('ref')
-    .where('user_name', '=', userName)
-    .executeTakeFirstOrThrow();
-  return row.ref;
-}
 
 /**
  * What an id place points at: the fixture name of `houseIds` whose demo value is the foreign id;
@@ -333,8 +327,7 @@ const places = mutationIdInputs(schema);
 const key = (p: { coordinate: string; path: string }) => `${p.coordinate} ${p.path}`;
 
 /** Root arguments that name the resource acted on; their refusal may be plain NOT_FOUND/FORBIDDEN. */
-const isRootResource = (p: { field: { args: readonly { name: string }[] }; path: string }) =>
-  !p.path.includes('.') && !p.path.endsWith('s');
+const isRootResource = (p: IdInput) => !p.path.includes('.') && !isListAt(p.field, p.path);
 
 const stripIndices = (path: unknown) =>
   Array.isArray(path) ? path.filter((s) => typeof s === 'string').join('.') : path;

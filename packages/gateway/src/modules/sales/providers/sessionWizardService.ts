@@ -260,16 +260,21 @@ export async function saveSessionSettings(
   if (input.categoryIds.some((id) => !knownCategories.has(id)))
     throw badUserInput('No category with this id.', 'categoryIds');
   const contactIds = {
-    '1': ['consignmentContactId', input.contacts.consignmentContactId ?? null],
-    '3': ['saleAdministratorId', input.contacts.saleAdministratorId ?? null],
-    '4': ['expertContactId', input.contacts.expertContactId ?? null],
+    '1': input.contacts.consignmentContactId ?? null,
+    '3': input.contacts.saleAdministratorId ?? null,
+    '4': input.contacts.expertContactId ?? null,
   } as const;
-  for (const [type, [name, id]] of Object.entries(contactIds)) {
+  const contactInputNames = {
+    '1': 'consignmentContactId',
+    '3': 'saleAdministratorId',
+    '4': 'expertContactId',
+  };
+  for (const [type, id] of Object.entries(contactIds) as Array<[keyof typeof contactIds, string | null]>) {
     if (id === null) continue;
     const ofType = contactTypes.find((t) => String(t.contactTypeID) === type)?.contacts ?? [];
     if (!ofType.some((c) => String(c.id) === id))
       throw badUserInput('No contact of this type with this id.', 'contacts', {
-        argumentPath: ['input', 'contacts', name],
+        argumentPath: ['input', 'contacts', contactInputNames[type]],
       });
   }
 
