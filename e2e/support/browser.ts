@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Debian's Chromium (installed by .ci/run); tests never download a browser of their own. */
+/** Debian's Chromium (npm test installs it when missing); tests never download a browser of their own. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
   '--headless',

@@ -1,6 +1,7 @@
 import { loadTypeDefs } from '@ah/schema/node';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql/index.js';
+import { applyArgumentPaths } from './argumentPaths.js';
 import { applyGuards } from './auth/guards.js';
 import { applyControlCharacterCheck } from './input/controlCharacters.js';
 import { apiTokenResolvers } from './modules/apiTokens/index.js';
@@ -35,7 +36,8 @@ export const moduleResolvers = [
 /**
  * The executable schema: the SDL from @ah/schema, the modules' resolvers, a guard on every
  * root field (throws if any root field has no rule in ROOT_FIELD_GUARDS), and around those the
- * control-character check of every field's arguments (first: bad text never costs an upstream call).
+ * control-character check of every field's arguments (first: bad text never costs an upstream call);
+ * mutation refusals name the argument they refuse (`extensions.argumentPath`).
  */
 export function buildGatewaySchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
@@ -43,5 +45,5 @@ export function buildGatewaySchema(): GraphQLSchema {
     resolvers: moduleResolvers,
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
-  return applyControlCharacterCheck(applyGuards(schema));
+  return applyControlCharacterCheck(applyGuards(applyArgumentPaths(schema)));
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { DB } from './db/schema.js';
@@ -58,6 +58,30 @@ export interface StartedUpstream {
    * before `asOf` (YYYY-MM-DD; default today in each house's time zone).
    */
   runAutoCharges(options?: { asOf?: string; houseId?: number }): Promise<AutoChargeRunSummary>;
+  /**
+   * A digest of every table's rows by table name (sessions aside: reading refreshes them), so a
+   * test can assert that a refused call wrote nothing anywhere.
+   */
+  tableDigests(): Promise<Record<string, string>>;
+}
+
+/** Tables that change on reads or sign-ins, not on writes to the house's data. */
+const VOLATILE_TABLES = new Set(['sessions', 'schema_migrations']);
+
+async function tableDigests(db: Kysely<DB>): Promise<Record<string, string>> {
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const digests: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    if (VOLATILE_TABLES.has(name)) continue;
+    const row = await sql<{ digest: string | null }>`
+      select md5(string_agg(md5(t::text), '' order by md5(t::text))) as digest from ${sql.table(name)} t`.execute(
+      db,
+    );
+    digests[name] = row.rows[0]?.digest ?? 'empty';
+  }
+  return digests;
 }
 
 /** The real upstream for tests: migrated, seeded, listening on 127.0.0.1 with a free port. */
@@ -94,6 +118,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<St
     db: upstream.database.db,
     flushShippingQuotes: (reviewIds) => upstream.app.shippingQuotes.flush(reviewIds),
     runAutoCharges: (options) => upstream.app.autoCharges.runNow(options),
+    tableDigests: () => tableDigests(upstream.database.db),
   };
 }
 

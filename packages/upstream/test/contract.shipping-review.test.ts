@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootUpstream, type RunningUpstream } from '../src/server.js';
 import { silentLogger } from '../src/logger.js';
-import { DEMO_HOUSE_REF, DEMO_LOGINS } from '../src/seed/demoLogins.js';
+import { DEMO_HOUSE_REF, DEMO_LOGINS, OTHER_HOUSE_REF } from '../src/seed/demoLogins.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { createContractChecker } from './support/contractChecker.js';
 
@@ -337,6 +337,66 @@ describe.each([
     expect(locked.body.error).toMatchObject({
       code: 'SHIPPING_LOCKED',
       message: 'Catalog is within 2 hours of sale start time',
+    });
+  });
+
+  it("saveShippingReview refuses another house's origin and terms, and unknown ones (404), writing nothing", async () => {
+    const db = upstream.database.db;
+    const houses = await db.selectFrom('houses').select(['id', 'ref']).execute();
+    const houseId = (ref: string) => houses.find((h) => h.ref === ref)?.id ?? 0;
+    const editable = await db
+      .selectFrom('shipping_reviews as r')
+      .innerJoin('catalogs as c', 'c.id', 'r.catalog_id')
+      .select(['r.id', 'r.revision', 'r.origin_id', 'r.terms_id'])
+      .where('r.house_id', '=', houseId(OTHER_HOUSE_REF))
+      .where('r.status', 'in', ['awaiting_approval', 'failed'])
+      .where('c.starts_at', '>', new Date(Date.now() + 24 * 3_600_000))
+      .executeTakeFirstOrThrow();
+    const demoOf = (table: 'shipping_origins' | 'shipping_terms') =>
+      db
+        .selectFrom(table)
+        .select('id')
+        .where('house_id', '=', houseId(DEMO_HOUSE_REF))
+        .executeTakeFirstOrThrow()
+        .then((r) => r.id);
+    const [demoOrigin, demoTerms] = await Promise.all([demoOf('shipping_origins'), demoOf('shipping_terms')]);
+    const otherAccount = { 'x-account-id': OTHER_HOUSE_REF, 'x-account-domain': 'other' };
+    const review = {
+      originID: null,
+      termsID: null,
+      objectsDescription: '',
+      objectsValue: '100',
+      objectsValueCurrency: 'USD',
+      objectsImages: [],
+      objectsReviewed: [
+        { title: 'Vase', artaSubtype: 'ceramic', height: 10, width: 6, depth: 6, unitOfMeasurement: 'in' },
+      ],
+      reviewComplete: false,
+    };
+    for (const [field, id] of [
+      ['originID', demoOrigin],
+      ['originID', 99_999_999],
+      ['termsID', demoTerms],
+      ['termsID', 99_999_999],
+    ] as const) {
+      const res = await put(
+        `/api/shipping/review/${editable.id}`,
+        { review: { ...review, [field]: id } },
+        other,
+        otherAccount,
+      );
+      expect(res.status, `${field} ${id}`).toBe(404);
+      expect(res.body.error).toMatchObject({ code: 'ID_NOT_FOUND', field });
+    }
+    const after = await db
+      .selectFrom('shipping_reviews')
+      .select(['revision', 'origin_id', 'terms_id'])
+      .where('id', '=', editable.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({
+      revision: editable.revision,
+      origin_id: editable.origin_id,
+      terms_id: editable.terms_id,
     });
   });
 

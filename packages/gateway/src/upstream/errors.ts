@@ -58,7 +58,7 @@ type ErrorEnvelope = { error?: Partial<Record<keyof components['schemas']['Error
 
 /**
  * Maps an upstream error answer to a GraphQL error: 401 UNAUTHENTICATED, 403 FORBIDDEN,
- * 404 NOT_FOUND, 400/409/422 BAD_USER_INPUT (the upstream's readable message and `field`),
+ * 404 NOT_FOUND (with the service's `field`), 400/409/422 BAD_USER_INPUT (the upstream's readable message and `field`),
  * 429 RATE_LIMITED, 5xx UPSTREAM_UNAVAILABLE. Other statuses are the gateway's bug: a plain error
  * that masking turns into INTERNAL_SERVER_ERROR.
  */
@@ -81,7 +81,8 @@ export function upstreamHttpError(service: ServiceName, status: number, body: un
 
   if (status === 401) return make(ErrorCode.UNAUTHENTICATED, ERROR_MESSAGES.unauthenticated);
   if (status === 403) return make(ErrorCode.FORBIDDEN, ERROR_MESSAGES.forbidden);
-  if (status === 404) return make(ErrorCode.NOT_FOUND, 'Not found');
+  // The field, when the service names one, is the body's id that is unknown to the caller's house.
+  if (status === 404) return make(ErrorCode.NOT_FOUND, 'Not found', true);
   // Its own code, so clients can tell "make a new key" from other refusals.
   if (status === 409 && upstreamCode === 'IDEMPOTENCY_KEY_REUSED')
     // The key travels as the Idempotency-Key header; callers sent it as the input's idempotencyKey.

@@ -71,6 +71,19 @@ describe('inInputTerms', () => {
     });
   });
 
+  it("renames the id a service's 404 names, keeping NOT_FOUND, and leaves unavailability alone", () => {
+    const notFound = upstreamHttpError('shipping', 404, {
+      error: { code: 'ID_NOT_FOUND', message: 'Not found', field: 'originID' },
+    });
+    expect((inInputTerms(notFound, { fields: { originID: 'originId' } }) as GraphQLError).extensions).toEqual({
+      code: 'NOT_FOUND',
+      field: 'originId',
+      reason: 'ID_NOT_FOUND',
+    });
+    const unavailable = upstreamHttpError('shipping', 503, {});
+    expect(inInputTerms(unavailable, { fields: { originID: 'originId' } })).toBe(unavailable);
+  });
+
   it("uses the module's message for a code, and a prefix", () => {
     const error = inInputTerms(
       refusal('imageOrder', 'imageOrder must name … (photoID) once.', 'INVALID_ORDER'),

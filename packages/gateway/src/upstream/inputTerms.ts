@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql/index.js';
 import { badUserInput, ErrorCode } from '../errors.js';
 import { isGraphqlInputPath, pathSegments } from '../input/inputNames.js';
 import { UpstreamError } from './errors.js';
@@ -14,8 +15,11 @@ export interface InputTerms {
   messages?: Readonly<Record<string, string>>;
 }
 
+const RENAMED_REFUSALS: ReadonlySet<ErrorCode> = new Set([ErrorCode.BAD_USER_INPUT, ErrorCode.NOT_FOUND]);
+
 /**
- * An upstream refusal (BAD_USER_INPUT) in the terms of the GraphQL input the caller sent: its
+ * An upstream refusal (BAD_USER_INPUT, or NOT_FOUND for an id in the body that is not the caller's
+ * house's) in the terms of the GraphQL input the caller sent: its
  * field renamed from the upstream's (`objectsReviewed[0].artaSubtype` → `objects.0.objectTypeId`,
  * see input/inputPath.ts), its code kept as `reason`. A path that is still not made of GraphQL
  * input names after renaming is left out rather than shown; the message is the module's for that
@@ -23,11 +27,15 @@ export interface InputTerms {
  * Any other error is returned as it is.
  */
 export function inInputTerms(error: unknown, terms: InputTerms = {}): unknown {
-  if (!(error instanceof UpstreamError) || error.code !== ErrorCode.BAD_USER_INPUT) return error;
+  if (!(error instanceof UpstreamError) || !RENAMED_REFUSALS.has(error.code)) return error;
   const renamed = error.upstreamField === null ? null : renameField(error.upstreamField, terms);
   const field = renamed !== null && isGraphqlInputPath(renamed) ? renamed : undefined;
   const message = (error.upstreamCode ? terms.messages?.[error.upstreamCode] : undefined) ?? error.message;
-  return badUserInput(message, field, error.upstreamCode ? { reason: error.upstreamCode } : {});
+  const reason = error.upstreamCode ? { reason: error.upstreamCode } : {};
+  if (error.code === ErrorCode.BAD_USER_INPUT) return badUserInput(message, field, reason);
+  return new GraphQLError(message, {
+    extensions: { ...reason, code: ErrorCode.NOT_FOUND, ...(field ? { field } : {}) },
+  });
 }
 
 function renameField(upstreamField: string, terms: InputTerms): string {

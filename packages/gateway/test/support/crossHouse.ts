@@ -1,5 +1,6 @@
 import {
   GraphQLID,
+  GraphQLInt,
   GraphQLString,
   getNamedType,
   isEnumType,
@@ -25,11 +26,16 @@ export interface IdTakingField {
   idPaths: string[];
 }
 
-/** A String argument named like an id (`catalogId: String!`) takes an id as well. */
-const ID_LIKE_NAME = /(^id|Id|Ids)$/;
+/**
+ * A String or Int argument named like an id or a reference (`catalogId: String!`, `sessionRefs:
+ * [String!]!`, `lotID: Int`) takes an id as well.
+ */
+const ID_LIKE_NAME = /(^id|^ids|Id|Ids|ID|IDs|Ref|Refs)$/;
 
 function takesId(named: ReturnType<typeof getNamedType>, name: string): boolean {
-  return named === GraphQLID || (named === GraphQLString && ID_LIKE_NAME.test(name));
+  return (
+    named === GraphQLID || ((named === GraphQLString || named === GraphQLInt) && ID_LIKE_NAME.test(name))
+  );
 }
 
 function idPathsOf(type: GraphQLInputType, prefix: string, seen: ReadonlySet<string>): string[] {
@@ -57,6 +63,20 @@ export function idTakingRootFields(schema: GraphQLSchema): IdTakingField[] {
         })
       : [],
   );
+}
+
+/** One place an id goes: 'Mutation.saveShippingReview' at 'input.objects.id' (list items unnumbered). */
+export interface IdInput {
+  coordinate: string;
+  field: GraphQLField<unknown, unknown>;
+  path: string;
+}
+
+/** Every id-carrying argument and input field of every mutation, one entry per place. */
+export function mutationIdInputs(schema: GraphQLSchema): IdInput[] {
+  return idTakingRootFields(schema)
+    .filter((f) => f.operation === 'mutation')
+    .flatMap((f) => f.idPaths.map((path) => ({ coordinate: f.coordinate, field: f.field, path })));
 }
 
 /** Ids by the name of the argument or input field that takes them ('invoiceGroupId', 'lineIds', …). */
@@ -88,7 +108,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 function idFor(name: string, ids: IdsByName): string | undefined {
   if (ids[name] !== undefined) return ids[name];
-  const singular = name.replace(/Ids$/, 'Id');
+  const singular = name.replace(/Ids$/, 'Id').replace(/Refs$/, 'Ref');
   return ids[singular];
 }
 
@@ -162,4 +182,46 @@ export function withPatch(
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether the argument or input field at `path` ('input.objects.id') is a list. */
+export function isListAt(field: GraphQLField<unknown, unknown>, path: string): boolean {
+  const [argName, ...rest] = path.split('.');
+  let type: GraphQLInputType | undefined = field.args.find((a) => a.name === argName)?.type;
+  for (const name of rest) {
+    const named = type ? getNamedType(type) : undefined;
+    type = isInputObjectType(named) ? named.getFields()[name]?.type : undefined;
+  }
+  if (!type) throw new Error(`no input at ${field.name}(${path})`);
+  return isListType(isNonNullType(type) ? type.ofType : type);
+}
+
+/**
+ * `args` with `value` at `path` ('input.objects.id'): into the first item of every list on the way
+ * (made when missing), and as a one-element list where the place itself is a list.
+ */
+export function withIdAt(
+  field: GraphQLField<unknown, unknown>,
+  args: Record<string, unknown>,
+  path: string,
+  value: string,
+): Record<string, unknown> {
+  const segments = path.split('.');
+  const put = (container: unknown, depth: number): unknown => {
+    const prefix = segments.slice(0, depth + 1).join('.');
+    const name = segments[depth] ?? '';
+    const record = isPlainObject(container) ? { ...container } : {};
+    if (depth === segments.length - 1) {
+      record[name] = isListAt(field, prefix) ? [value] : value;
+      return record;
+    }
+    const current = record[name];
+    if (isListAt(field, prefix)) {
+      const items = Array.isArray(current) ? [...(current as unknown[])] : [];
+      items[0] = put(items[0], depth + 1);
+      record[name] = items;
+    } else record[name] = put(current, depth + 1);
+    return record;
+  };
+  return put(args, 0) as Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { requireHouseOwned } from '../auth/ownedIds.js';
 import type { DB } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/httpError.js';
 import type { FullReviewInput } from './reviewsBody.js';
@@ -70,6 +71,9 @@ export async function saveReview(
   input: FullReviewInput,
 ): Promise<{ review: ShippingReviewView; revision: number }> {
   await reviewFacts(db, houseId, reviewId);
+  // The origin and terms are the house's own (sales §3, §4): never another house's, never unknown.
+  await requireHouseOwned(db, houseId, 'shipping_origins', input.originID, 'originID');
+  await requireHouseOwned(db, houseId, 'shipping_terms', input.termsID, 'termsID');
   const revision = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('shipping_reviews')

@@ -1,4 +1,5 @@
 import { centsToMoney, GROUP_TABLE_PAGE_SIZES } from '@ah/schema';
+import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
 import { isValidPage, pageInfoFor } from '../../../domain/paging.js';
 import { invoiceStatus, INVOICE_STATUS_LABELS } from '../../../domain/invoices/invoiceStatus.js';
@@ -65,11 +66,12 @@ export async function loadGroupDetail(
   invoiceIds: readonly number[] | null,
 ): Promise<{ detail: GroupDetailInfo; scope: InvoiceEditingScope }> {
   const scope = await scopeOf(context);
-  const detail = await context.loaders.groupDetail.load({
-    houseRef: scope.houseRef,
-    invoiceGroupId,
-    invoiceIds,
-  });
+  const detail = await context.loaders.groupDetail
+    .load({ houseRef: scope.houseRef, invoiceGroupId, invoiceIds })
+    .catch((error: unknown) => {
+      // The group is not the caller's house's (or none): the refusal names the input's group id.
+      throw refusedAt(error, 'invoiceGroupId');
+    });
   return { detail, scope };
 }
 

@@ -80,13 +80,19 @@ async function loadInvoices(
   context: GatewayContext,
   invoiceGroupIdArg: string,
   invoiceIdArgs: readonly string[],
+  invoicesField: 'invoiceIds' | 'invoiceId' = 'invoiceIds',
 ): Promise<Loaded> {
   const invoiceGroupId = String(parseIdArg(invoiceGroupIdArg, 'invoiceGroupId'));
-  const ids = parseIdList(invoiceIdArgs, 'invoiceIds');
-  if (ids.length === 0) throw badUserInput(INVOICE_EDITING_ERRORS.invoiceNotFound, 'invoiceIds');
+  const ids = parseIdList(invoiceIdArgs, invoicesField);
+  if (ids.length === 0) throw badUserInput(INVOICE_EDITING_ERRORS.invoiceNotFound, invoicesField);
   const { detail, scope } = await loadGroupDetail(context, invoiceGroupId, ids);
   const found = new Set(detail.invoiceBidders.map((i) => i.invoiceID));
-  if (ids.some((id) => !found.has(id))) throw notFound(INVOICE_EDITING_ERRORS.invoiceNotFound);
+  const missing = ids.findIndex((id) => !found.has(id));
+  if (missing >= 0)
+    throw notFound(
+      INVOICE_EDITING_ERRORS.invoiceNotFound,
+      invoicesField === 'invoiceId' ? invoicesField : `${invoicesField}.${missing}`,
+    );
   return {
     scope,
     api: new InvoiceEditingApi(context.house),
@@ -96,8 +102,9 @@ async function loadInvoices(
   };
 }
 
-function notFound(message: string): UpstreamError {
-  return new UpstreamError(message, ErrorCode.NOT_FOUND, 'house', 404, null, null);
+/** NOT_FOUND naming the input field whose id is not in the caller's group (`extensions.field`). */
+function notFound(message: string, field?: string): UpstreamError {
+  return new UpstreamError(message, ErrorCode.NOT_FOUND, 'house', 404, null, null, field);
 }
 
 function requireNotPending(invoice: InvoiceBidder): void {
@@ -107,10 +114,10 @@ function requireNotPending(invoice: InvoiceBidder): void {
     });
 }
 
-function lineOf(invoice: InvoiceBidder, lineIdArg: string): InvoiceBidderLine {
-  const lineId = parseIdArg(lineIdArg, 'lineIds');
+function lineOf(invoice: InvoiceBidder, lineIdArg: string, field: string): InvoiceBidderLine {
+  const lineId = parseIdArg(lineIdArg, field);
   const line = invoice.invoiceDetails.find((l) => l.invoiceDetailID === lineId);
-  if (!line) throw notFound(INVOICE_EDITING_ERRORS.lineNotFound);
+  if (!line) throw notFound(INVOICE_EDITING_ERRORS.lineNotFound, field);
   return line;
 }
 
@@ -201,14 +208,14 @@ export async function saveInvoiceCharges(
   ];
   if (violations.length > 0) throw ruleViolationsError(violations);
 
-  const loaded = await loadInvoices(context, input.invoiceGroupId, [input.invoiceId]);
+  const loaded = await loadInvoices(context, input.invoiceGroupId, [input.invoiceId], 'invoiceId');
   const invoice = only(loaded);
   const { scope, api } = loaded;
   requireNotPending(invoice);
   const facts = invoiceFactsOf(invoice);
   if (chargeMode(facts, scope) !== input.mode)
     throw badUserInput(INVOICE_EDITING_MESSAGES.chargeModeMismatch, 'mode');
-  const resolved = lines.map((l) => ({ input: l, line: lineOf(invoice, l.lineId) }));
+  const resolved = lines.map((l, i) => ({ input: l, line: lineOf(invoice, l.lineId, `lines.${i}.lineId`) }));
   for (const { input: l } of resolved) requireEditable(invoice, scope, l);
   if (perInvoice) requireEditable(invoice, scope, perInvoice);
   const additional = input.mode === 'ADDITIONAL';
@@ -270,11 +277,11 @@ export async function setInvoiceLinesHidden(
   context: GatewayContext,
   input: SetInvoiceLinesHiddenInput,
 ): Promise<InvoiceChangePayloadModel> {
-  const loaded = await loadInvoices(context, input.invoiceGroupId, [input.invoiceId]);
+  const loaded = await loadInvoices(context, input.invoiceGroupId, [input.invoiceId], 'invoiceId');
   const invoice = only(loaded);
   requireNotPending(invoice);
   if (input.lineIds.length === 0) throw badUserInput(INVOICE_EDITING_ERRORS.lineNotFound, 'lineIds');
-  const lines = input.lineIds.map((id) => lineOf(invoice, id));
+  const lines = input.lineIds.map((id, i) => lineOf(invoice, id, `lineIds.${i}`));
   const entries = lines.map((l) => ({ invoiceID: invoice.invoiceID, invoiceDetailID: l.invoiceDetailID }));
   await loaded.api.updateGroupDetailInfo(loaded.scope.houseRef, loaded.invoiceGroupId, {
     invoiceDetails: entries,
@@ -383,11 +390,11 @@ export async function markInvoiceLinesPaid(
     );
     if (violations.length > 0) throw ruleViolationsError(violations);
   }
-  const loaded = await loadInvoices(context, input.invoiceGroupId, [input.invoiceId]);
+  const loaded = await loadInvoices(context, input.invoiceGroupId, [input.invoiceId], 'invoiceId');
   const invoice = only(loaded);
   requireNotPending(invoice);
   if (input.lineIds.length === 0) throw badUserInput(INVOICE_EDITING_ERRORS.lineNotFound, 'lineIds');
-  const lines = input.lineIds.map((id) => lineOf(invoice, id));
+  const lines = input.lineIds.map((id, i) => lineOf(invoice, id, `lineIds.${i}`));
   const methodId =
     input.paid && input.paymentMethodId ? requireKnownMethod(loaded, input.paymentMethodId) : null;
   await loaded.api.invoicePaidOnly(
@@ -445,10 +452,10 @@ export async function markInvoiceLinesShipped(
 ): Promise<InvoiceChangePayloadModel> {
   const scope = await scopeOf(context);
   const shippedDate = shippedDateOf(input.shippedDate, scope.today);
-  const loaded = await loadInvoices(context, input.invoiceGroupId, [input.invoiceId]);
+  const loaded = await loadInvoices(context, input.invoiceGroupId, [input.invoiceId], 'invoiceId');
   const invoice = only(loaded);
   if (input.lineIds.length === 0) throw badUserInput(INVOICE_EDITING_ERRORS.lineNotFound, 'lineIds');
-  const lines = input.lineIds.map((id) => lineOf(invoice, id));
+  const lines = input.lineIds.map((id, i) => lineOf(invoice, id, `lineIds.${i}`));
   await loaded.api.invoiceShippedOnly(
     scope.houseRef,
     {
@@ -472,7 +479,7 @@ export async function setInvoiceDeliveryMode(
   context: GatewayContext,
   input: SetInvoiceDeliveryModeInput,
 ): Promise<InvoiceChangePayloadModel> {
-  const loaded = await loadInvoices(context, input.invoiceGroupId, [input.invoiceId]);
+  const loaded = await loadInvoices(context, input.invoiceGroupId, [input.invoiceId], 'invoiceId');
   const invoice = only(loaded);
   requireNotPending(invoice);
   const pickup = input.mode === 'PICKUP';

@@ -4,6 +4,7 @@ import {
   isoToUsDate,
   validateAutoChargeDate,
 } from '@ah/schema';
+import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
 import { isValidPage, pageOf } from '../../../domain/paging.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
@@ -95,7 +96,9 @@ export async function setAutoChargeDate(
   const ids = orderedIds(input.invoiceIds);
   const date = input.autoChargeDate ?? null;
   const { scope, api } = await paymentsCall(context);
-  const list = await api.autoChargeList(scope.houseRef, invoiceGroupId, ids);
+  const list = await api.autoChargeList(scope.houseRef, invoiceGroupId, ids).catch((error: unknown) => {
+    throw refusedAt(error, 'invoiceGroupId');
+  });
   if (!list.autoChargeAvailable)
     throw badUserInput(INVOICE_PAYMENT_MESSAGES.autoChargeUnavailable, 'invoiceGroupId');
   const eligible = new Map(list.eligibleInvoiceList.map((i) => [i.invoiceID, i]));

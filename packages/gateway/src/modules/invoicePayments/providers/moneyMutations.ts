@@ -1,4 +1,5 @@
 import { chargeFailedMessage, chargeProcessedMessage, INVOICE_PAYMENT_MESSAGES } from '@ah/schema';
+import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
 import type {
   BatchChargeIneligibility,
@@ -32,8 +33,8 @@ import { sentOfSendResult } from './previewService.js';
  * reloaded so a normalised cache updates in place.
  */
 
-const notFound = (message: string) =>
-  new UpstreamError(message, ErrorCode.NOT_FOUND, 'house', 404, null, null);
+const notFound = (message: string, field: string) =>
+  new UpstreamError(message, ErrorCode.NOT_FOUND, 'house', 404, null, null, field);
 
 /** The listed invoices of the caller's group (all of them when `ids` is null), as they are now. */
 async function groupInvoices(
@@ -44,7 +45,8 @@ async function groupInvoices(
   const sorted = ids ? [...ids].sort((a, b) => a - b) : null;
   const { detail, scope } = await loadGroupDetail(context, invoiceGroupId, sorted);
   const found = new Set(detail.invoiceBidders.map((i) => i.invoiceID));
-  if (ids?.some((id) => !found.has(id))) throw notFound(INVOICE_EDITING_ERRORS.invoiceNotFound);
+  const missing = ids?.findIndex((id) => !found.has(id)) ?? -1;
+  if (missing >= 0) throw notFound(INVOICE_EDITING_ERRORS.invoiceNotFound, `invoiceIds.${missing}`);
   return invoiceModels(detail, scope);
 }
 
@@ -144,7 +146,13 @@ export async function sendInvoices(
   const ids = orderedIds(input.invoiceIds);
   const { scope, api } = await paymentsCall(context);
   // The upstream refuses (404) an id that is not in the group.
-  const { answer, replayed } = await api.invoiceSend(scope.houseRef, invoiceGroupId, ids, key);
+  const { answer, replayed } = await api
+    .invoiceSend(scope.houseRef, invoiceGroupId, ids, key)
+    .catch((error: unknown) => {
+      throw error instanceof UpstreamError && error.upstreamCode === 'INVOICE_NOT_FOUND'
+        ? refusedAt(error, 'invoiceIds')
+        : refusedAt(error, 'invoiceGroupId');
+    });
   forgetCachedGroups(context);
   return {
     success: answer.success,

@@ -12,6 +12,7 @@ import type {
   InvoiceTemplateInput,
   InvoiceTemplateSettings,
 } from '../../../__generated__/resolvers-types.js';
+import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
 import { UpstreamError } from '../../../upstream/errors.js';
@@ -139,7 +140,11 @@ export async function saveInvoiceTemplate(
     throw badUserInput(M.perLotNotAvailable, 'chargeApplication');
   const existingId = input.id?.trim() || null;
   if (existingId !== null) {
-    const existing = await loadTemplate(context, houseRef, processorType, existingId);
+    const existing = await loadTemplate(context, houseRef, processorType, existingId).catch(
+      (error: unknown) => {
+        throw refusedAt(error, 'id');
+      },
+    );
     if (!existing.active) throw badUserInput(M.notActive, 'id');
   }
 

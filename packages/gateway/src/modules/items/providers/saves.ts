@@ -15,6 +15,7 @@ import type {
   SpreadsheetError,
   WizardAction,
 } from '../../../__generated__/resolvers-types.js';
+import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
 import { UpstreamError } from '../../../upstream/errors.js';
@@ -100,7 +101,13 @@ export async function saveLot(
 ): Promise<SaveLotPayload> {
   const info = await itemsInfoFor(context, groupId, catalogId);
   assertOpen(info);
-  const existing = input.id ? lotOf(await context.items.lotById(catalogId, input.id)) : null;
+  const existing = input.id
+    ? lotOf(
+        await context.items.lotById(catalogId, input.id).catch((error: unknown) => {
+          throw refusedAt(error, 'id');
+        }),
+      )
+    : null;
   if (existing?.deleted) throw badUserInput(LOT_MESSAGES.lotDeleted, undefined, { errorCode: 'LOT_DELETED' });
   const values: LotValues = valuesOf(input);
   const locked = existing !== null && existing.lotNumber !== null;

@@ -7,9 +7,11 @@ import type { CoverPhoto } from '../../../__generated__/resolvers-types.js';
 import { coverPhotoOf } from '../../../domain/reviewRules.js';
 import type { RestCoverImage } from './reviewApi.js';
 
-/** NOT_FOUND for a lot id that is not in the catalog (or not the caller's house's). */
-export function lotNotFound(): GraphQLError {
-  return new GraphQLError('No such lot in this catalog.', { extensions: { code: ErrorCode.NOT_FOUND } });
+/** NOT_FOUND for a lot id that is not in the catalog (or not the caller's house's), at its input `field`. */
+export function lotNotFound(field: string): GraphQLError {
+  return new GraphQLError('No such lot in this catalog.', {
+    extensions: { code: ErrorCode.NOT_FOUND, field },
+  });
 }
 
 /** A service refusal with its code (CATALOG_LOCKED, LOT_DELETED, FEATURED_BANNED, ...) kept for the client. */

@@ -35,9 +35,9 @@ function lotIdsOf(lotIds: readonly string[]): string[] {
 /** The chosen lots of the catalog, in the order given; an id not in the catalog is NOT_FOUND. */
 function chosen(lots: readonly Lot[], ids: readonly string[]): Lot[] {
   const byId = new Map(lots.map((l) => [l.id, l]));
-  return ids.map((id) => {
+  return ids.map((id, index) => {
     const lot = byId.get(id);
-    if (!lot) throw lotNotFound();
+    if (!lot) throw lotNotFound(`lotIds.${index}`);
     return lot;
   });
 }
@@ -215,7 +215,7 @@ export async function selectCoverImage(
   if (lotId) {
     const id = numericId(lotId, 'lotId');
     const lot = (await context.review.preview(catalog)).lots.find((l) => String(l.lotID) === id);
-    if (!lot) throw lotNotFound();
+    if (!lot) throw lotNotFound('lotId');
     if (lot.primaryImg === null) throw badUserInput(REVIEW_MESSAGES.coverNoImage, 'lotId');
     path = lot.primaryImg;
   }

@@ -135,7 +135,8 @@ export async function addSale(
   if (violations.length > 0) throw ruleViolationsError(violations);
   const termsId = input.termsId?.trim() ?? '';
   if (!form.terms.some((t) => t.id === termsId)) throw badUserInput('Please select your terms', 'termsId');
-  const shippingTermsId = form.shippingEnabled ? (input.shippingTermsId?.trim() ?? null) : null;
+  // Given terms must be the house's own even when it has no shipping: an unknown id is refused, not dropped.
+  const shippingTermsId = input.shippingTermsId?.trim() || null;
   if (shippingTermsId !== null && !form.shippingTerms.some((t) => t.id === shippingTermsId))
     throw badUserInput('Please select your shipping terms', 'shippingTermsId');
   const isTimed = auctionType === 'TIMED';

@@ -123,7 +123,7 @@ export async function saveHouseLocation(
   if (violations.length > 0) throw ruleViolationsError(violations);
   const id = input.id ? numericId(input.id, 'id') : null;
   if (id && !(await context.loaders.houseAddresses.load('own')).some((a) => String(a.addressID) === id))
-    throw notFound('No location with this id.');
+    throw notFound('No location with this id.', 'id');
   const withStates = hasSubdivisionList(country);
   const result = await context.sales.house
     .saveLocation(houseRef, {

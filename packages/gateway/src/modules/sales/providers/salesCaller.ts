@@ -46,7 +46,9 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof UpstreamError && error.code === ErrorCode.NOT_FOUND;
 }
 
-/** NOT_FOUND: an id that is not the caller's house's (or does not exist). */
-export function notFound(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: ErrorCode.NOT_FOUND } });
+/** NOT_FOUND: an id that is not the caller's house's (or does not exist), at its input `field` when named. */
+export function notFound(message: string, field?: string): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: ErrorCode.NOT_FOUND, ...(field ? { field } : {}) },
+  });
 }

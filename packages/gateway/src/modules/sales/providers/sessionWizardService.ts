@@ -234,9 +234,12 @@ export async function saveSessionSettings(
   ]);
 
   const chosen = new Map<string, number>();
-  for (const c of input.channels) {
+  for (const [index, c] of input.channels.entries()) {
     const channel = channels.find((x) => String(x.channelID) === c.channelId);
-    if (!channel) throw badUserInput('No channel with this id.', 'channels');
+    if (!channel)
+      throw badUserInput('No channel with this id.', 'channels', {
+        argumentPath: ['input', 'channels', index, 'channelId'],
+      });
     const code = CODE_OF_CHANNEL_STATE[c.state];
     if (!channel.states.includes(code))
       throw badUserInput(`${channel.channelName} cannot take this state.`, 'channels');
@@ -261,11 +264,18 @@ export async function saveSessionSettings(
     '3': input.contacts.saleAdministratorId ?? null,
     '4': input.contacts.expertContactId ?? null,
   } as const;
-  for (const [type, id] of Object.entries(contactIds)) {
+  const contactInputNames = {
+    '1': 'consignmentContactId',
+    '3': 'saleAdministratorId',
+    '4': 'expertContactId',
+  };
+  for (const [type, id] of Object.entries(contactIds) as Array<[keyof typeof contactIds, string | null]>) {
     if (id === null) continue;
     const ofType = contactTypes.find((t) => String(t.contactTypeID) === type)?.contacts ?? [];
     if (!ofType.some((c) => String(c.id) === id))
-      throw badUserInput('No contact of this type with this id.', 'contacts');
+      throw badUserInput('No contact of this type with this id.', 'contacts', {
+        argumentPath: ['input', 'contacts', contactInputNames[type]],
+      });
   }
 
   const wanted = (part: SessionSavePart) => !args.onlyParts || args.onlyParts.includes(part);

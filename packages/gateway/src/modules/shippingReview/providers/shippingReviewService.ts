@@ -129,6 +129,7 @@ export async function confirmAllShippingReviews(context: GatewayContext, catalog
   };
 }
 
+/** The review body's fields by the input's names (sales §7 PUT /api/shipping/review/{id}). */
 /** The Edit Shipping Details modal's save: checked with the form's rules, then the full review. */
 export async function saveShippingReview(
   context: GatewayContext,
@@ -177,7 +178,9 @@ export async function createShippingReviews(
 ) {
   const id = upstreamId(catalogId, 'catalog');
   const lots = lotIds?.map((lotId, index) => idNumber(lotId, `lotIds.${index}`)) ?? null;
-  const created = await context.shippingReviews.createShippingReviews(id, lots);
+  const created = await context.shippingReviews.createShippingReviews(id, lots).catch((error: unknown) => {
+    throw inInputTerms(error, { fields: { lotIDs: 'lotIds' } });
+  });
   const list = await reloadCatalog(context, id);
   const ids = new Set(created.shippingReviewIDs);
   await announce(
