@@ -43,13 +43,7 @@ export function ChargeResultBanner({
   return (
     <Stack gap="sm" component="section" aria-label="Charge result">
       {failures ? (
-        <Alert
-          color={COLOR[kind]}
-          icon={ICON[kind]}
-          title={result.failedMessage}
-          role="alert"
-          {...dismiss}
-        >
+        <Alert color={COLOR[kind]} icon={ICON[kind]} title={result.failedMessage} role="alert" {...dismiss}>
           <Stack gap={6}>
             <Text size="sm">{result.failedDetail}</Text>
             {result.failedInvoiceIds.length > 0 && !filtering ? (
