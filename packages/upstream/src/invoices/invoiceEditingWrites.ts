@@ -206,6 +206,13 @@ export async function saveCharges(db: Kysely<DB>, house: HouseRow, change: Charg
       };
       if (line) await trx.updateTable('invoice_lines').set(set).where('id', '=', line.id).execute();
       else await trx.updateTable('invoices').set(set).where('id', '=', invoice.id).execute();
+      // New additional charges change the invoice too: a failed charge is settled (not an edit of
+      // what was sent, so edited_at stays).
+      await trx
+        .updateTable('invoices')
+        .set({ online_payment_stat: EDITED.online_payment_stat })
+        .where('id', '=', invoice.id)
+        .execute();
       return;
     }
     if (line) {
