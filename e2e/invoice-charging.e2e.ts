@@ -125,11 +125,39 @@ describe('charging cards in Chromium', () => {
     expect(await page.getByRole('table', { name: 'Invoices' }).getByText('Payment Failed').count()).toBe(
       failed.length,
     );
+    // Every declined invoice says why, in words (the code stays in the API), and is not ready to charge.
+    const reasons = await page
+      .getByRole('table', { name: 'Invoices' })
+      .locator('[aria-label^="Not eligible for batch charging:"]')
+      .evaluateAll((badges) => badges.map((b) => b.getAttribute('aria-label') ?? ''));
+    expect(reasons).toHaveLength(failed.length);
+    for (const reason of reasons) expect(reason).toMatch(/The last charge failed\./);
     await shoot('charge-partial-failed-filter');
 
     await page.getByRole('button', { name: 'Clear filter' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has('failed')).toBe(false);
     await expect.poll(() => rows.count()).toBe(Math.min(50, after.invoices.items.length) + 1);
     await shoot('charge-cleared');
+
+    // The same Charge All again never declines the same cards twice: nothing is ready to charge.
+    const codes = await page
+      .locator('[aria-label^="Not eligible for batch charging:"]')
+      .evaluateAll((badges) => badges.map((b) => b.getAttribute('aria-label') ?? ''));
+    for (const reason of codes) expect(reason).not.toMatch(/[A-Z]{2,}_[A-Z]/);
+    await page.getByRole('button', { name: 'Charge Cards' }).click();
+    await page.getByRole('menuitem', { name: 'Charge All Cards' }).click();
+    const again = page.getByRole('dialog', { name: 'Charge All Cards' });
+    await again.getByText('0 are ready to charge now.', { exact: false }).waitFor();
+    await again.getByRole('button', { name: 'Charge All Cards' }).click();
+    await page
+      .getByLabel('Charge result')
+      .getByText('No invoices were ready to charge, so no cards were charged.')
+      .waitFor({ timeout: 30_000 });
+    const { invoiceGroupDetails: later } = await graphql<{ invoiceGroupDetails: Details }>(DETAILS, {
+      id: group.id,
+    });
+    for (const id of failed)
+      expect(later.invoices.items.find((i) => i.id === id)!.invoiceStatus).toBe('PAYMENT_FAILED');
+    await shoot('charge-all-again');
   });
 });

@@ -6,6 +6,13 @@ export const UNINVOICED_GROUPS_PAGE_SIZE = 25;
 export const EXISTING_INVOICE_GROUPS_PAGE_SIZE = 10;
 export const INVOICE_GROUP_NAME_MAX = 50;
 export const DEFAULT_TOTAL_RECORDS_FALLBACK = 250;
+/**
+ * A new group's invoices are built in the background, in seconds even for the largest sales: one still
+ * not built after this long is reported as stalled, with a way out (ours; the spec only has the wait).
+ */
+export const INVOICE_CREATION_STALLED_AFTER_MS = 5 * 60_000;
+/** While a group's invoices are being built, its screens ask again this often. */
+export const INVOICE_CREATION_POLL_MS = 2_000;
 export const GROUP_TABLE_PAGE_SIZES = [50, 100, 200] as const;
 
 /** With only an end date, the range starts here (invoicing §5). */
@@ -60,7 +67,20 @@ export const VIEW_NOTES_MAX = 2500;
 export const CATEGORIES_MIN = 1;
 export const CATEGORIES_MAX = 8;
 /** Session time selects (sales §9): hours 01–12, minutes 00/15/30/45, AM/PM. */
-export const SESSION_HOURS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
+export const SESSION_HOURS = [
+  '01',
+  '02',
+  '03',
+  '04',
+  '05',
+  '06',
+  '07',
+  '08',
+  '09',
+  '10',
+  '11',
+  '12',
+] as const;
 export const SESSION_MINUTES = ['00', '15', '30', '45'] as const;
 export const MERIDIEMS = ['AM', 'PM'] as const;
 export type Meridiem = (typeof MERIDIEMS)[number];

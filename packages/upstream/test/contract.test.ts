@@ -200,6 +200,51 @@ describe('contract: openapi/house.yaml', () => {
     });
   });
 
+  it('a creation that stalled: build again, or delete the group', async () => {
+    const demoHouse = await upstream.db
+      .selectFrom('houses')
+      .select('id')
+      .where('ref', '=', DEMO_HOUSE_REF)
+      .executeTakeFirstOrThrow();
+    const stalled = async () => {
+      const template = await upstream.db
+        .selectFrom('invoice_settings')
+        .select('id')
+        .where('house_id', '=', demoHouse.id)
+        .executeTakeFirstOrThrow();
+      const row = await upstream.db
+        .insertInto('invoice_groups')
+        .values({ house_id: demoHouse.id, title: 'Stalled', settings_id: template.id, build_pending: false })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    const retried = await stalled();
+    const detail = await get(demo(`/invoiceGroup/${retried}/groupDetailInfo`));
+    expect(detail.body.data).toMatchObject({ invoiceCreated: false, invoiceBuildQueued: false });
+    for (const [path, method] of [
+      [(id: string | number) => demo(`/invoiceGroup/${id}/build`), 'post'],
+      [(id: string | number) => demo(`/invoiceGroup/${id}`), 'delete'],
+    ] as const) {
+      const call = (id: string | number, cookie = as.staff) =>
+        method === 'post' ? post(path(id), undefined, cookie) : del(path(id), cookie);
+      expect((await call(retried, '')).status).toBe(401);
+      expect((await call(retried, as.other)).status).toBe(403);
+      expect((await call('abc')).status).toBe(400);
+      expect((await call(999_999)).status).toBe(404);
+    }
+    const queued = await post(demo(`/invoiceGroup/${retried}/build`), undefined);
+    expect(queued.body).toEqual({ data: { invoiceGroupID: retried } });
+    await upstream.waitForJobs();
+    expect((await get(demo(`/invoiceGroup/${retried}/groupDetailInfo`))).body.data.invoiceCreated).toBe(true);
+    expect((await post(demo(`/invoiceGroup/${retried}/build`), undefined)).status).toBe(409);
+    expect((await del(demo(`/invoiceGroup/${retried}`))).status).toBe(409);
+
+    const deleted = await stalled();
+    expect((await del(demo(`/invoiceGroup/${deleted}`))).body).toEqual({ data: { success: true } });
+    expect((await get(demo(`/invoiceGroup/${deleted}/groupDetailInfo`))).status).toBe(404);
+  });
+
   it('invoice editing: group detail, charges, notes, hide/show, paid, shipped, messages', async () => {
     await exerciseInvoiceEditing({ url, as, demo, get, post, check, houseRef: DEMO_HOUSE_REF });
   });

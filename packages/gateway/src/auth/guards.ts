@@ -74,6 +74,8 @@ export const ROOT_FIELD_GUARDS: Readonly<Record<RootTypeName, Readonly<Record<st
     createApiToken: { access: 'sensitive' },
     revokeApiToken: { access: 'sensitive' },
     createInvoiceGroup: { access: 'invoices' },
+    retryInvoiceCreation: { access: 'invoices' },
+    deleteUncreatedInvoiceGroup: { access: 'invoices' },
     saveInvoiceTemplate: { access: 'invoices' },
     addSale: { access: 'calendar' },
     deleteSession: { access: 'calendar' },

@@ -187,6 +187,56 @@ export function defineChargeCardsSuite(backend: { name: string; postgres: boolea
       expect(filtered.items.map((i) => i.id)).toEqual([bad.id]);
     });
 
+    it('never charges a declined invoice again in a batch; an edit clears Payment Failed', async () => {
+      const [bad, ok] = f.takeTogether(2) as [Row, Row];
+      await f.giveCard(bad, CARDS.declined);
+      await f.giveCard(ok, CARDS.approved);
+      const first = await charged(bad.groupId, [bad.id], `failed-once-${bad.id}`);
+      expect(first.failedInvoiceIds).toEqual([bad.id]);
+      expect(await invoiceNow(bad)).toMatchObject({
+        invoiceStatus: 'PAYMENT_FAILED',
+        batchChargeEligible: false,
+        batchChargeIneligibilityReason: 'PAYMENT_FAILED',
+      });
+      // A second batch with it (another key, another action) skips it: the card is not declined twice.
+      const second = await charged(bad.groupId, [bad.id, ok.id], `failed-twice-${bad.id}`);
+      expect(second.results.find((r) => r.invoiceId === bad.id)).toMatchObject({
+        charged: false,
+        outcome: 'NOT_ELIGIBLE',
+        ineligibilityReason: 'PAYMENT_FAILED',
+      });
+      expect(second).toMatchObject({ attemptedCount: 1, processedCount: 1, failedCount: 0 });
+      expect(await f.cardCharges(bad)).toBe(1);
+      // Something changes (an edit): the failure is settled; the edited invoice waits to be resent.
+      const [{ chargeMode }] = dataOf<{
+        invoiceGroupDetails: { invoicesByIds: { items: [{ chargeMode: string }] } };
+      }>(
+        await f.gql(
+          `query M($group: ID!, $ids: [ID!]!) { invoiceGroupDetails(invoiceGroupId: $group) {
+            invoicesByIds(invoiceIds: $ids, page: 1, pageSize: 50) { items { chargeMode } } } }`,
+          { group: bad.groupId, ids: [bad.id] },
+        ),
+      ).invoiceGroupDetails.invoicesByIds.items;
+      const edited = await f.gql(
+        `mutation E($input: SaveInvoiceChargesInput!) { saveInvoiceCharges(input: $input) { invoices { id } } }`,
+        {
+          input: {
+            invoiceGroupId: bad.groupId,
+            invoiceId: bad.id,
+            mode: chargeMode,
+            invoiceCharges: { shipping: '5.00' },
+          },
+        },
+      );
+      dataOf(edited);
+      const settled = await invoiceNow(bad);
+      expect(settled.invoiceStatus).not.toBe('PAYMENT_FAILED');
+      expect(settled.batchChargeIneligibilityReason).not.toBe('PAYMENT_FAILED');
+      // A regular edit must also be sent again before the next charge (§9: 48 hours after sending).
+      if (chargeMode === 'REGULAR')
+        expect(settled.batchChargeIneligibilityReason).toBe('INVOICE_EDIT_NOT_SENT');
+    });
+
     it('replays a repeated key without charging again and refuses the key for another request', async () => {
       const [row, other] = f.takeTogether(2) as [Row, Row];
       await f.giveCard(row, CARDS.approved);

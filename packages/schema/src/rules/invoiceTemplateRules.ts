@@ -127,9 +127,12 @@ export function initialTemplateMessages(): { header: string; detail: string; seq
   }));
 }
 
-/** A fee's name must not contain the word tax, in any case (invoicing §5). */
+/**
+ * A fee's name must not contain the word tax (invoicing §5): "tax" or "taxes" as a word, in any case.
+ * Letters that merely contain it ("Taxidermy", "Syntax") are other words and pass.
+ */
 export function feeNameMentionsTax(name: string): boolean {
-  return /tax/i.test(name);
+  return /\btax(?:es)?\b/i.test(name);
 }
 
 /** Save is disabled while a fee name mentions tax (invoicing §5); other errors show on save. */

@@ -259,6 +259,8 @@ export function groupDetailView(input: {
     invoiceGroupTitle: group.title,
     invoiceGroupSettingsID: group.settingsId,
     invoiceCreated: group.invoiceCreated,
+    invoiceBuildQueued: group.buildQueued,
+    invoiceGroupCreatedAt: group.createdAt.toISOString(),
     applyCostPerLot: group.applyCostPerLot,
     invoiceBidders: invoices.map((invoice) => invoiceView(invoice, house, methodById, now)),
     catalogs,

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Caller } from '../auth/caller.js';
-import type { DB } from '../db/schema.js';
+import type { DB, OnlinePaymentStat } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/httpError.js';
 import { requireInvoices, type HouseRow, type LoadedInvoice, type LoadedLine } from './invoiceFactsQuery.js';
 import {
@@ -92,12 +92,17 @@ function inTransaction<T>(db: Kysely<DB>, run: (trx: Transaction<DB>) => Promise
   return db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
 }
 
+/**
+ * An edit also settles a failed card charge (d/f): the invoice changed, so it leaves Payment Failed and,
+ * once resent, may be charged again (the batch never retries a failed invoice as it stands).
+ */
+const EDITED = {
+  edited_at: sql<Date>`now()`,
+  online_payment_stat: sql<OnlinePaymentStat | null>`case when online_payment_stat in ('d', 'f') then null else online_payment_stat end`,
+};
+
 const touch = (trx: Transaction<DB>, invoiceIds: number[]) =>
-  trx
-    .updateTable('invoices')
-    .set({ edited_at: sql`now()` })
-    .where('id', 'in', invoiceIds)
-    .execute();
+  trx.updateTable('invoices').set(EDITED).where('id', 'in', invoiceIds).execute();
 
 /** Hide/show lines (suppress). Pending invoices are refused. */
 export async function setLinesSuppressed(
@@ -201,6 +206,13 @@ export async function saveCharges(db: Kysely<DB>, house: HouseRow, change: Charg
       };
       if (line) await trx.updateTable('invoice_lines').set(set).where('id', '=', line.id).execute();
       else await trx.updateTable('invoices').set(set).where('id', '=', invoice.id).execute();
+      // New additional charges change the invoice too: a failed charge is settled (not an edit of
+      // what was sent, so edited_at stays).
+      await trx
+        .updateTable('invoices')
+        .set({ online_payment_stat: EDITED.online_payment_stat })
+        .where('id', '=', invoice.id)
+        .execute();
       return;
     }
     if (line) {
@@ -256,7 +268,7 @@ export async function saveFloorAmounts(
         .execute();
     await trx
       .updateTable('invoices')
-      .set({ costs_override: true, edited_at: sql`now()` })
+      .set({ costs_override: true, ...EDITED })
       .where('id', '=', invoice.id)
       .execute();
   });

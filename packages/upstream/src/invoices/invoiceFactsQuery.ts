@@ -257,6 +257,10 @@ export interface InvoiceGroupRow {
   title: string;
   settingsId: number;
   invoiceCreated: boolean;
+  /** A build of its invoices is queued or running (none is when it failed to be queued or was lost). */
+  buildQueued: boolean;
+  /** When it was created, or when its creation was last retried. */
+  createdAt: Date;
   applyCostPerLot: boolean | null;
 }
 
@@ -268,7 +272,15 @@ export async function requireInvoiceGroup(
 ): Promise<InvoiceGroupRow> {
   const row = await db
     .selectFrom('invoice_groups')
-    .select(['id', 'title', 'settings_id', 'invoice_created', 'apply_cost_per_lot'])
+    .select([
+      'id',
+      'title',
+      'settings_id',
+      'invoice_created',
+      'build_pending',
+      'created_at',
+      'apply_cost_per_lot',
+    ])
     .where('id', '=', invoiceGroupId)
     .where('house_id', '=', houseId)
     .executeTakeFirst();
@@ -278,6 +290,8 @@ export async function requireInvoiceGroup(
     title: row.title,
     settingsId: row.settings_id,
     invoiceCreated: row.invoice_created,
+    buildQueued: row.build_pending,
+    createdAt: row.created_at,
     applyCostPerLot: row.apply_cost_per_lot,
   };
 }

@@ -1,13 +1,14 @@
 import { Router, type Request } from 'express';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { callerOf, type Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { badRequest } from '../http/httpError.js';
+import { badRequest, HttpError } from '../http/httpError.js';
 import { parsePositiveInteger } from '../http/validate.js';
 import type { JobQueue } from '../jobs/jobQueue.js';
 import { buildInvoiceGroup, type InvoiceBuildHooks } from './buildInvoiceGroup.js';
 import { insertInvoiceGroup, parseCreateInvoiceGroup } from './createInvoiceGroup.js';
 import { listUninvoicedSaleGroups } from './invoiceCatalogsQuery.js';
+import { requireInvoiceGroup } from './invoiceFactsQuery.js';
 import { listInvoiceGroups } from './invoiceGroupsQuery.js';
 import { usDateToIso } from './usDate.js';
 
@@ -65,6 +66,16 @@ async function houseOf(
   return { timeZone: house.time_zone, processorType: house.processor_type };
 }
 
+function pathGroupId(req: Request): number {
+  const id = parsePositiveInteger(req.params['invoiceGroupId']);
+  if (id === null)
+    throw badRequest('INVALID_PARAMETER', 'invoiceGroupId must be a whole number.', 'invoiceGroupId');
+  return id;
+}
+
+const invoicesAlreadyCreated = () =>
+  new HttpError(409, 'INVOICES_ALREADY_CREATED', 'The invoices of this group have already been created.');
+
 /** The invoices hub (invoicing §7), mounted under /app/house/{houseRef}. */
 export function invoiceRoutes({ db, jobs, buildHooks }: InvoiceRouteOptions): Router {
   const router = Router({ mergeParams: true });
@@ -109,6 +120,41 @@ export function invoiceRoutes({ db, jobs, buildHooks }: InvoiceRouteOptions): Ro
       await buildInvoiceGroup(db, invoiceGroupId, buildHooks);
     });
     res.json({ data: { invoiceGroupID: invoiceGroupId } });
+  });
+
+  // The way out of a creation that stalled (inferred, invoicing §2.2 'Creating Invoices'): build again,
+  // or delete the group so its sessions are uninvoiced again. Neither touches a group whose invoices exist.
+  router.post('/invoiceGroup/:invoiceGroupId/build', async (req, res) => {
+    const caller = callerOf(req);
+    const invoiceGroupId = pathGroupId(req);
+    await requireInvoiceGroup(db, caller.houseId, invoiceGroupId);
+    const queued = await db
+      .updateTable('invoice_groups')
+      .set({ build_pending: true, created_at: sql`now()` })
+      .where('id', '=', invoiceGroupId)
+      .where('house_id', '=', caller.houseId)
+      .where('invoice_created', '=', false)
+      .executeTakeFirst();
+    if (queued.numUpdatedRows === 0n) throw invoicesAlreadyCreated();
+    jobs.enqueue(`build invoice group ${invoiceGroupId}`, async () => {
+      await buildInvoiceGroup(db, invoiceGroupId, buildHooks);
+    });
+    res.json({ data: { invoiceGroupID: invoiceGroupId } });
+  });
+
+  router.delete('/invoiceGroup/:invoiceGroupId', async (req, res) => {
+    const caller = callerOf(req);
+    const invoiceGroupId = pathGroupId(req);
+    await requireInvoiceGroup(db, caller.houseId, invoiceGroupId);
+    // A build that is running holds the group's row: this waits for it, then finds the invoices built.
+    const deleted = await db
+      .deleteFrom('invoice_groups')
+      .where('id', '=', invoiceGroupId)
+      .where('house_id', '=', caller.houseId)
+      .where('invoice_created', '=', false)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw invoicesAlreadyCreated();
+    res.json({ data: { success: true } });
   });
 
   return router;

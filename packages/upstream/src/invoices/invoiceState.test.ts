@@ -139,6 +139,9 @@ describe('states', () => {
     expect(batchIneligibility(invoice({ lines: [line({ suppress: true })] }), P, now)).toBe(
       'INVOICE_ITEMS_SUPPRESSED',
     );
+    // A declined charge (d, or f for ACH only) is not retried in a batch until the invoice changes.
+    expect(batchIneligibility(invoice({ onlineStat: 'd' }), P, now)).toBe('PAYMENT_FAILED');
+    expect(batchIneligibility(invoice({ onlineStat: 'f' }), P, now)).toBe('PAYMENT_FAILED');
   });
 });
 

@@ -238,6 +238,7 @@ export type BatchIneligibility =
   | 'PAYMENT_PENDING'
   | 'ADDITIONAL_CHARGES_PAID'
   | 'INVOICE_PAID'
+  | 'PAYMENT_FAILED'
   | 'INVOICE_NOT_SENT'
   | 'INVOICE_EDIT_NOT_SENT'
   | 'INVOICE_SENT_LESS_THAN_2_DAYS'
@@ -270,6 +271,9 @@ export function batchIneligibility(
     return invoice.pendingPaymentMethodId === ACH_METHOD_ID ? 'INVOICE_PENDING_ACH' : 'PAYMENT_PENDING';
   if (invoiceStatusLabel(invoice) === 'Paid')
     return hasAdditionalCharges(invoice) ? 'ADDITIONAL_CHARGES_PAID' : 'INVOICE_PAID';
+  // A declined invoice is not charged again in a batch until it changes (a payment or an edit clears
+  // d/f); the gateway's batchChargeEligibility.ts explains the decision.
+  if (isFailedStat(invoice.onlineStat)) return 'PAYMENT_FAILED';
   if (invoice.sentAt === null) return 'INVOICE_NOT_SENT';
   if (invoice.editedAt !== null && invoice.editedAt > invoice.sentAt) return 'INVOICE_EDIT_NOT_SENT';
   if (now.getTime() - invoice.sentAt.getTime() < BATCH_CHARGE_DELAY_MS)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { additionalChargeStatus, additionalChargeStatusLabel } from './additionalChargeStatus.js';
 import {
   BATCH_CHARGE_DELAY_MS,
+  BATCH_CHARGE_INELIGIBILITIES,
   batchChargeIneligibility,
   batchChargeLabel,
 } from './batchChargeEligibility.js';
@@ -284,7 +285,12 @@ describe('batch-charge eligibility (§8 reasons, §9 48 hours)', () => {
       'HOUSE_PAYMENT_PROCESSING_DISABLED',
     ],
     ['a Floor bidder invoice', invoice({ channel: 'Floor' }), P, 'FLOOR_BIDDER_INVOICE'],
-    ['a processor that cannot charge cards', eligible, { ...P, processorType: 'w' }, 'CANNOT_PROCESS_INVOICE'],
+    [
+      'a processor that cannot charge cards',
+      eligible,
+      { ...P, processorType: 'w' },
+      'CANNOT_PROCESS_INVOICE',
+    ],
     ['a pending payment', invoice({ onlineStatus: 'p' }), P, 'PAYMENT_PENDING'],
     [
       'a pending ACH payment',
@@ -300,6 +306,8 @@ describe('batch-charge eligibility (§8 reasons, §9 48 hours)', () => {
       'ADDITIONAL_CHARGES_PAID',
     ],
     ['nothing left to charge', invoice({ outstandingCents: 0 }), P, 'INVOICE_ALREADY_PAID'],
+    ['a declined card (d)', invoice({ onlineStatus: 'd' }), P, 'PAYMENT_FAILED'],
+    ['an ACH-only refusal (f)', invoice({ onlineStatus: 'f' }), P, 'PAYMENT_FAILED'],
     ['never sent', invoice({ sentDate: null, sentAt: null }), P, 'INVOICE_NOT_SENT'],
     ['edited after sending', invoice({ editedAt: '2026-03-11T00:00:00Z' }), P, 'INVOICE_EDIT_NOT_SENT'],
     [
@@ -331,6 +339,26 @@ describe('batch-charge eligibility (§8 reasons, §9 48 hours)', () => {
   it('is eligible exactly 48 hours after sending', () => {
     const at = new Date(Date.parse(SENT_AT) + BATCH_CHARGE_DELAY_MS);
     expect(batchChargeIneligibility(eligible, P, at)).toBeNull();
+  });
+  it('charges a failed invoice again once the failure is cleared (a payment, an edit, a new card)', () => {
+    expect(batchChargeIneligibility(invoice({ onlineStatus: 'd' }), P, NOW)).toBe('PAYMENT_FAILED');
+    expect(batchChargeIneligibility(invoice({ onlineStatus: null }), P, NOW)).toBeNull();
+  });
+});
+
+describe('batch-charge reasons as people read them (§8: the code stays in the API)', () => {
+  it.each(BATCH_CHARGE_INELIGIBILITIES.map((reason) => [reason, batchChargeLabel(reason)]))(
+    '%s reads as the sentence %j',
+    (reason, label) => {
+      expect(label).toMatch(/^[A-Z][^_]*[.]$/);
+      expect(label).not.toContain(reason);
+      expect(label).not.toMatch(/\b[A-Z]{2,}_[A-Z_]+\b/);
+    },
+  );
+  it('tells when an unsent invoice becomes chargeable', () => {
+    expect(batchChargeLabel('INVOICE_NOT_SENT')).toBe(
+      'The invoice has not been sent. It can be charged 48 hours after sending.',
+    );
   });
 });
 

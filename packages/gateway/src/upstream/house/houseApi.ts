@@ -154,6 +154,25 @@ export class HouseApi {
     });
     return res.body.data;
   }
+
+  async retryInvoiceGroupBuild(
+    houseRef: string,
+    invoiceGroupId: string,
+  ): Promise<JsonResponse<Ops['retryInvoiceGroupBuild'], 200>['data']> {
+    const res = await this.client.request<JsonResponse<Ops['retryInvoiceGroupBuild'], 200>>(this.call(), {
+      method: 'POST',
+      path: `${housePath(houseRef)}/invoiceGroup/${encodeURIComponent(invoiceGroupId)}/build`,
+    });
+    return res.body.data;
+  }
+
+  async deleteInvoiceGroup(houseRef: string, invoiceGroupId: string): Promise<boolean> {
+    const res = await this.client.request<JsonResponse<Ops['deleteInvoiceGroup'], 200>>(this.call(), {
+      method: 'DELETE',
+      path: `${housePath(houseRef)}/invoiceGroup/${encodeURIComponent(invoiceGroupId)}`,
+    });
+    return res.body.data.success;
+  }
 }
 
 function housePath(houseRef: string): string {

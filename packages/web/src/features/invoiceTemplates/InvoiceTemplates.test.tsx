@@ -142,6 +142,10 @@ describe('Invoice templates: the form rules', { timeout: 90_000 }, () => {
     await fill(user, name, 'Handling');
     await waitFor(() => expect(save.disabled).toBe(false));
     expect(within(form).queryByText(M.taxInFeeName)).toBeNull();
+    // The word tax, not its letters: "Taxidermy" is another word (invoicing §5).
+    await fill(user, name, 'Taxidermy handling');
+    await waitFor(() => expect(save.disabled).toBe(false));
+    expect(within(form).queryByText(M.taxInFeeName)).toBeNull();
   });
 
   it('checks tax rows: three-decimal rate, country, the state for US and a type checkbox', async () => {

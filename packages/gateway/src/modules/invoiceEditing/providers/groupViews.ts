@@ -1,3 +1,4 @@
+import { invoiceCreationState, type InvoiceCreationState } from '../../../domain/invoices/invoiceCreation.js';
 import { sessionDayNumbers } from '../../../domain/invoices/sessionDays.js';
 import type { Catalog } from '../../../upstream/house/models.js';
 import type { GroupDetailInfo } from '../../../upstream/house/invoiceEditingModels.js';
@@ -13,5 +14,17 @@ export function groupSessions(detail: GroupDetailInfo): { session: Catalog; dayN
 export function hasLiveFee(detail: GroupDetailInfo): boolean {
   return detail.invoiceBidders.some((i) =>
     i.invoiceDetails.some((l) => !l.suppress && cents(l.priceInfo.livefee) !== 0),
+  );
+}
+
+/** Where the creation of the group's invoices stands, now (invoicing §2.2). */
+export function invoiceCreationOf(detail: GroupDetailInfo): InvoiceCreationState {
+  return invoiceCreationState(
+    {
+      invoiceCreated: detail.invoiceCreated,
+      buildQueued: detail.invoiceBuildQueued,
+      createdAt: detail.invoiceGroupCreatedAt,
+    },
+    new Date(),
   );
 }

@@ -7,7 +7,7 @@ import {
   filterInvoices,
   totalsOf,
 } from '../providers/invoiceEditingService.js';
-import { groupSessions } from '../providers/groupViews.js';
+import { groupSessions, invoiceCreationOf } from '../providers/groupViews.js';
 
 export const InvoiceGroupDetails: InvoiceGroupDetailsResolvers = {
   id: (d) => d.invoiceGroupId,
@@ -17,6 +17,7 @@ export const InvoiceGroupDetails: InvoiceGroupDetailsResolvers = {
   totals: (d) => totalsOf(d.detail),
   hasPaddleNumbers: (d) => d.detail.hasPaddleNumbers,
   invoicesCreated: (d) => d.detail.invoiceCreated,
+  invoiceCreation: (d) => invoiceCreationOf(d.detail),
   hasRestrictedItems: (d) =>
     d.detail.invoiceBidders.some((i) => i.invoiceDetails.some((l) => l.restricted && !l.suppress)),
   invoices: (d, args) =>

@@ -1,6 +1,6 @@
 import type { InvoiceGroupEditorResolvers } from '../../../__generated__/resolvers-types.js';
 import { editorPage, totalsOf } from '../providers/invoiceEditingService.js';
-import { groupSessions, hasLiveFee } from '../providers/groupViews.js';
+import { groupSessions, hasLiveFee, invoiceCreationOf } from '../providers/groupViews.js';
 import { shippingPolicy } from '../../sales/providers/locationsService.js';
 
 export const InvoiceGroupEditor: InvoiceGroupEditorResolvers = {
@@ -20,6 +20,7 @@ export const InvoiceGroupEditor: InvoiceGroupEditorResolvers = {
     return e.detail.applyCostPerLot ? 'PER_LOT' : 'PER_INVOICE';
   },
   invoicesCreated: (e) => e.detail.invoiceCreated,
+  invoiceCreation: (e) => invoiceCreationOf(e.detail),
   hasLiveFee: (e) => hasLiveFee(e.detail),
   hasPaddleNumbers: (e) => e.detail.hasPaddleNumbers,
   paymentMethods: (e) => e.detail.paymentMethods,

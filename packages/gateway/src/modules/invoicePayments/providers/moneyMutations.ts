@@ -9,6 +9,7 @@ import type {
 } from '../../../__generated__/resolvers-types.js';
 import { UpstreamError } from '../../../upstream/errors.js';
 import { badUserInput, ErrorCode } from '../../../errors.js';
+import { BATCH_CHARGE_INELIGIBILITIES } from '../../../domain/invoices/batchChargeEligibility.js';
 import type { InvoiceChargeConfirmation } from '../../../upstream/house/invoicePaymentsModels.js';
 import type { InvoiceModel } from '../../invoiceEditing/models.js';
 import {
@@ -56,25 +57,7 @@ function forgetCachedGroups(context: GatewayContext): void {
   context.loaders.processCardsInfo.clearAll();
 }
 
-const REASONS: ReadonlySet<string> = new Set<BatchChargeIneligibility>([
-  'CREDIT_CARD_LIMIT_EXCEEDED',
-  'ADDITIONAL_CHARGES_PAID',
-  'PAYMENT_PENDING',
-  'INVOICE_ALREADY_PAID',
-  'CANNOT_PROCESS_INVOICE',
-  'INVOICE_PAID',
-  'INVOICE_NOT_SENT',
-  'INVOICE_EDIT_NOT_SENT',
-  'INVOICE_SENT_LESS_THAN_2_DAYS',
-  'INVOICE_PENDING_ACH',
-  'AUTOCHARGE_SCHEDULED',
-  'HOUSE_PAYMENT_PROCESSING_DISABLED',
-  'NO_CREDIT_CARD_FOR_APPROVAL',
-  'INVOICE_ITEMS_RESTRICTED',
-  'AVA_TAX_CALC_ERROR',
-  'INVOICE_ITEMS_SUPPRESSED',
-  'FLOOR_BIDDER_INVOICE',
-]);
+const REASONS: ReadonlySet<string> = new Set(BATCH_CHARGE_INELIGIBILITIES);
 
 export function chargeResultOf(c: InvoiceChargeConfirmation): CardChargeResult {
   const reason = c.ineligibilityReason;

@@ -12,6 +12,7 @@ import { isValidPage, pageInfoFor, pageOf } from '../../../domain/paging.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { PageInfo } from '../../../__generated__/resolvers-types.js';
 import { inInputTerms } from '../../../upstream/inputTerms.js';
+import { parseIdArg } from '../../invoiceEditing/providers/invoiceEditingService.js';
 import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../upstream/house/models.js';
 
 export const INVOICES_HUB_MESSAGES = {
@@ -116,6 +117,34 @@ export async function createInvoiceGroup(
   context.loaders.invoiceCatalogs.clear(houseRef);
   context.loaders.invoiceGroups.clearAll();
   return { invoiceGroupId: String(created.invoiceGroupID) };
+}
+
+/**
+ * The way out of a creation that stalled (invoicing §2.2): build the invoices again, or delete the
+ * group so its sessions are uninvoiced again. The upstream refuses both once the invoices exist; an
+ * unknown or another house's group is not found.
+ */
+export async function retryInvoiceCreation(
+  context: GatewayContext,
+  input: { invoiceGroupId: string },
+): Promise<{ invoiceGroupId: string }> {
+  const invoiceGroupId = String(parseIdArg(input.invoiceGroupId, 'invoiceGroupId'));
+  const houseRef = await context.houseRef();
+  await context.house.retryInvoiceGroupBuild(houseRef, invoiceGroupId);
+  context.loaders.invoiceGroups.clearAll();
+  return { invoiceGroupId };
+}
+
+export async function deleteUncreatedInvoiceGroup(
+  context: GatewayContext,
+  input: { invoiceGroupId: string },
+): Promise<{ invoiceGroupId: string }> {
+  const invoiceGroupId = String(parseIdArg(input.invoiceGroupId, 'invoiceGroupId'));
+  const houseRef = await context.houseRef();
+  await context.house.deleteInvoiceGroup(houseRef, invoiceGroupId);
+  context.loaders.invoiceCatalogs.clear(houseRef);
+  context.loaders.invoiceGroups.clearAll();
+  return { invoiceGroupId };
 }
 
 /** The upstream's body fields of POST /invoiceGroup, as the GraphQL input names them. */

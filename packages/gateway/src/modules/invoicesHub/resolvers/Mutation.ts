@@ -1,6 +1,12 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types.js';
-import { createInvoiceGroup } from '../providers/invoicesHubService.js';
+import {
+  createInvoiceGroup,
+  deleteUncreatedInvoiceGroup,
+  retryInvoiceCreation,
+} from '../providers/invoicesHubService.js';
 
 export const Mutation: MutationResolvers = {
   createInvoiceGroup: (_parent, args, context) => createInvoiceGroup(context, args.input),
+  retryInvoiceCreation: (_parent, args, context) => retryInvoiceCreation(context, args.input),
+  deleteUncreatedInvoiceGroup: (_parent, args, context) => deleteUncreatedInvoiceGroup(context, args.input),
 };

@@ -14,6 +14,7 @@ import { toDocument } from '../../../app/graphqlDocument';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { formatMoney } from '../../../ui/moneyFormat';
+import { INVOICE_CREATION_TEXTS } from '../common/creation/InvoiceCreationStatus';
 import { previewAndSendTarget } from '../common/previewAndSend';
 import { AUTO_CHARGE_SOURCE_KEY, FROM_CREATE_INVOICES_KEY } from '../common/previewSession';
 import { EDITOR_PAGE_SIZE } from './editorParams';
@@ -187,9 +188,10 @@ describe('Create New Invoices: layout', () => {
     });
   });
 
-  it("says 'No invoices have been generated.' for a group the house does not have", async () => {
+  it('says the group was not found for a group the house does not have', async () => {
     renderApp('/invoices/CreateNewInvoices/987654321');
-    expect(await screen.findByText(NO_INVOICES_GENERATED)).toBeTruthy();
+    expect(await screen.findByText(INVOICE_CREATION_TEXTS.notFoundTitle)).toBeTruthy();
+    expect(screen.queryByText(NO_INVOICES_GENERATED)).toBeNull();
   });
 });
 

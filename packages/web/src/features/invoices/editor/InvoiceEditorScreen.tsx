@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconFileInvoice } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { InvoiceEditorDocument, SetCostPerLotDocument } from '../../../__generated__/graphql';
 import { useViewer } from '../../../app/access/ViewerContext';
@@ -12,12 +12,13 @@ import { LinkPagination } from '../../../ui/LinkPagination';
 import { ListSkeleton } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { pageHref, parsePageParam } from '../../../ui/paginationModel';
-import { CreatingInvoicesModal } from '../hub/components/CreatingInvoicesModal';
 import {
   changeVariables,
   InvoiceChangeScopeProvider,
   type InvoiceChangeScope,
 } from '../common/invoiceChangeContext';
+import { InvoiceCreationStatus, InvoiceGroupNotFound } from '../common/creation/InvoiceCreationStatus';
+import { useInvoiceCreationView } from '../common/creation/useInvoiceCreationView';
 import { isNotFound } from '../common/mutationErrors';
 import { previewAndSendTarget } from '../common/previewAndSend';
 import { writePreviewSession } from '../common/previewSession';
@@ -38,8 +39,6 @@ const costPerLotMutation = toDocument(SetCostPerLotDocument);
 
 /** The spec's text when a group has no invoices (invoicing §4, §8). */
 export const NO_INVOICES_GENERATED = 'No invoices have been generated.';
-/** While invoices of a new group are being built, the screen asks again this often. */
-const CREATING_POLL_MS = 2_000;
 
 /**
  * Create New Invoices and Edit Invoices (invoicing §2.2): one layout, one GraphQL request. Edit's
@@ -74,13 +73,16 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
   const editor = shown?.invoiceGroupId === invoiceGroupId ? shown : undefined;
   const allIds = useMemo(() => editor?.invoiceIds ?? [], [editor?.invoiceIds]);
   const selectedIds = useMemo(() => allIds.filter((id) => selected.has(id)), [allIds, selected]);
-  // A new group's invoices are built in the background: wait, asking again, until they exist.
-  const creating = Boolean(editor) && editor?.invoicesCreated === false;
-  useEffect(() => {
-    if (!creating) return;
-    startPolling(CREATING_POLL_MS);
-    return () => stopPolling();
-  }, [creating, startPolling, stopPolling]);
+  // A new group's invoices are built in the background: the page says so and asks again, never blocking.
+  const creation = useInvoiceCreationView(
+    invoiceGroupId,
+    data
+      ? { loaded: true, creation: data.invoiceGroupEditor?.invoiceCreation ?? null }
+      : error && isNotFound(error)
+        ? { loaded: true, creation: null }
+        : { loaded: false },
+    { startPolling, stopPolling },
+  );
 
   const onSelectedChange = useCallback((id: string, on: boolean) => {
     setSelected((current) => {
@@ -135,14 +137,21 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
         <ListSkeleton rows={3} label="Loading the invoices" />
       </>
     );
-  if (!editor)
+  if (!editor || creation === 'FAILED')
     return (
       <>
         {header}
-        {error && !isNotFound(error) ? (
-          <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
+        {creation === 'FAILED' ? (
+          <InvoiceCreationStatus
+            invoiceGroupId={invoiceGroupId}
+            groupTitle=""
+            view="FAILED"
+            onRetried={() => undefined}
+          />
+        ) : creation === 'NOT_FOUND' ? (
+          <InvoiceGroupNotFound />
         ) : (
-          <EmptyState icon={<IconFileInvoice size={28} stroke={1.5} />} title={NO_INVOICES_GENERATED} />
+          <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
         )}
       </>
     );
@@ -154,8 +163,15 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
   return (
     <InvoiceChangeScopeProvider scope={scope}>
       {header}
-      <CreatingInvoicesModal opened={creating} />
       <Stack gap="md">
+        {creation === 'IN_PROGRESS' || creation === 'STALLED' ? (
+          <InvoiceCreationStatus
+            invoiceGroupId={invoiceGroupId}
+            groupTitle={editor.title}
+            view={creation}
+            onRetried={() => void refetch()}
+          />
+        ) : null}
         {error && !onlyLineShippingErrors(error) ? (
           <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
         ) : null}
@@ -188,7 +204,7 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
           onPreviewAndSend={previewAndSend}
           previewDisabled={!invoiceGroupId || allIds.length === 0}
         />
-        {editor.invoices.items.length === 0 && !creating ? (
+        {editor.invoices.items.length === 0 && editor.invoicesCreated ? (
           <EmptyState icon={<IconFileInvoice size={28} stroke={1.5} />} title={NO_INVOICES_GENERATED} />
         ) : (
           <InvoiceList

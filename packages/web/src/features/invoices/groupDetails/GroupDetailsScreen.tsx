@@ -25,7 +25,8 @@ import { detailsTotalItems, TotalsStrip } from '../common/TotalsStrip';
 import { useDialogState } from '../common/useDialogState';
 import { invoiceScreenLinks } from '../editor/editorParams';
 import { RESTRICTED_ITEM_NOTE } from '../editor/restricted';
-import { INVOICE_CREATION_IN_PROGRESS } from '../hub/components/InvoiceGroupCard';
+import { InvoiceCreationStatus, InvoiceGroupNotFound } from '../common/creation/InvoiceCreationStatus';
+import { useInvoiceCreationView } from '../common/creation/useInvoiceCreationView';
 import { DetailsDialogs } from './DetailsDialogs';
 import { ChargeOutcomeBanners, CreditLimitBanner, FailedFilterBar } from './chargeCards/ChargeBanners';
 import { ChargeCardsModal } from './chargeCards/ChargeCardsModal';
@@ -54,7 +55,7 @@ export function GroupDetailsScreen() {
   const list = readDetailsParams(params);
   const charge = useChargeCardsFlow(invoiceGroupId);
   const { failedIds } = charge;
-  const { data, previousData, loading, error, refetch } = useQuery(detailsQuery, {
+  const { data, previousData, loading, error, refetch, startPolling, stopPolling } = useQuery(detailsQuery, {
     variables: { invoiceGroupId, ...list, failedIds: failedIds ?? [], byFailedIds: failedIds !== null },
   });
   const [markNotPaid] = useMutation(notPaidMutation);
@@ -84,6 +85,17 @@ export function GroupDetailsScreen() {
 
   const actions = useGroupActions({ invoiceGroupId, filter: list.filter, search: list.search, selectedIds });
 
+  // A group whose invoices are not built yet: say where the creation stands, ask again while it runs.
+  const creation = useInvoiceCreationView(
+    invoiceGroupId,
+    data
+      ? { loaded: true, creation: data.invoiceGroupDetails?.invoiceCreation ?? null }
+      : error && isNotFound(error)
+        ? { loaded: true, creation: null }
+        : { loaded: false },
+    { startPolling, stopPolling },
+  );
+
   const header = <PageHeader eyebrow="Invoices" title="Invoice Group Details" description={details?.title} />;
   if (loading && !details)
     return (
@@ -92,17 +104,21 @@ export function GroupDetailsScreen() {
         <ListSkeleton rows={3} label="Loading the invoice group" />
       </>
     );
-  if (!details)
+  if (!details || creation === 'FAILED')
     return (
       <>
         {header}
-        {error && !isNotFound(error) ? (
-          <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
-        ) : (
-          <EmptyState
-            icon={<IconFileInvoice size={28} stroke={1.5} />}
-            title={`${NO_INVOICES_TABLE_TEXT}.`}
+        {creation === 'FAILED' ? (
+          <InvoiceCreationStatus
+            invoiceGroupId={invoiceGroupId}
+            groupTitle=""
+            view="FAILED"
+            onRetried={() => undefined}
           />
+        ) : creation === 'NOT_FOUND' ? (
+          <InvoiceGroupNotFound />
+        ) : (
+          <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
         )}
       </>
     );
@@ -112,7 +128,17 @@ export function GroupDetailsScreen() {
   let table;
   if (!details.invoicesCreated)
     table = (
-      <EmptyState icon={<IconFileInvoice size={28} stroke={1.5} />} title={INVOICE_CREATION_IN_PROGRESS} />
+      <Stack gap="sm">
+        {creation === 'IN_PROGRESS' || creation === 'STALLED' ? (
+          <InvoiceCreationStatus
+            invoiceGroupId={invoiceGroupId}
+            groupTitle={details.title}
+            view={creation}
+            onRetried={() => void refetch()}
+          />
+        ) : null}
+        <EmptyState icon={<IconFileInvoice size={28} stroke={1.5} />} title={NO_INVOICES_TABLE_TEXT} />
+      </Stack>
     );
   else if (items.length > 0)
     table = (

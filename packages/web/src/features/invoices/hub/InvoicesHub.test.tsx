@@ -291,6 +291,10 @@ describe('Existing Invoices', () => {
       } else {
         expect(card.getByText(INVOICE_CREATION_IN_PROGRESS)).toBeTruthy();
         expect(card.queryByRole('link', { name: 'Edit Invoices' })).toBeNull();
+        // The way to the creation's progress, or its way out when it stalled.
+        expect(card.getByRole('link', { name: 'View creation status' }).getAttribute('href')).toBe(
+          `/invoices/CreateNewInvoices/${group.id}`,
+        );
       }
     }
   });

@@ -7,6 +7,7 @@ import { useViewer } from '../../../../app/access/ViewerContext';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { todayIn } from '../../../../ui/formatters';
 import { ACTION_FAILED_MESSAGE } from '../mutationErrors';
+import { shippedActionLabel } from '../shippedAction';
 
 export interface ShippedModalProps {
   subject: string;
@@ -31,8 +32,9 @@ export function ShippedModal({
 }: ShippedModalProps) {
   const viewer = useViewer();
   const today = todayIn(viewer.house.timeZone);
-  // Opening the modal means marking it; an already shipped invoice can be switched back to Not Shipped.
-  const [isShipped, setShipped] = useState(true);
+  // Opening the modal means marking it; on an already shipped invoice it means Mark as Not Shipped (the
+  // switch starts off; switching it on again only updates the date).
+  const [isShipped, setShipped] = useState(!shipped);
   const [date, setDate] = useState<string | null>(today);
   const dateError = isShipped && date ? validateShippedDate(date, today)[0]?.message : undefined;
   const word = pickup ? 'Picked up' : 'Shipped';
@@ -41,7 +43,7 @@ export function ShippedModal({
     <Modal
       opened
       onClose={busy ? () => undefined : onClose}
-      title={pickup ? 'Mark as Picked Up' : 'Mark as Shipped'}
+      title={shippedActionLabel({ pickup, shipped })}
       size="md"
     >
       <Stack gap="md">

@@ -1,5 +1,5 @@
-import { Button, Group, Indicator } from '@mantine/core';
-import { NOTE_ICON_DELAY_MS } from '@ah/schema';
+import { Button, Group, Indicator, Tooltip } from '@mantine/core';
+import { INVOICE_EDITING_MESSAGES, NOTE_ICON_DELAY_MS } from '@ah/schema';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconCash,
@@ -11,7 +11,22 @@ import {
   IconTruck,
   IconTruckDelivery,
 } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import type { EditorInvoiceFieldsFragment } from '../../../../__generated__/graphql';
+import { shippedActionLabel } from '../../common/shippedAction';
+
+/** What the actions read of an invoice. */
+export type InvoiceCardActionsInvoice = Pick<
+  EditorInvoiceFieldsFragment,
+  | 'id'
+  | 'hasNote'
+  | 'deliveryMode'
+  | 'isShipped'
+  | 'canEdit'
+  | 'canMarkPaid'
+  | 'canMarkNotPaid'
+  | 'canToggleDeliveryMode'
+>;
 
 export interface InvoiceCardActionHandlers {
   onEditCharges: (invoiceId: string) => void;
@@ -29,21 +44,32 @@ export interface InvoiceCardActionHandlers {
 export function InvoiceCardActions({
   invoice,
   ...on
-}: InvoiceCardActionHandlers & { invoice: EditorInvoiceFieldsFragment }) {
+}: InvoiceCardActionHandlers & { invoice: InvoiceCardActionsInvoice }) {
   // The note icon is marked after a short delay (invoicing §9).
   const [hasNote] = useDebouncedValue(invoice.hasNote, NOTE_ICON_DELAY_MS);
   const pickup = invoice.deliveryMode === 'PICKUP';
+  // Pending invoices cannot be edited (invoicing §4): the action stays visible, disabled, and says why.
+  // aria-disabled (not disabled) keeps it focusable and hoverable, so the tooltip can be read.
+  const editLocked = !invoice.canEdit;
+  const editCharges = (event: MouseEvent<HTMLButtonElement>) => {
+    if (editLocked) event.preventDefault();
+    else on.onEditCharges(invoice.id);
+  };
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={`Actions for invoice ${invoice.id}`}>
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconEdit size={14} />}
-        onClick={() => on.onEditCharges(invoice.id)}
-        disabled={on.chargesDisabled}
-      >
-        Edit/Add Charges
-      </Button>
+      <Tooltip label={INVOICE_EDITING_MESSAGES.pendingInvoice} disabled={!editLocked} multiline maw={300}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconEdit size={14} />}
+          onClick={editCharges}
+          disabled={on.chargesDisabled}
+          data-disabled={editLocked || undefined}
+          aria-disabled={editLocked || undefined}
+        >
+          Edit/Add Charges
+        </Button>
+      </Tooltip>
       <Button
         size="xs"
         variant="default"
@@ -52,7 +78,8 @@ export function InvoiceCardActions({
       >
         Contact
       </Button>
-      <Indicator disabled={!hasNote} size={8} offset={4} color="orange" aria-hidden={!hasNote}>
+      {/* The dot only repeats what the label says; the wrapper must not hide the button (no aria-hidden). */}
+      <Indicator disabled={!hasNote} size={8} offset={4} color="orange">
         <Button
           size="xs"
           variant="default"
@@ -88,7 +115,7 @@ export function InvoiceCardActions({
         leftSection={<IconTruckDelivery size={14} />}
         onClick={() => on.onShipped(invoice.id)}
       >
-        {pickup ? 'Mark as Picked Up' : 'Mark as Shipped'}
+        {shippedActionLabel({ pickup, shipped: invoice.isShipped })}
       </Button>
       {invoice.canToggleDeliveryMode ? (
         <Button

@@ -21,8 +21,9 @@ const ICON = {
 };
 
 /**
- * The result of a batch charge (invoicing §8): processed, partly failed or failed, with the
- * gateway's texts and counts; failures offer the failed-invoices filter.
+ * The result of a batch charge (invoicing §8), with the gateway's texts and counts. The spec's texts
+ * are two results, so a partial charge shows two banners: the failures (with the detail and the
+ * failed-invoices filter) and, beside it, the payments that were processed.
  */
 export function ChargeResultBanner({
   result,
@@ -37,46 +38,43 @@ export function ChargeResultBanner({
   onClose: () => void;
 }) {
   const kind = chargeOutcomeKind(result);
-  const title =
-    kind === 'none'
-      ? NOTHING_TO_CHARGE
-      : kind === 'processed'
-        ? result.processedMessage
-        : result.failedMessage;
+  const failures = kind === 'partial' || kind === 'failed';
+  const dismiss = { withCloseButton: true, closeButtonLabel: 'Dismiss', onClose };
   return (
-    <section aria-label="Charge result">
-      <Alert
-        color={COLOR[kind]}
-        icon={ICON[kind]}
-        title={title}
-        role={kind === 'processed' || kind === 'none' ? 'status' : 'alert'}
-        withCloseButton
-        closeButtonLabel="Dismiss"
-        onClose={onClose}
-      >
-        <Stack gap={6}>
-          {kind === 'partial' || kind === 'failed' ? <Text size="sm">{result.failedDetail}</Text> : null}
-          {kind === 'partial' ? (
-            <Text size="sm" fw={600}>
-              {result.processedMessage}
-            </Text>
-          ) : null}
-          {result.failedInvoiceIds.length > 0 && !filtering ? (
-            <Group>
-              <Button
-                size="xs"
-                variant="white"
-                color={COLOR[kind]}
-                leftSection={<IconFilter size={14} />}
-                onClick={onShowFailed}
-              >
-                Show failed invoices
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      </Alert>
-    </section>
+    <Stack gap="sm" component="section" aria-label="Charge result">
+      {failures ? (
+        <Alert color={COLOR[kind]} icon={ICON[kind]} title={result.failedMessage} role="alert" {...dismiss}>
+          <Stack gap={6}>
+            <Text size="sm">{result.failedDetail}</Text>
+            {result.failedInvoiceIds.length > 0 && !filtering ? (
+              <Group>
+                <Button
+                  size="xs"
+                  variant="white"
+                  color={COLOR[kind]}
+                  leftSection={<IconFilter size={14} />}
+                  onClick={onShowFailed}
+                >
+                  Show failed invoices
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
+      {kind === 'processed' || kind === 'partial' ? (
+        <Alert
+          color={COLOR.processed}
+          icon={ICON.processed}
+          title={result.processedMessage}
+          role="status"
+          {...dismiss}
+        />
+      ) : null}
+      {kind === 'none' ? (
+        <Alert color={COLOR.none} icon={ICON.none} title={NOTHING_TO_CHARGE} role="status" {...dismiss} />
+      ) : null}
+    </Stack>
   );
 }
 

@@ -40,7 +40,7 @@ export function ChargeCardsModal({
         </Text>
         <Text size="sm" c="dimmed">
           Invoices that are not ready to charge are skipped. A declined card leaves its invoice as Payment
-          Failed.
+          Failed, and it is not charged again until the invoice changes (a new card, a payment or an edit).
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>

@@ -13,6 +13,7 @@ import { formatMoney } from '../../../../ui/moneyFormat';
 import { PageSelectCheckbox } from '../../../../ui/PageSelectCheckbox';
 import { truncateName } from '../../../../ui/truncate';
 import { TruncatedText } from '../../../../ui/TruncatedText';
+import { shippedActionLabel } from '../../common/shippedAction';
 import { invoiceScreenLinks } from '../../editor/editorParams';
 import { BatchEligibility } from './BatchEligibility';
 import { InvoiceStatusBadge, ShipStatusBadge } from './InvoiceStatusBadge';
@@ -181,7 +182,7 @@ function RowActions({
             </Menu.Item>
           ) : null}
           <Menu.Item leftSection={<IconTruckDelivery size={16} />} onClick={() => on.onShipped(row.id)}>
-            {row.deliveryMode === 'PICKUP' ? 'Mark as Picked Up' : 'Mark as Shipped'}
+            {shippedActionLabel({ pickup: row.deliveryMode === 'PICKUP', shipped: row.isShipped })}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

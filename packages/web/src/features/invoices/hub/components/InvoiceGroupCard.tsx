@@ -19,6 +19,8 @@ export function invoiceGroupLinks(group: Pick<ExistingInvoiceGroup, 'id' | 'temp
     editTemplate: `/invoices/InvoiceTemplates/${encodeURIComponent(group.templateId)}`,
     viewInvoices: `/invoices/InvoiceGroupDetails/${encodeURIComponent(group.id)}`,
     editInvoices: `/invoices/EditInvoices/${encodeURIComponent(group.id)}`,
+    /** While the invoices do not exist: where the creation's progress, or its way out, shows. */
+    creationStatus: `/invoices/CreateNewInvoices/${encodeURIComponent(group.id)}`,
   };
 }
 
@@ -71,12 +73,17 @@ export function InvoiceGroupCard({ group }: { group: ExistingInvoiceGroup }) {
             </Anchor>
           </Group>
         ) : (
-          <Group gap="xs" wrap="nowrap" maw={340} role="status">
-            <Loader size={14} />
-            <Text size="sm" c="dimmed">
-              {INVOICE_CREATION_IN_PROGRESS}
-            </Text>
-          </Group>
+          <Stack gap={4} maw={340} align="flex-start">
+            <Group gap="xs" wrap="nowrap" role="status">
+              <Loader size={14} />
+              <Text size="sm" c="dimmed">
+                {INVOICE_CREATION_IN_PROGRESS}
+              </Text>
+            </Group>
+            <Anchor component={Link} to={links.creationStatus} size="sm">
+              View creation status
+            </Anchor>
+          </Stack>
         )}
       </Group>
     </Paper>
