@@ -41,7 +41,7 @@ function categoryNames(wizard: SessionWizardData, ids: readonly string[]): strin
 }
 
 function premiumLines(wizard: SessionWizardData): string[] {
-  const currency = wizard.session.currency.code;
+  const currency = wizard.session?.currency.code;
   return (wizard.buyerPremium?.tiers ?? []).map((t) =>
     t.to
       ? `${formatSaleMoney(t.from, currency)} to ${formatSaleMoney(t.to, currency)}: ${t.percent}%`
