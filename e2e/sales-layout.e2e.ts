@@ -50,7 +50,7 @@ function indicatorLayout(): Promise<IndicatorLayout> {
     const row = steps.getBoundingClientRect();
     return {
       steps: { scrollWidth: steps.scrollWidth, clientWidth: steps.clientWidth },
-      labels: [...nav.querySelectorAll<HTMLElement>('.mantine-Stepper-stepLabel')].map((label) => {
+      labels: Array.from(nav.querySelectorAll<HTMLElement>('.mantine-Stepper-stepLabel')).map((label) => {
         const box = label.getBoundingClientRect();
         return {
           text: label.textContent ?? '',
