@@ -52,9 +52,11 @@ describe("the session's lots: one definition for every count", () => {
     if (!session) throw new Error('the session is not on the calendar');
     return session;
   };
-  const items = async () => dataOf<ItemsData>(await gql(stack.gatewayUrl, ITEMS, { g: groupId, c: catalogId }, staff));
+  const items = async () =>
+    dataOf<ItemsData>(await gql(stack.gatewayUrl, ITEMS, { g: groupId, c: catalogId }, staff));
   const shipping = async () =>
-    dataOf<ShippingData>(await gql(stack.gatewayUrl, SHIPPING, { c: catalogId }, staff)).shippingReviewCatalog;
+    dataOf<ShippingData>(await gql(stack.gatewayUrl, SHIPPING, { c: catalogId }, staff))
+      .shippingReviewCatalog;
 
   beforeAll(async () => {
     // Quotes are held: the reviews keep the statuses the seed gave them.
@@ -104,9 +106,11 @@ describe("the session's lots: one definition for every count", () => {
     expect(before.shipping.lots.map((l) => l.id)).toContain(deletedLotId);
     expect(before.shipping.counts.all).toBe(before.shipping.lots.length);
 
-    expect(dataOf(await gql(stack.gatewayUrl, DELETE, { c: catalogId, ids: [deletedLotId] }, staff))).toEqual({
-      deleteLots: { deletedLotIds: [deletedLotId] },
-    });
+    expect(dataOf(await gql(stack.gatewayUrl, DELETE, { c: catalogId, ids: [deletedLotId] }, staff))).toEqual(
+      {
+        deleteLots: { deletedLotIds: [deletedLotId] },
+      },
+    );
 
     const after = { calendar: await calendarCounts(), items: await items(), shipping: await shipping() };
     // The item table still lists the deleted lot (greyed), but it is none of the session's lots.
@@ -118,8 +122,11 @@ describe("the session's lots: one definition for every count", () => {
       unpublishedLotCount: before.calendar.unpublishedLotCount - 1,
     });
     expect(after.calendar).toMatchObject(reviewCounts(after.items));
-    const unpublishedBanner = (data: ItemsData) => data.saleReview.banners.find((b) => b.kind === 'UNPUBLISHED');
-    expect(unpublishedBanner(after.items)?.count ?? 0).toBe((unpublishedBanner(before.items)?.count ?? 0) - 1);
+    const unpublishedBanner = (data: ItemsData) =>
+      data.saleReview.banners.find((b) => b.kind === 'UNPUBLISHED');
+    expect(unpublishedBanner(after.items)?.count ?? 0).toBe(
+      (unpublishedBanner(before.items)?.count ?? 0) - 1,
+    );
 
     // Step 7: no card for it, and All, Needs Review and the lot total drop by one.
     expect(after.shipping.lots.map((l) => l.id)).not.toContain(deletedLotId);
@@ -142,7 +149,9 @@ describe("the session's lots: one definition for every count", () => {
     const cards = lots.filter((l) => withImages.has(l.id));
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(card.imageUrl).toMatch(/^\/images\/file\//);
-    const res = await fetch(`${stack.gatewayUrl}${cards[0]!.imageUrl}`, { headers: { cookie: staff.cookie! } });
+    const res = await fetch(`${stack.gatewayUrl}${cards[0]!.imageUrl}`, {
+      headers: { cookie: staff.cookie! },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\//);
   });

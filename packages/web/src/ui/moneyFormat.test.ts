@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, currencySymbol, formatMoney, formatSaleMoney, sumMoney, toCents } from './moneyFormat';
+import {
+  centsToDecimal,
+  currencySymbol,
+  formatMoney,
+  formatSaleMoney,
+  sumMoney,
+  toCents,
+} from './moneyFormat';
 
 describe('toCents', () => {
   it('reads decimal strings as integer cents', () => {

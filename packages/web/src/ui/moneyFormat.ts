@@ -61,7 +61,9 @@ export function formatMoney(
 /** '$' for USD, 'CA$' for CAD, '€' for EUR, '£' for GBP: the symbol only, so amounts stay exact decimal strings. */
 export function currencySymbol(currencyCode: string): string {
   try {
-    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).formatToParts(0);
+    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).formatToParts(
+      0,
+    );
     return parts.find((part) => part.type === 'currency')?.value ?? '$';
   } catch {
     return `${currencyCode} `;
