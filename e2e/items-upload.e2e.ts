@@ -216,13 +216,18 @@ describe('items in Chromium', () => {
     await page.getByRole('table', { name: 'Uploaded items' }).waitFor({ timeout: 60_000 });
     await page.getByText('Your file upload was a success!').waitFor();
 
-    // A breaking failure (an unlabelled column, 166): only the count and Retry, no Save & Exit.
+    // A breaking failure (an unlabelled column, 166): the count, its reason and Retry, no Save & Exit.
     await page.goto(`${stack.gatewayUrl}${stepPath}/3`);
     await page.getByRole('heading', { name: 'Step 3: Upload Items' }).waitFor();
     const unlabelled = join(files, 'unlabelled.csv');
     writeFileSync(unlabelled, 'Lot Number,Title,Description,\n1,Vase,Blue vase,oops\n');
     await page.locator('input[type=file]').setInputFiles(unlabelled);
     await page.getByText(/^Upload Failed: \d+ Total Error\(s\)$/).waitFor();
+    // The breaking error's own reason is in the same banner.
+    await page
+      .getByRole('alert')
+      .getByText('Column D has values but no column name. Please label or remove it.')
+      .waitFor();
     expect(await page.getByRole('link', { name: 'Save & Exit' }).count()).toBe(0);
     await shots('items-upload-failed');
     await page.getByRole('button', { name: 'Retry' }).click();

@@ -931,3 +931,59 @@ describe('house isolation and access', () => {
     expect(zones[0]?.id).toBe('America/New_York');
   });
 });
+
+describe('the past calendar: pages and a search by sale name', () => {
+  const PAST = `query($s: String, $p: Int) { auctionCalendar(period: PAST, search: $s, page: $p) {
+    groups { id name } pageInfo { page pageSize totalCount totalPages hasNextPage hasPreviousPage } } }`;
+  interface Past {
+    auctionCalendar: {
+      groups: Array<{ id: string; name: string }>;
+      pageInfo: {
+        page: number;
+        pageSize: number;
+        totalCount: number;
+        totalPages: number;
+        hasNextPage: boolean;
+      };
+    };
+  }
+  const past = async (variables: Record<string, unknown>) =>
+    dataOf<Past>(await q(PAST, variables)).auctionCalendar;
+
+  it('hands out every past sale once, 10 a page, most recent first, as the whole list orders them', async () => {
+    const all = await past({});
+    expect(all.groups.length).toBeGreaterThan(10);
+    expect(all.pageInfo).toMatchObject({ page: 1, totalPages: 1, totalCount: all.groups.length });
+    const first = await past({ p: 1 });
+    expect(first.groups).toHaveLength(10);
+    expect(first.pageInfo).toEqual({
+      page: 1,
+      pageSize: 10,
+      totalCount: all.groups.length,
+      totalPages: Math.ceil(all.groups.length / 10),
+      hasNextPage: true,
+      hasPreviousPage: false,
+    });
+    const pages = [first.groups];
+    for (let p = 2; p <= first.pageInfo.totalPages; p++) pages.push((await past({ p })).groups);
+    expect(pages.flat().map((g) => g.id)).toEqual(all.groups.map((g) => g.id));
+    // A page past the last is the last.
+    expect((await past({ p: 999 })).pageInfo.page).toBe(first.pageInfo.totalPages);
+  });
+
+  it('keeps the sales whose name holds the search, whatever its case', async () => {
+    const all = (await past({})).groups;
+    const name = all[3]!.name;
+    const word = name.split(' ').find((w) => w.length > 3) ?? name;
+    const found = await past({ s: `  ${word.toUpperCase()} `, p: 1 });
+    const expected = all.filter((g) => g.name.toLowerCase().includes(word.toLowerCase()));
+    expect(found.pageInfo.totalCount).toBe(expected.length);
+    expect(found.groups.map((g) => g.id)).toEqual(expected.slice(0, 10).map((g) => g.id));
+    expect((await past({ s: 'no sale is called this', p: 1 })).groups).toEqual([]);
+  });
+
+  it('refuses a page below 1 and an over-long search as bad input', async () => {
+    expect(firstError(await q(PAST, { p: 0 })).code).toBe('BAD_USER_INPUT');
+    expect(firstError(await q(PAST, { s: 'x'.repeat(121) })).code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -170,6 +170,17 @@ export const FIXED_PRICE_STEP_TITLES = [
   'Shipping Summary',
 ] as const;
 export const SESSION_WIZARD_PAGE_TITLE = 'DIY Session';
+/**
+ * The fixed-price wizard's page title (ours: sales §2 names only the session wizard's "DIY Session";
+ * a fixed-price sale is the calendar's Buy Now Sale).
+ */
+export const FIXED_PRICE_WIZARD_PAGE_TITLE = 'DIY Buy Now Sale';
 /** The summary step a wizard step returns to when opened from it (sales §4). */
 export const WIZARD_SUMMARY_STEP = 6;
 export const CALENDAR_PATH = '/my-auctions/current';
+/** Sale groups per page of the paged (Past) calendar. */
+export const CALENDAR_PAGE_SIZE = 10;
+/** The calendar's sale-name search waits this long after typing (sales §9: 300 ms, sales filter). */
+export const CALENDAR_SEARCH_DEBOUNCE_MS = 300;
+/** The longest sale-name search accepted (a sale name is at most 120 characters, sales §9). */
+export const CALENDAR_SEARCH_MAX_LENGTH = 120;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, LotsTable } from '../db/schema.js';
 import { moneyText, numericText } from './lotColumns.js';
+import { isSessionLot } from './sessionLots.js';
 
 /**
  * Lots in the catalog service's REST shape (sales §3 Lot / item). Money is a decimal string with two
@@ -87,8 +88,8 @@ export type RestLot = ReturnType<typeof restLot>;
 
 /** The catalog summary lists (sales §3): lot numbers with extension, or inventory numbers. */
 export function summaryLists(lots: readonly LotRow[]) {
-  const live = lots.filter((l) => l.deleted_at === null);
-  const deleted = lots.filter((l) => l.deleted_at !== null);
+  const live = lots.filter(isSessionLot);
+  const deleted = lots.filter((l) => !isSessionLot(l));
   const keys = (list: readonly LotRow[]) =>
     list.flatMap((l) => (l.lot_number === null ? [] : [lotKeyText(l)!]));
   const invs = (list: readonly LotRow[]) =>

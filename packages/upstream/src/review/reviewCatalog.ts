@@ -4,6 +4,7 @@ import { callerOf } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { loadItemContext, type ItemContext } from '../items/itemContext.js';
 import { selectLots, type LotRow } from '../items/lotView.js';
+import { isSessionLot } from '../items/sessionLots.js';
 import { ownCatalog } from '../sales/ownership.js';
 import { imageIdentity, primaryImagesOf, type PrimaryImage } from './primaryImages.js';
 
@@ -49,7 +50,8 @@ export async function loadReviewCatalog(db: Kysely<DB>, req: Request): Promise<R
   };
 }
 
-export const isLive = (lot: LotRow): boolean => lot.deleted_at === null;
+/** A lot that is one of the session's lots (not deleted). */
+export const isLive = (lot: LotRow): boolean => isSessionLot(lot);
 
 /**
  * The catalog is published once Publish All ran, or when it has items and every one is published

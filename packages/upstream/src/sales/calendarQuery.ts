@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { formatDateFull } from '../invoices/usDate.js';
+import { sessionLotCondition } from '../items/sessionLots.js';
 import { isWithinTwoHours, wallClockOf } from './sessionTime.js';
 
 /** A session row of the calendar (sales §3 Calendar catalog, plus the session's zone). */
@@ -116,6 +117,7 @@ export async function loadAuctionCalendar(
             sql<number>`count(*) filter (where unpublished)::int`.as('unpublished'),
           ])
           .where('catalog_id', 'in', ids)
+          .where(sessionLotCondition('lots'))
           .groupBy('catalog_id')
           .execute(),
     ids.length === 0
@@ -233,6 +235,7 @@ export async function loadBinSale(db: Kysely<DB>, houseId: number): Promise<BinS
       sql<number>`count(*) filter (where sale_results.id is null)::int`.as('unsold'),
     ])
     .where('lots.catalog_id', '=', bin.id)
+    .where(sessionLotCondition('lots'))
     .executeTakeFirstOrThrow();
   return {
     catalogID: bin.id,

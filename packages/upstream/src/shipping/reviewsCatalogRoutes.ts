@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.js';
 import { badRequest, notFound } from '../http/httpError.js';
 import { jsonObjectBody } from '../http/validate.js';
 import { parsePositiveInteger } from '../http/validate.js';
+import { primaryImagesOf } from '../review/primaryImages.js';
 import type { ShippingQuoteScheduler } from './reviewsScheduler.js';
 import { catalogOf, createReviews, isWithinTwoHours } from './reviewsService.js';
 import { countReviews, loadReviews } from './reviewsView.js';
@@ -51,11 +52,14 @@ export function reviewsCatalogRoutes(db: Kysely<DB>, quotes: ShippingQuoteSchedu
     const houseId = callerOf(req).houseId;
     const catalog = await catalogOf(db, houseId, catalogIdOf(req.params['catalogId']));
     const reviews = await loadReviews(db, houseId, { kind: 'catalog', catalogId: catalog.id });
-    const lots = await db
-      .selectFrom('lots')
-      .select(['id', 'house_id', 'lot_number', 'lot_number_ext', 'title'])
-      .where('id', 'in', reviews.length > 0 ? reviews.map((r) => r.lotID) : [0])
-      .execute();
+    const [lots, images] = await Promise.all([
+      db
+        .selectFrom('lots')
+        .select(['id', 'house_id', 'lot_number', 'lot_number_ext', 'title'])
+        .where('id', 'in', reviews.length > 0 ? reviews.map((r) => r.lotID) : [0])
+        .execute(),
+      primaryImagesOf(db, req, catalog.id),
+    ]);
     const lotById = new Map(lots.map((l) => [l.id, l]));
     res.json({
       data: {
@@ -75,7 +79,8 @@ export function reviewsCatalogRoutes(db: Kysely<DB>, quotes: ShippingQuoteSchedu
               lotNumber: lot.lot_number,
               lotExt: lot.lot_number_ext,
               lotTitle: lot.title,
-              imageUrl: null,
+              // The card shows the lot's primary image at thumbnail size (300 px).
+              imageUrl: images.get(lot.id)?.thumbUrl ?? null,
               shippingReviewID: review.id,
               shippingReviewData: review,
             },

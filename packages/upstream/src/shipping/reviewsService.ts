@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { requireHouseOwned } from '../auth/ownedIds.js';
 import type { DB } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/httpError.js';
+import { sessionLotCondition } from '../items/sessionLots.js';
 import type { FullReviewInput } from './reviewsBody.js';
 import { reviewDefaultsOf } from './reviewsOrigins.js';
 import { loadReviews, type ShippingReviewView } from './reviewsView.js';
@@ -195,6 +196,7 @@ export async function createReviews(
       .select(['lots.id', 'lots.title'])
       .where('lots.catalog_id', '=', catalogId)
       .where('lots.house_id', '=', houseId)
+      .where(sessionLotCondition('lots'))
       .where('shipping_reviews.id', 'is', null);
     if (lotIds !== null && lotIds.length > 0) lots = lots.where('lots.id', 'in', [...lotIds]);
     const created: Array<{ id: number; revision: number }> = [];

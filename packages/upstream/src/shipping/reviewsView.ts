@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, ShippingReviewStatus } from '../db/schema.js';
 import { centsToDecimal } from '../invoices/money.js';
+import { sessionLotCondition } from '../items/sessionLots.js';
 import { originNamesOf } from './reviewsOrigins.js';
 import type { ValidationErrors } from './reviewsQuote.js';
 
@@ -106,7 +107,8 @@ export async function loadReviews(
   query =
     filter.kind === 'ids'
       ? query.where('r.id', 'in', [...filter.ids])
-      : query.where('r.catalog_id', '=', filter.catalogId);
+      : // A catalog's reviews are those of the session's lots: a deleted lot's review is not one.
+        query.where('r.catalog_id', '=', filter.catalogId).where(sessionLotCondition('l'));
   const rows = await query.orderBy('l.lot_number').orderBy('l.lot_number_ext').orderBy('r.id').execute();
   if (rows.length === 0) return [];
 

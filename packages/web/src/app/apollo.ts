@@ -39,7 +39,8 @@ export const typePolicies: TypePolicies = {
   // Sales setup (issue 5). The wizard's steps read different fields of one session: normalized by
   // their ids so the answers merge. Channel states and payment choices belong to one sale, so they
   // stay inside it (the same channel id has another state in another session).
-  AuctionCalendar: { keyFields: ['period'], fields: { groups: { merge: false } } },
+  // One calendar per period, search and page: kept under its query's arguments, not merged by period.
+  AuctionCalendar: { keyFields: false, fields: { groups: { merge: false } } },
   CalendarGroup: { keyFields: ['id'], fields: { sessions: { merge: false } } },
   AddSaleForm: { keyFields: [] },
   SessionWizard: { keyFields: ['groupId', 'catalogId'] },

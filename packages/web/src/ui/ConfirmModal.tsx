@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorBanner } from './ErrorBanner';
 
 export interface ConfirmModalProps {
@@ -17,26 +17,50 @@ export interface ConfirmModalProps {
   onCancel: () => void;
 }
 
-/** The shared confirm modal: "Confirm: {title}" with Cancel and an action button. */
+/** What the dialog says: kept as it was while the dialog closes. */
+type Shown = Pick<ConfirmModalProps, 'title' | 'children' | 'actionLabel' | 'actionColor' | 'error'>;
+
+/**
+ * The shared confirm modal: "Confirm: {title}" with Cancel and an action button. While it closes
+ * (the exit transition) it keeps saying what it said when open: the action that closes it often
+ * also clears what the text is made of (e.g. the selection a "Publish N item(s)?" counts).
+ */
 export function ConfirmModal(props: ConfirmModalProps) {
+  const [shown, setShown] = useState<Shown>(props);
+  const current: Shown = props.opened ? props : shown;
+  if (
+    props.opened &&
+    (shown.title !== props.title ||
+      shown.children !== props.children ||
+      shown.actionLabel !== props.actionLabel ||
+      shown.actionColor !== props.actionColor ||
+      shown.error !== props.error)
+  )
+    setShown({
+      title: props.title,
+      children: props.children,
+      actionLabel: props.actionLabel,
+      actionColor: props.actionColor,
+      error: props.error,
+    });
   return (
     <Modal
       opened={props.opened}
       onClose={props.busy ? () => undefined : props.onCancel}
-      title={`Confirm: ${props.title}`}
+      title={`Confirm: ${current.title}`}
       size="md"
     >
       <Stack gap="md">
-        {props.error ? <ErrorBanner message={props.error} /> : null}
+        {current.error ? <ErrorBanner message={current.error} /> : null}
         <Text size="sm" component="div">
-          {props.children}
+          {current.children}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onCancel} disabled={props.busy}>
             Cancel
           </Button>
-          <Button color={props.actionColor ?? 'red'} onClick={props.onConfirm} loading={props.busy}>
-            {props.actionLabel}
+          <Button color={current.actionColor ?? 'red'} onClick={props.onConfirm} loading={props.busy}>
+            {current.actionLabel}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatMoney, sumMoney, toCents } from './moneyFormat';
+import {
+  centsToDecimal,
+  currencySymbol,
+  formatMoney,
+  formatSaleMoney,
+  sumMoney,
+  toCents,
+} from './moneyFormat';
 
 describe('toCents', () => {
   it('reads decimal strings as integer cents', () => {
@@ -37,5 +44,28 @@ describe('sumMoney and formatMoney', () => {
     expect(formatMoney('0', '£')).toBe('£0.00');
     expect(formatMoney('n/a')).toBe('n/a');
     expect(formatMoney(null)).toBe('');
+  });
+});
+
+describe('formatSaleMoney (sales §9)', () => {
+  it('shows whole amounts without decimals and others with two', () => {
+    expect(formatSaleMoney('1000.00')).toBe('$1,000');
+    expect(formatSaleMoney('5000')).toBe('$5,000');
+    expect(formatSaleMoney('2500.5', 'USD')).toBe('$2,500.50');
+    expect(formatSaleMoney('0', 'USD')).toBe('$0');
+  });
+  it('is the same formatter as the invoices use, but for the decimals of whole amounts', () => {
+    expect(formatMoney('5000', { wholeWithoutDecimals: true })).toBe(formatSaleMoney('5000'));
+    expect(formatMoney('2500.5')).toBe(formatSaleMoney('2500.5'));
+  });
+  it('uses the sale currency', () => {
+    expect(formatSaleMoney('1000', 'GBP')).toBe('£1,000');
+    expect(formatSaleMoney('1000', 'EUR')).toBe('€1,000');
+    expect(currencySymbol('CAD')).toBe('CA$');
+  });
+  it('keeps what it cannot read', () => {
+    expect(formatSaleMoney('n/a', 'USD')).toBe('n/a');
+    expect(formatSaleMoney('10', 'NOPE')).toBe('NOPE 10');
+    expect(formatSaleMoney(null)).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Money on screen (invoicing §9: two decimals, en-US grouping). Amounts travel as decimal strings
+ * Money on screen, for the whole app: invoicing §9 (two decimals, en-US grouping) and sales §9
+ * (USD, whole amounts without decimals). Amounts travel as decimal strings
  * ("1234.5", "-3.00"): they are formatted and added as integer cents, never as binary floats.
  */
 
@@ -29,13 +30,50 @@ export function sumMoney(values: readonly (string | null | undefined)[]): string
   return centsToDecimal(values.reduce((total, value) => total + (value ? (toCents(value) ?? 0) : 0), 0));
 }
 
-/** "1234.5" → "$1,234.50"; "-3" → "-$3.00". Unparsable values are shown as they came. */
-export function formatMoney(value: string | null | undefined, symbol = '$'): string {
+/** How an amount is shown: the currency symbol, and whether a whole amount keeps its ".00". */
+export interface MoneyFormatOptions {
+  symbol?: string;
+  /** Sales §9: whole amounts show no decimals ("$5,000"; "$5,000.50" keeps its cents). */
+  wholeWithoutDecimals?: boolean;
+}
+
+/**
+ * The app's one money formatter. "1234.5" → "$1,234.50"; "-3" → "-$3.00"; with
+ * `wholeWithoutDecimals`, "5000" → "$5,000". Unparsable values are shown as they came. A string
+ * second argument is the symbol (invoicing §9: always two decimals).
+ */
+export function formatMoney(
+  value: string | null | undefined,
+  options: string | MoneyFormatOptions = '$',
+): string {
   if (value === null || value === undefined) return '';
+  const { symbol = '$', wholeWithoutDecimals = false } =
+    typeof options === 'string' ? { symbol: options } : options;
   const cents = toCents(value);
   if (cents === null) return value;
   const decimal = centsToDecimal(Math.abs(cents));
   const [whole = '0', fraction = '00'] = decimal.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${cents < 0 ? '-' : ''}${symbol}${grouped}.${fraction}`;
+  const shownFraction = wholeWithoutDecimals && fraction === '00' ? '' : `.${fraction}`;
+  return `${cents < 0 ? '-' : ''}${symbol}${grouped}${shownFraction}`;
+}
+
+/** '$' for USD, 'CA$' for CAD, '€' for EUR, '£' for GBP: the symbol only, so amounts stay exact decimal strings. */
+export function currencySymbol(currencyCode: string): string {
+  try {
+    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).formatToParts(
+      0,
+    );
+    return parts.find((part) => part.type === 'currency')?.value ?? '$';
+  } catch {
+    return `${currencyCode} `;
+  }
+}
+
+/**
+ * A sale's amount (sales §9: USD unless the sale says otherwise; whole amounts show no decimals):
+ * buyer's premium tiers, estimates, prices. Every sales screen formats money through this.
+ */
+export function formatSaleMoney(value: string | null | undefined, currencyCode = 'USD'): string {
+  return formatMoney(value, { symbol: currencySymbol(currencyCode), wholeWithoutDecimals: true });
 }

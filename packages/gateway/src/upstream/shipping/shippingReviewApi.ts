@@ -34,6 +34,11 @@ export class ShippingReviewApi {
     private readonly call: () => CallContext,
   ) {}
 
+  /** The catalog service's origin: image URLs on it are rewritten to the gateway's own /images paths. */
+  get catalogOrigin(): string {
+    return this.catalog.origin;
+  }
+
   /** GET /cps/app/catalog/{id}/shipping-review: the lots with reviews, counters, session title. */
   async catalogShippingReview(catalogId: string): Promise<CatalogShippingReview> {
     const res = await this.catalog.request<JsonResponse<Ops['getCatalogShippingReview'], 200>>(this.call(), {

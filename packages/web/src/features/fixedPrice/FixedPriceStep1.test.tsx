@@ -49,6 +49,10 @@ function section(name: string): HTMLElement {
 describe('Fixed-price step 1', () => {
   it('shows the steps of a sale with a shipping policy, Post Sale To and the six terms slots, the first two open, required and locked', async () => {
     const { user } = await loaded();
+    // Not the session wizard's "DIY Session".
+    expect(screen.getByRole('heading', { level: 1, name: 'DIY Buy Now Sale' })).toBeTruthy();
+    expect(document.title).toBe('DIY Buy Now Sale');
+    expect(screen.queryByRole('heading', { name: 'DIY Session' })).toBeNull();
     const steps = screen.getByRole('navigation', { name: 'Wizard steps' });
     expect(within(steps).getByLabelText('Step 7: Shipping Summary')).toBeTruthy();
     expect(within(section('Post Sale To')).getByText('Buy Now')).toBeTruthy();

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currencySymbol,
-  formatWholeAmount,
   lotAmountText,
   lotLabel,
   matchesSearch,
@@ -72,12 +70,9 @@ describe('the money line of a lot', () => {
     expect(lotAmountText(lot({ price: null }), true, 'USD')).toBeNull();
   });
 
-  it('formats whole amounts in the sale currency without floating point', () => {
-    expect(formatWholeAmount('9007199254740993', 'USD')).toBe('$9,007,199,254,740,993');
-    expect(formatWholeAmount('0050', 'GBP')).toBe('£50');
-    expect(formatWholeAmount('12.5', 'USD')).toBe('12.5');
-    expect(currencySymbol('EUR')).toBe('€');
-    expect(currencySymbol('not-a-code')).toBe('not-a-code');
+  it("formats through the app's money formatter, in the sale currency (sales §9)", () => {
+    expect(lotAmountText(lot({ lowEstimate: '0050', highEstimate: '75' }), false, 'GBP')).toBe('£50 - £75');
+    expect(lotAmountText(lot({ price: '12.5' }), true, 'USD')).toBe('$12.50');
   });
 });
 

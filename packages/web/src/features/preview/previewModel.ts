@@ -1,4 +1,5 @@
 import { GROUP_TABLE_PAGE_SIZES } from '@ah/schema';
+import { formatSaleMoney } from '../../ui/moneyFormat';
 
 /**
  * The preview step's rules (sales §2 "Preview screen", §9): the client-side search over the loaded
@@ -68,39 +69,14 @@ export function parsePageSize(value: string | null): number {
   return (PREVIEW_PAGE_SIZES as readonly number[]).includes(n) ? n : PREVIEW_DEFAULT_PAGE_SIZE;
 }
 
-/** A whole amount ("1500") in the sale's currency ("$1,500"); unparsable values are shown as they came. */
-export function formatWholeAmount(value: string, currencyCode: string): string {
-  const trimmed = value.trim();
-  if (!/^\d+$/.test(trimmed)) return trimmed;
-  const grouped = trimmed.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const symbol = currencySymbol(currencyCode);
-  return symbol.length === 1 ? `${symbol}${grouped}` : `${grouped} ${symbol}`;
-}
-
-/** The narrow symbol of a currency ("$" for USD, "£" for GBP); the code itself when there is none. */
-export function currencySymbol(currencyCode: string): string {
-  try {
-    const part = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: currencyCode,
-      currencyDisplay: 'narrowSymbol',
-    })
-      .formatToParts(0)
-      .find((p) => p.type === 'currency');
-    return part?.value ?? currencyCode;
-  } catch {
-    return currencyCode;
-  }
-}
-
 /**
  * The money line under a lot: the price for a bin sale, otherwise the estimate range ("$100 - $200",
  * or the one end that is set). Null when there is nothing to show.
  */
 export function lotAmountText(lot: PreviewLot, isBin: boolean, currencyCode: string): string | null {
-  if (isBin) return lot.price ? formatWholeAmount(lot.price, currencyCode) : null;
-  const low = lot.lowEstimate?.trim() ? formatWholeAmount(lot.lowEstimate, currencyCode) : null;
-  const high = lot.highEstimate?.trim() ? formatWholeAmount(lot.highEstimate, currencyCode) : null;
+  if (isBin) return lot.price ? formatSaleMoney(lot.price, currencyCode) : null;
+  const low = lot.lowEstimate?.trim() ? formatSaleMoney(lot.lowEstimate, currencyCode) : null;
+  const high = lot.highEstimate?.trim() ? formatSaleMoney(lot.highEstimate, currencyCode) : null;
   if (low && high) return `${low} - ${high}`;
   return low ?? high;
 }

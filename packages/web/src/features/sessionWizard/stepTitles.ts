@@ -1,5 +1,6 @@
 import {
   FIXED_PRICE_STEP_TITLES,
+  FIXED_PRICE_WIZARD_PAGE_TITLE,
   normalizeWizardStep,
   SESSION_STEP_TITLES,
   SESSION_WIZARD_PAGE_TITLE,
@@ -12,7 +13,10 @@ import {
 
 export type WizardFlow = 'session' | 'fixedPrice';
 
-export const WIZARD_PAGE_TITLE = SESSION_WIZARD_PAGE_TITLE;
+/** The page title of each flow's wizard ("DIY Session" for sessions, sales §2). */
+export function wizardPageTitle(flow: WizardFlow): string {
+  return flow === 'fixedPrice' ? FIXED_PRICE_WIZARD_PAGE_TITLE : SESSION_WIZARD_PAGE_TITLE;
+}
 
 /** Step 2 of the fixed-price flow when items are edited (reached from the summary). */
 export const FIXED_PRICE_EDIT_ITEMS_TITLE = 'Bulk Upload/Edit Items';

@@ -2,6 +2,8 @@ import {
   addSaleBlock,
   addSessionBlock,
   CALENDAR_MESSAGES,
+  CALENDAR_PAGE_SIZE,
+  CALENDAR_SEARCH_MAX_LENGTH,
   termsGreyedReason,
   validateNewSale,
   wizardPath,
@@ -13,8 +15,10 @@ import type {
   AddSessionBlock,
   AuctionType,
   CalendarPeriod,
+  PageInfo,
   SaleTerms,
 } from '../../../__generated__/resolvers-types.js';
+import { isValidPage, pageInfoFor, pageOf } from '../../../domain/paging.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { PaymentRequiredActivation } from '../../../upstream/house/salesHouseModels.js';
@@ -24,17 +28,48 @@ import { inInputTerms, isNotFound, notFound, numericId, salesCaller } from './sa
 export const routeTypeOf = (isTimed: boolean): 'live' | 'timed' => (isTimed ? 'timed' : 'live');
 export const auctionTypeOf = (isTimed: boolean): AuctionType => (isTimed ? 'TIMED' : 'LIVE');
 
-/** The calendar: groups of one period and the Buy Now sale (sales §2 Calendar, §7). */
+/** Whether a sale's name holds the search (case-insensitive; an empty search holds every sale). */
+export function matchesSaleName(name: string, search: string): boolean {
+  return name.toLocaleLowerCase('en-US').includes(search.trim().toLocaleLowerCase('en-US'));
+}
+
+/**
+ * The calendar: groups of one period and the Buy Now sale (sales §2 Calendar, §7). The upstream
+ * answers every group of the period; the gateway keeps those whose name holds `search` and, when a
+ * `page` is asked (the Past calendar), hands them out 10 at a time: a page past the last is the last.
+ */
 export async function auctionCalendar(
   context: GatewayContext,
   period: CalendarPeriod,
-): Promise<{ period: CalendarPeriod; groups: CalendarGroupModel[]; buyNowSale: BuyNowSaleModel | null }> {
+  options: { search?: string | null; page?: number | null } = {},
+): Promise<{
+  period: CalendarPeriod;
+  groups: CalendarGroupModel[];
+  pageInfo: PageInfo;
+  buyNowSale: BuyNowSaleModel | null;
+}> {
+  const search = options.search?.trim() ?? '';
+  if (search.length > CALENDAR_SEARCH_MAX_LENGTH)
+    throw badUserInput(`The search must be ${CALENDAR_SEARCH_MAX_LENGTH} characters or fewer.`, 'search');
+  const page = options.page ?? null;
+  if (page !== null && !isValidPage(page))
+    throw badUserInput('The page must be a whole number from 1.', 'page');
   const { houseRef } = await salesCaller(context);
-  const [groups, buyNowSale] = await Promise.all([
+  const [all, buyNowSale] = await Promise.all([
     context.loaders.auctionCalendar.load({ houseRef, upcoming: period === 'UPCOMING' }),
     context.loaders.binSale.load(houseRef),
   ]);
-  return { period, groups, buyNowSale };
+  const matching = search === '' ? all : all.filter((g) => matchesSaleName(g.groupName, search));
+  if (page === null)
+    return {
+      period,
+      groups: matching,
+      pageInfo: pageInfoFor(1, Math.max(1, matching.length), matching.length),
+      buyNowSale,
+    };
+  const last = Math.max(1, Math.ceil(matching.length / CALENDAR_PAGE_SIZE));
+  const { items, pageInfo } = pageOf(matching, Math.min(page, last), CALENDAR_PAGE_SIZE);
+  return { period, groups: items, pageInfo, buyNowSale };
 }
 
 /** The account standing as the shared rules read it. */

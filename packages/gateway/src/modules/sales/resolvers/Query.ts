@@ -12,7 +12,8 @@ import {
 import { sessionWizard } from '../providers/sessionWizardService.js';
 
 export const Query: QueryResolvers = {
-  auctionCalendar: (_p, args, context) => auctionCalendar(context, args.period),
+  auctionCalendar: (_p, args, context) =>
+    auctionCalendar(context, args.period, { search: args.search, page: args.page }),
   addSaleForm: (_p, _args, context) => addSaleForm(context),
   sessionWizard: (_p, args, context) => sessionWizard(context, args.groupId, args.catalogId),
   fixedPriceSaleDetails: (_p, args, context) => fixedPriceSaleDetails(context, args.groupId, args.catalogId),

@@ -1,9 +1,15 @@
-import { CALENDAR_MESSAGES, type NewSaleDraft } from '@ah/schema';
+import {
+  CALENDAR_MESSAGES,
+  CALENDAR_SEARCH_DEBOUNCE_MS,
+  CALENDAR_SEARCH_MAX_LENGTH,
+  type NewSaleDraft,
+} from '@ah/schema';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Collapse, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
+import { Button, Collapse, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconCalendarEvent, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   AddSaleDocument,
   AuctionCalendarPageDocument,
@@ -14,11 +20,12 @@ import { toDocument } from '../../../app/graphqlDocument';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { LinkPagination } from '../../../ui/LinkPagination';
 import { ListSkeleton } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDialogParam } from '../../../ui/useDialogParam';
 import { badUserInputMessage } from '../../../ui/graphqlErrors';
-import { calendarPath, type CalendarType } from '../calendarModel';
+import { calendarPath, pastViewOf, pastViewSearch, type CalendarType } from '../calendarModel';
 import { AddSaleForm } from '../components/AddSaleForm';
 import { BuyNowSaleRow } from '../components/BuyNowSaleRow';
 import { CalendarTypeRadio } from '../components/CalendarTypeRadio';
@@ -50,8 +57,11 @@ function CalendarView({ type }: { type: CalendarType }) {
   const navigate = useNavigate();
   const { dialog, params, open, close } = useDialogParam();
   const period = type === 'current' ? 'UPCOMING' : 'PAST';
+  // The Past calendar holds years of sales: it comes a page at a time, with a search by sale name.
+  const [searchParams] = useSearchParams();
+  const past = type === 'past' ? pastViewOf(searchParams) : null;
   const { data, loading, error, refetch } = useQuery(calendarQuery, {
-    variables: { period },
+    variables: { period, search: past?.search || null, page: past?.page ?? null },
     errorPolicy: 'all',
     // Sessions change in the wizard: show the cached calendar at once and refresh it.
     fetchPolicy: 'cache-and-network',
@@ -122,7 +132,13 @@ function CalendarView({ type }: { type: CalendarType }) {
       <Stack gap="lg">
         {error ? <ErrorBanner message={CALENDAR_MESSAGES.loadFailed} onRetry={() => void refetch()} /> : null}
         {calendar.buyNowSale ? <BuyNowSaleRow sale={calendar.buyNowSale} /> : null}
-        {groups.length === 0 ? (
+        {groups.length === 0 && past?.search ? (
+          <EmptyState
+            icon={<IconSearch size={28} stroke={1.5} />}
+            title="No sales found"
+            description={`No past sale's name contains “${past.search}”.`}
+          />
+        ) : groups.length === 0 ? (
           <EmptyState
             icon={<IconCalendarEvent size={28} stroke={1.5} />}
             title={type === 'current' ? 'No upcoming sales' : 'No past sales'}
@@ -146,6 +162,14 @@ function CalendarView({ type }: { type: CalendarType }) {
             />
           ))
         )}
+        {past ? (
+          <LinkPagination
+            page={calendar.pageInfo.page}
+            totalPages={calendar.pageInfo.totalPages}
+            hrefForPage={(page) => `${calendarPath('past')}${pastViewSearch({ ...past, page })}`}
+            label="Past sales"
+          />
+        ) : null}
       </Stack>
     );
 
@@ -188,6 +212,14 @@ function CalendarView({ type }: { type: CalendarType }) {
           )
         ) : null}
       </Collapse>
+      {past ? (
+        <PastSearch
+          initial={past.search}
+          onSearch={(search) =>
+            navigate(`${calendarPath('past')}${pastViewSearch({ search, page: 1 })}`, { replace: true })
+          }
+        />
+      ) : null}
       {body}
       <NoticeModal
         opened={dialog === 'add-sale-blocked' && Boolean(addSaleForm?.blocker)}
@@ -215,6 +247,28 @@ function CalendarView({ type }: { type: CalendarType }) {
         </Text>
       </ConfirmModal>
     </>
+  );
+}
+
+/** The Past calendar's search by sale name: the URL follows the typing, 300 ms after it stops (sales §9). */
+function PastSearch({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const search = useDebouncedCallback((text: string) => onSearch(text.trim()), CALENDAR_SEARCH_DEBOUNCE_MS);
+  return (
+    <TextInput
+      type="search"
+      label="Search by sale name"
+      placeholder="Sale name"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      maxLength={CALENDAR_SEARCH_MAX_LENGTH}
+      value={value}
+      onChange={(e) => {
+        setValue(e.currentTarget.value);
+        search(e.currentTarget.value);
+      }}
+      maw={360}
+      mb="lg"
+    />
   );
 }
 

@@ -31,7 +31,7 @@ function refusalText(rejections: FileRejection[]): string {
 /**
  * The one-file dropzone of Upload Items (sales §2): idle it invites a file; while uploading it
  * shows the file name (cut at 50 characters), a progress bar and "Uploading ..."; after a breaking
- * failure "Upload Failed: N Total Error(s)" with Retry; after a time-out or a refused file the
+ * failure "Upload Failed: N Total Error(s)" with the breaking error's message and Retry; after a time-out or a refused file the
  * notice with Retry.
  */
 export function SpreadsheetDropzone({
@@ -96,13 +96,16 @@ export function SpreadsheetDropzone({
             }
           >
             {state.phase === 'failed' ? (
-              state.reasons.length > 0 ? (
-                <List size="sm" spacing={2}>
-                  {state.reasons.map((reason) => (
-                    <List.Item key={reason}>{reason}</List.Item>
-                  ))}
-                </List>
-              ) : null
+              <Stack gap={4}>
+                {state.message ? <Text size="sm">{state.message}</Text> : null}
+                {state.reasons.length > 0 ? (
+                  <List size="sm" spacing={2}>
+                    {state.reasons.map((reason) => (
+                      <List.Item key={reason}>{reason}</List.Item>
+                    ))}
+                  </List>
+                ) : null}
+              </Stack>
             ) : (
               <Text size="sm">{state.text}</Text>
             )}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_FAILURE, ITEMS_TEXTS } from '../common/itemsTexts';
 import { progressPercent, sendWithProgress } from './sendWithProgress';
 import { outcomeOf, uploadSpreadsheet, type UploadResult } from './uploadSpreadsheet';
-import { breakingReasons } from './useSpreadsheetUpload';
+import { breakingMessage, breakingReasons } from './useSpreadsheetUpload';
 
 /**
  * The upload transport against a small HTTP server of this test that answers like the gateway's
@@ -167,5 +167,25 @@ describe('progress and breaking failures', () => {
       ],
     });
     expect(reasons).toEqual(['Incorrect column names: Foo.']);
+  });
+
+  it('gives the breaking error’s own message (108 or 166) for the banner', () => {
+    const unlabelled = 'Column D has values but no column name. Please label or remove it.';
+    expect(
+      breakingMessage({
+        ...PARSED,
+        errors: [
+          { errorCode: '138', displayMsg: 'Incorrect column names: Foo.', row: null },
+          { errorCode: '166', displayMsg: unlabelled, row: null },
+        ],
+      }),
+    ).toBe(unlabelled);
+    expect(
+      breakingMessage({
+        ...PARSED,
+        errors: [{ errorCode: '108', displayMsg: 'Item number is required.', row: 4, lotRowId: 'r4' }],
+      }),
+    ).toBe('Item number is required.');
+    expect(breakingMessage({ ...PARSED, errors: [] })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES, validateSpreadsheetFile } from '@ah/schema';
+import { BREAKING_CODES, UPLOAD_MESSAGES, validateSpreadsheetFile } from '@ah/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SpreadsheetFormat } from '../../../__generated__/graphql';
 import { uploadSpreadsheet, type UploadResult } from './uploadSpreadsheet';
@@ -7,8 +7,11 @@ import { uploadSpreadsheet, type UploadResult } from './uploadSpreadsheet';
 export type UploadState =
   | { phase: 'idle' }
   | { phase: 'uploading'; fileName: string; percent: number }
-  /** A breaking failure: only 'Upload Failed: N Total Error(s)' and Retry, plus any file-level reasons. */
-  | { phase: 'failed'; fileName: string; totalErrors: number; reasons: string[] }
+  /**
+   * A breaking failure: 'Upload Failed: N Total Error(s)' and Retry, with the breaking error's own
+   * message (108 or 166) and any other file-level reasons.
+   */
+  | { phase: 'failed'; fileName: string; totalErrors: number; message: string | null; reasons: string[] }
   /** A 504, the 120-second time-out, a refused file or a lost connection. */
   | { phase: 'notice'; fileName: string | null; title: string | null; text: string };
 
@@ -20,14 +23,19 @@ export interface UploadTarget {
   timeoutMs: number;
 }
 
-/** Codes the spec shows alone, without their text (sales §8: "no list shown"). */
-const UNLISTED_CODES = new Set(['108', '166']);
+/**
+ * Why a breaking upload failed: the first breaking error's own message (108 or 166). Sales §8 shows
+ * these "alone" with "no list": not a row table, but their reason fits in the same banner.
+ */
+export function breakingMessage(result: UploadResult): string | null {
+  return result.errors.find((e) => BREAKING_CODES.includes(e.errorCode))?.displayMsg ?? null;
+}
 
-/** What a breaking answer lists under its count: file-level reasons, never the 108/166 rows. */
+/** The other file-level reasons a breaking answer gives (e.g. 138), never the 108/166 errors. */
 export function breakingReasons(result: UploadResult): string[] {
   const reasons = result.errors
     .filter((e) => e.row === null || e.row === undefined)
-    .filter((e) => !UNLISTED_CODES.has(e.errorCode))
+    .filter((e) => !BREAKING_CODES.includes(e.errorCode))
     .map((e) => e.displayMsg);
   return [...new Set(reasons)];
 }
@@ -80,6 +88,7 @@ export function useSpreadsheetUpload(target: UploadTarget, onParsed: (result: Up
           phase: 'failed',
           fileName: file.name,
           totalErrors: result.totalErrors,
+          message: breakingMessage(result),
           reasons: breakingReasons(result),
         });
         return;

@@ -1,5 +1,5 @@
 import { WIZARD_SUMMARY_STEP, wizardPath, type WizardRouteType } from '@ah/schema';
-import { formatMoney } from '../../../ui/moneyFormat';
+import { formatSaleMoney } from '../../../ui/moneyFormat';
 import type { BinDetailsData, ContactsData, FulfilmentData, SessionWizardData } from './reviewData';
 
 /**
@@ -41,10 +41,11 @@ function categoryNames(wizard: SessionWizardData, ids: readonly string[]): strin
 }
 
 function premiumLines(wizard: SessionWizardData): string[] {
+  const currency = wizard.session?.currency.code;
   return (wizard.buyerPremium?.tiers ?? []).map((t) =>
     t.to
-      ? `${formatMoney(t.from, '')} to ${formatMoney(t.to, '')}: ${t.percent}%`
-      : `${formatMoney(t.from, '')} and above: ${t.percent}%`,
+      ? `${formatSaleMoney(t.from, currency)} to ${formatSaleMoney(t.to, currency)}: ${t.percent}%`
+      : `${formatSaleMoney(t.from, currency)} and above: ${t.percent}%`,
   );
 }
 

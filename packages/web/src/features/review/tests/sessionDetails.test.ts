@@ -68,7 +68,8 @@ describe('the session details of the summary', () => {
       ['creator', null],
     ]);
     expect(lines(rows, 'contacts')).toEqual(['Consignment: Ann Lee', 'Expert: Bo Chan']);
-    expect(lines(rows, 'premium')).toEqual(['0.00 to 1,000.00: 25%', '1,000.00 and above: 20%']);
+    // Sales §9, as step 2 prints the same tiers: USD, whole amounts without decimals.
+    expect(lines(rows, 'premium')).toEqual(['$0 to $1,000: 25%', '$1,000 and above: 20%']);
     expect(lines(rows, 'currency')).toEqual(['US Dollar (USD)', 'VAT: none']);
     expect(lines(rows, 'categories')).toEqual(['Furniture', 'Furniture › Chairs']);
     expect(lines(rows, 'channels')).toEqual(['Marketplace: Available on Site / Live']);

@@ -19,8 +19,8 @@ export function StepIndicator({ flow, step, hasShippingPolicy, editingItems }: S
   const current = normalizeStep(step, flow);
   const heading = stepHeading(flow, current, { editingItems });
   const steps = indicatorSteps(flow, hasShippingPolicy, { editingItems });
-  // Below 1100 px the labels would crowd: the numbered dots stay, the heading names the step.
-  const roomy = useMediaQuery('(min-width: 1100px)', true);
+  // Below 1200 px seven labels would crowd: the numbered dots stay, the heading names the step.
+  const roomy = useMediaQuery('(min-width: 1200px)', true);
   return (
     <Paper p={{ base: 'sm', sm: 'md' }} mb="lg" component="nav" aria-label="Wizard steps">
       {heading ? (
@@ -36,7 +36,14 @@ export function StepIndicator({ flow, step, hasShippingPolicy, editingItems }: S
         wrap={false}
         styles={{
           steps: { overflowX: 'auto' },
-          stepLabel: { whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-sm)' },
+          // A long title takes two lines rather than pushing the last step out of view (seven
+          // labels on one line do not fit a 1440 px screen beside the navigation).
+          stepLabel: {
+            maxWidth: '6.5rem',
+            textWrap: 'balance',
+            lineHeight: 1.25,
+            fontSize: 'var(--mantine-font-size-sm)',
+          },
           separator: { marginInline: 8, minWidth: 12 },
         }}
       >

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { WIZARD_PAGE_TITLE, type WizardFlow } from '../stepTitles';
+import { wizardPageTitle, type WizardFlow } from '../stepTitles';
 import { StepIndicator } from './StepIndicator';
 
 export interface WizardFrameProps {
@@ -14,7 +14,7 @@ export interface WizardFrameProps {
   children: ReactNode;
 }
 
-/** The wizard page: "DIY Session", the step indicator, then the step's form. */
+/** The wizard page: its flow's title ("DIY Session"), the step indicator, then the step's form. */
 export function WizardFrame({
   flow,
   step,
@@ -23,12 +23,13 @@ export function WizardFrame({
   editingItems,
   children,
 }: WizardFrameProps) {
-  useDocumentTitle(WIZARD_PAGE_TITLE);
+  const title = wizardPageTitle(flow);
+  useDocumentTitle(title);
   return (
     <>
       <PageHeader
-        eyebrow={flow === 'fixedPrice' ? 'Buy Now Sale' : 'Session'}
-        title={WIZARD_PAGE_TITLE}
+        eyebrow={flow === 'fixedPrice' ? 'Fixed-Price Sale' : 'Session'}
+        title={title}
         description={saleName || undefined}
       />
       <StepIndicator

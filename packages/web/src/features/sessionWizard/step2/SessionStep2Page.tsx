@@ -44,7 +44,7 @@ import { LoadingState } from '../../../ui/LoadingState';
 import { PartialSaveAlert } from '../components/PartialSaveAlert';
 import { WizardFrame } from '../components/WizardFrame';
 import type { WizardRoute } from '../wizardRoute';
-import { formatSaleAmount } from './saleAmount';
+import { formatSaleMoney } from '../../../ui/moneyFormat';
 import { SESSION_SAVE_PART_LABELS } from './savePartLabels';
 
 const step2Query = toDocument(SessionStep2Document);
@@ -267,9 +267,9 @@ function Step2Form({ route, wizard, session }: { route: WizardRoute; wizard: Wiz
                     <Table.Tbody>
                       {premium.tiers.map((tier) => (
                         <Table.Tr key={tier.from}>
-                          <Table.Td>{formatSaleAmount(tier.from, currency.code)}</Table.Td>
+                          <Table.Td>{formatSaleMoney(tier.from, currency.code)}</Table.Td>
                           <Table.Td>
-                            {tier.to ? formatSaleAmount(tier.to, currency.code) : 'and above'}
+                            {tier.to ? formatSaleMoney(tier.to, currency.code) : 'and above'}
                           </Table.Td>
                           <Table.Td ta="right">{tier.percent}%</Table.Td>
                         </Table.Tr>

@@ -5,22 +5,13 @@ import type {
   PreviewInvoiceFieldsFragment,
 } from '../../../../__generated__/graphql';
 import { formatShortDate } from '../../../../ui/formatters';
-import { formatMoney, sumMoney, toCents } from '../../../../ui/moneyFormat';
+import { currencySymbol, formatMoney, sumMoney, toCents } from '../../../../ui/moneyFormat';
 import type { InvoiceSheetModel, SheetColumn, SheetField, SheetTotal } from './sheetModel';
 
 type Preview = NonNullable<InvoicePreviewQuery['invoicePreview']>;
 
-/** '$' for USD, 'CA$' for CAD, '€' for EUR: the symbol only, so amounts stay exact decimal strings. */
-export function currencySymbol(currencyCode: string): string {
-  try {
-    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).formatToParts(
-      0,
-    );
-    return parts.find((part) => part.type === 'currency')?.value ?? '$';
-  } catch {
-    return `${currencyCode} `;
-  }
-}
+// The symbol lives with the app's money formatter; re-exported for the invoice screens that read it here.
+export { currencySymbol };
 
 /** An address as printed lines: name, street, 'City, ST 12345', country, phone, e-mail. */
 export function addressLines(
