@@ -113,6 +113,8 @@ const ID_CASES: Record<string, IdCase> = {
   'Mutation.saveInvoiceTemplate input.id': 'templateId',
   'Mutation.saveInvoiceTemplate input.addressId': 'addressId',
   'Mutation.saveInvoiceTemplate input.invoiceGroupId': 'invoiceGroupId',
+  'Mutation.retryInvoiceCreation input.invoiceGroupId': 'invoiceGroupId',
+  'Mutation.deleteUncreatedInvoiceGroup input.invoiceGroupId': 'invoiceGroupId',
   'Mutation.createInvoiceGroup input.templateId': 'templateId',
   'Mutation.createInvoiceGroup input.sessionRefs': 'sessionRef',
   'Mutation.saveUploadedLots groupId': 'groupId',

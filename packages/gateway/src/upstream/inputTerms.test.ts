@@ -75,11 +75,13 @@ describe('inInputTerms', () => {
     const notFound = upstreamHttpError('shipping', 404, {
       error: { code: 'ID_NOT_FOUND', message: 'Not found', field: 'originID' },
     });
-    expect((inInputTerms(notFound, { fields: { originID: 'originId' } }) as GraphQLError).extensions).toEqual({
-      code: 'NOT_FOUND',
-      field: 'originId',
-      reason: 'ID_NOT_FOUND',
-    });
+    expect((inInputTerms(notFound, { fields: { originID: 'originId' } }) as GraphQLError).extensions).toEqual(
+      {
+        code: 'NOT_FOUND',
+        field: 'originId',
+        reason: 'ID_NOT_FOUND',
+      },
+    );
     const unavailable = upstreamHttpError('shipping', 503, {});
     expect(inInputTerms(unavailable, { fields: { originID: 'originId' } })).toBe(unavailable);
   });

@@ -13,6 +13,7 @@ import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { PageInfo } from '../../../__generated__/resolvers-types.js';
 import { inInputTerms } from '../../../upstream/inputTerms.js';
 import { parseIdArg } from '../../invoiceEditing/providers/invoiceEditingService.js';
+import { refusedAt } from '../../../argumentPaths.js';
 import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../upstream/house/models.js';
 
 export const INVOICES_HUB_MESSAGES = {
@@ -130,7 +131,9 @@ export async function retryInvoiceCreation(
 ): Promise<{ invoiceGroupId: string }> {
   const invoiceGroupId = String(parseIdArg(input.invoiceGroupId, 'invoiceGroupId'));
   const houseRef = await context.houseRef();
-  await context.house.retryInvoiceGroupBuild(houseRef, invoiceGroupId);
+  await context.house.retryInvoiceGroupBuild(houseRef, invoiceGroupId).catch((error: unknown) => {
+    throw refusedAt(error, 'invoiceGroupId');
+  });
   context.loaders.invoiceGroups.clearAll();
   return { invoiceGroupId };
 }
@@ -141,7 +144,9 @@ export async function deleteUncreatedInvoiceGroup(
 ): Promise<{ invoiceGroupId: string }> {
   const invoiceGroupId = String(parseIdArg(input.invoiceGroupId, 'invoiceGroupId'));
   const houseRef = await context.houseRef();
-  await context.house.deleteInvoiceGroup(houseRef, invoiceGroupId);
+  await context.house.deleteInvoiceGroup(houseRef, invoiceGroupId).catch((error: unknown) => {
+    throw refusedAt(error, 'invoiceGroupId');
+  });
   context.loaders.invoiceCatalogs.clear(houseRef);
   context.loaders.invoiceGroups.clearAll();
   return { invoiceGroupId };
