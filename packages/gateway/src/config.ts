@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_REQUEST_TIMEOUTS, requestTimeoutsFromEnv, type RequestTimeouts } from '@ah/schema/node';
 import { isLogLevel, type Logger, type LogLevel } from './logger.js';
 import type { UpstreamCallsEvent } from './upstream/callLog.js';
 
@@ -30,6 +31,10 @@ import type { UpstreamCallsEvent } from './upstream/callLog.js';
  * | `SHIPPING_POLL_INTERVAL_MS` | `30000`                              | How often each pending shipping review is polled upstream while someone watches its catalog. |
  * | `REDIS_URL`             | —                                        | Redis for subscription events and poll leases across replicas; in-process without. |
  * | `REDIS_KEY_PREFIX`      | `ah:`                                    | Prefix of the gateway's Redis keys and channels. |
+ * | `HEADERS_TIMEOUT_MS`    | `10000`                                  | A request's headers must arrive within this. |
+ * | `REQUEST_TIMEOUT_MS`    | `30000`                                  | A whole request (upload routes aside) must arrive within this. |
+ * | `UPLOAD_TIMEOUT_MS`     | `300000`                                 | A whole upload (`/uploads/...`, image PUT) must arrive within this. |
+ * | `UPLOAD_MIN_BYTES_PER_SECOND` | `16384`                            | An upload slower than this on average (after `REQUEST_TIMEOUT_MS`) is cut. |
  */
 export interface GatewayConfig {
   port: number;
@@ -62,6 +67,8 @@ export interface GatewayConfig {
   redisUrl: string | null;
   /** Prefix of every Redis key and channel the gateway uses. */
   redisKeyPrefix: string;
+  /** Header and body time-outs for slow clients (`@ah/schema/node` createGuardedServer). */
+  requestTimeouts: RequestTimeouts;
   /** Overrides the JSON-lines logger built from `logLevel`. Not read from the environment. */
   logger?: Logger | undefined;
   /**
@@ -116,6 +123,7 @@ export function defaultConfig(): GatewayConfig {
     shippingPollIntervalMs: 30_000,
     redisUrl: null,
     redisKeyPrefix: 'ah:',
+    requestTimeouts: { ...DEFAULT_REQUEST_TIMEOUTS },
   };
 }
 
@@ -154,6 +162,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     shippingPollIntervalMs: intFrom(env, 'SHIPPING_POLL_INTERVAL_MS', d.shippingPollIntervalMs, 10),
     redisUrl: nonEmpty(env.REDIS_URL) ?? d.redisUrl,
     redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? d.redisKeyPrefix,
+    requestTimeouts: requestTimeoutsFromEnv(env),
   };
 }
 
@@ -166,6 +175,7 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
     services: { ...d.services, ...partial.services },
     limits: { ...d.limits, ...partial.limits },
     circuitBreaker: { ...d.circuitBreaker, ...partial.circuitBreaker },
+    requestTimeouts: { ...d.requestTimeouts, ...partial.requestTimeouts },
   };
 }
 

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { createServer, type Server as HttpServer, type ServerResponse } from 'node:http';
+import type { Server as HttpServer, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { APP_VERSION } from '@ah/schema';
+import { createGuardedServer } from '@ah/schema/node';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql/index.js';
 import { credentialsFromHeaders } from './auth/credentials.js';
@@ -19,6 +20,7 @@ import {
   documentLimitsPlugin,
   upstreamCallsPlugin,
 } from './http/apolloPlugins.js';
+import { bytesOf, refuseDeclaredOver } from './http/declaredBody.js';
 import { trackHttpConnections } from './http/drain.js';
 import { healthRoutes, type HealthState } from './http/health.js';
 import { createLeanGraphql } from './http/leanGraphql.js';
@@ -28,6 +30,7 @@ import { SECURITY_HEADERS, securityHeaders } from './http/securityHeaders.js';
 import { itemDownloadRoutes } from './http/itemDownloads.js';
 import { itemUploadRoutes } from './http/itemUploads.js';
 import { imageProxyRoutes } from './http/imageProxy.js';
+import { isUploadRequest } from './http/uploadRoutes.js';
 import { sendGraphiql, wantsHtml, webAppRoutes } from './http/webApp.js';
 import { limitRules, MAX_TOKENS } from './limits/index.js';
 import { createLiveBackend } from './live/liveBackend.js';
@@ -114,7 +117,10 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     onUpstreamCalls: config.onUpstreamCalls,
     sendHttpError: (res, status, error) => sendHttpError(res, status, error, logger),
   });
-  const httpServer = createServer((req, res) => lean.handle(req, res, () => app(req, res)));
+  // Headers and bodies that never finish arriving are answered 408 (README: Limits).
+  const httpServer = createGuardedServer(config.requestTimeouts, isUploadRequest, (req, res) =>
+    lean.handle(req, res, () => app(req, res)),
+  );
   // Idle keep-alive sockets outlive the clients' own idle time-outs (undici: 4 s), so a client never
   // reuses a socket the server is closing at that moment ("fetch failed" / ECONNRESET under load).
   httpServer.keepAliveTimeout = 65_000;
@@ -166,6 +172,9 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     GRAPHQL_PATH,
     originPolicy(originRules),
     graphiqlForBrowsers(config, clients, development),
+    refuseDeclaredOver(bytesOf(config.bodyLimit), (res) =>
+      sendHttpError(res, 413, new Error('declared body too large'), logger),
+    ),
     express.json({ limit: config.bodyLimit }),
     ensureBody,
     expressMiddleware(apollo, {
