@@ -18,6 +18,7 @@ import { maskAndLog } from './errors.js';
 import {
   anonymousSchemaPrivacyPlugin,
   documentLimitsPlugin,
+  signInLimitPlugin,
   upstreamCallsPlugin,
 } from './http/apolloPlugins.js';
 import { bytesOf, refuseDeclaredOver } from './http/declaredBody.js';
@@ -25,6 +26,7 @@ import { trackHttpConnections } from './http/drain.js';
 import { healthRoutes, type HealthState } from './http/health.js';
 import { createLeanGraphql } from './http/leanGraphql.js';
 import { noStorePlugins } from './http/noStorePlugin.js';
+import { rateLimitRoutes } from './http/rateLimitRoutes.js';
 import { originPolicy } from './http/origin.js';
 import { SECURITY_HEADERS, securityHeaders } from './http/securityHeaders.js';
 import { itemDownloadRoutes } from './http/itemDownloads.js';
@@ -33,6 +35,7 @@ import { imageProxyRoutes } from './http/imageProxy.js';
 import { isUploadRequest } from './http/uploadRoutes.js';
 import { sendGraphiql, wantsHtml, webAppRoutes } from './http/webApp.js';
 import { limitRules, MAX_TOKENS } from './limits/index.js';
+import { InProcessRateCounter, RateLimiter, RedisRateCounter } from './limits/rateLimit/index.js';
 import { createLiveBackend } from './live/liveBackend.js';
 import { createLogger, type Logger } from './logger.js';
 import { createShippingReviewHub } from './modules/shippingReview/live/createShippingReviewHub.js';
@@ -88,6 +91,13 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     pollIntervalMs: config.shippingPollIntervalMs,
     logger,
   });
+  // Rate limits per session, token or client address: shared through Redis when set.
+  const rateLimiter = new RateLimiter(
+    config.rateLimits,
+    live.redis ? new RedisRateCounter(live.redis) : new InProcessRateCounter(),
+    config.redisKeyPrefix,
+    logger,
+  );
   const schema = buildGatewaySchema();
   const validationRules = limitRules(config.limits);
   const health: HealthState = { shuttingDown: false };
@@ -112,14 +122,16 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         transport: 'http',
         development,
         shippingReviewHub,
+        clientAddress: req.socket.remoteAddress,
       }),
     formatError,
     onUpstreamCalls: config.onUpstreamCalls,
     sendHttpError: (res, status, error) => sendHttpError(res, status, error, logger),
   });
   // Headers and bodies that never finish arriving are answered 408 (README: Limits).
+  const limitRate = rateLimitRoutes(rateLimiter);
   const httpServer = createGuardedServer(config.requestTimeouts, isUploadRequest, (req, res) =>
-    lean.handle(req, res, () => app(req, res)),
+    limitRate(req, res, () => lean.handle(req, res, () => app(req, res))),
   );
   // Idle keep-alive sockets outlive the clients' own idle time-outs (undici: 4 s), so a client never
   // reuses a socket the server is closing at that moment ("fetch failed" / ECONNRESET under load).
@@ -142,6 +154,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
       ...noStorePlugins(),
       documentLimitsPlugin(),
       anonymousSchemaPrivacyPlugin(development),
+      signInLimitPlugin(rateLimiter),
       ...(config.onUpstreamCalls ? [upstreamCallsPlugin(config.onUpstreamCalls)] : []),
       lean.plugin,
     ],
@@ -158,6 +171,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     health,
     logger,
     maxPayloadBytes: 100 * 1024,
+    rateLimiter,
     onUpstreamCalls: config.onUpstreamCalls,
     shippingReviewHub,
   });
@@ -186,6 +200,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
           transport: 'http',
           development,
           shippingReviewHub,
+          clientAddress: req.socket.remoteAddress,
         }),
     }),
   );
