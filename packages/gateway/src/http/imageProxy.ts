@@ -139,6 +139,7 @@ async function relay(
 ): Promise<void> {
   // Already answered (a slow upload's 408): the service's late answer has nowhere to go.
   if (res.headersSent) {
+    answer.body.on('error', () => undefined);
     answer.body.destroy();
     res.destroy();
     return;
