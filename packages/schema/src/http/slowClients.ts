@@ -97,9 +97,10 @@ function watchBody(req: IncomingMessage, res: ServerResponse, timeouts: RequestT
     if (received < owed && !serverBehind) return cut(res);
     // The next moment the bytes received so far stop covering the rate.
     const dueAt = startedAt + timeouts.requestMs + received / rate;
-    timer = setTimeout(check, Math.max(50, dueAt - Date.now()));
+    timer = setTimeout(check, Math.max(50, dueAt - Date.now())).unref();
   };
-  timer = setTimeout(check, timeouts.requestMs);
+  // Unref'd: a deadline never keeps a stopping process alive.
+  timer = setTimeout(check, timeouts.requestMs).unref();
   // An answer sent before the whole body came leaves the deadline running: the body must still end.
   res.once('close', () => {
     if (req.complete || socket.destroyed) clearTimeout(timer);
