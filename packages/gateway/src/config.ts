@@ -71,7 +71,7 @@ export interface GatewayConfig {
   redisUrl: string | null;
   /** Prefix of every Redis key and channel the gateway uses. */
   redisKeyPrefix: string;
-  /** Requests per window per caller (limits/rateLimits.ts); shared through Redis when `redisUrl` is set. */
+  /** Requests per window per caller (limits/rateLimit/rateLimiter.ts); shared through Redis when `redisUrl` is set. */
   rateLimits: RateLimits;
   /** Header and body time-outs for slow clients (`@ah/schema/node` createGuardedServer). */
   requestTimeouts: RequestTimeouts;
