@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_REQUEST_TIMEOUTS, requestTimeoutsFromEnv, type RequestTimeouts } from '@ah/schema/node';
 import { isLogLevel, type Logger, type LogLevel } from './logger.js';
 import type { UpstreamCallsEvent } from './upstream/callLog.js';
 
@@ -30,6 +31,14 @@ import type { UpstreamCallsEvent } from './upstream/callLog.js';
  * | `SHIPPING_POLL_INTERVAL_MS` | `30000`                              | How often each pending shipping review is polled upstream while someone watches its catalog. |
  * | `REDIS_URL`             | —                                        | Redis for subscription events and poll leases across replicas; in-process without. |
  * | `REDIS_KEY_PREFIX`      | `ah:`                                    | Prefix of the gateway's Redis keys and channels. |
+ * | `RATE_LIMIT_WINDOW_MS`  | `60000`                                  | The rate limits' window. |
+ * | `RATE_LIMIT_SESSION`    | `6000`                                   | Requests per window per session or API token (0: off). |
+ * | `RATE_LIMIT_ANONYMOUS`  | `600`                                    | Requests without a session or token per window per client address (0: off). |
+ * | `RATE_LIMIT_SIGN_IN`    | `30`                                     | `login` mutations per window per client address (0: off). |
+ * | `HEADERS_TIMEOUT_MS`    | `10000`                                  | A request's headers must arrive within this. |
+ * | `REQUEST_TIMEOUT_MS`    | `30000`                                  | A whole request (upload routes aside) must arrive within this. |
+ * | `UPLOAD_TIMEOUT_MS`     | `300000`                                 | A whole upload (`/uploads/...`, image PUT) must arrive within this. |
+ * | `UPLOAD_MIN_BYTES_PER_SECOND` | `16384`                            | An upload slower than this on average (after `REQUEST_TIMEOUT_MS`) is cut. |
  */
 export interface GatewayConfig {
   port: number;
@@ -65,6 +74,10 @@ export interface GatewayConfig {
   redisUrl: string | null;
   /** Prefix of every Redis key and channel the gateway uses. */
   redisKeyPrefix: string;
+  /** Requests per window per caller (limits/rateLimit/rateLimiter.ts); shared through Redis when `redisUrl` is set. */
+  rateLimits: RateLimits;
+  /** Header and body time-outs for slow clients (`@ah/schema/node` createGuardedServer). */
+  requestTimeouts: RequestTimeouts;
   /** Overrides the JSON-lines logger built from `logLevel`. Not read from the environment. */
   logger?: Logger | undefined;
   /**
@@ -85,6 +98,17 @@ export interface GraphqlLimits {
   maxDepth: number;
   maxAliases: number;
   maxCost: number;
+}
+
+/** Fixed-window request limits; 0 turns one off. */
+export interface RateLimits {
+  windowMs: number;
+  /** Per session cookie or API token: every GraphQL request, WebSocket subscribe and file route. */
+  perSession: number;
+  /** Per client address, for requests without a session or token. */
+  anonymousPerAddress: number;
+  /** Per client address, for sign-in attempts (the `login` mutation), whoever sends them. */
+  signInPerAddress: number;
 }
 
 export const DEFAULT_UPSTREAM_URL = 'http://127.0.0.1:4001';
@@ -119,6 +143,9 @@ export function defaultConfig(): GatewayConfig {
     shippingPollIntervalMs: 30_000,
     redisUrl: null,
     redisKeyPrefix: 'ah:',
+    // Generous for staff (a lot page loads hundreds of images); sign-ins are the guessable part.
+    rateLimits: { windowMs: 60_000, perSession: 6000, anonymousPerAddress: 600, signInPerAddress: 30 },
+    requestTimeouts: { ...DEFAULT_REQUEST_TIMEOUTS },
   };
 }
 
@@ -157,6 +184,13 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     shippingPollIntervalMs: intFrom(env, 'SHIPPING_POLL_INTERVAL_MS', d.shippingPollIntervalMs, 10),
     redisUrl: nonEmpty(env.REDIS_URL) ?? d.redisUrl,
     redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? d.redisKeyPrefix,
+    rateLimits: {
+      windowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', d.rateLimits.windowMs, 1),
+      perSession: intFrom(env, 'RATE_LIMIT_SESSION', d.rateLimits.perSession, 0),
+      anonymousPerAddress: intFrom(env, 'RATE_LIMIT_ANONYMOUS', d.rateLimits.anonymousPerAddress, 0),
+      signInPerAddress: intFrom(env, 'RATE_LIMIT_SIGN_IN', d.rateLimits.signInPerAddress, 0),
+    },
+    requestTimeouts: requestTimeoutsFromEnv(env),
   };
 }
 
@@ -169,6 +203,8 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
     services: { ...d.services, ...partial.services },
     limits: { ...d.limits, ...partial.limits },
     circuitBreaker: { ...d.circuitBreaker, ...partial.circuitBreaker },
+    rateLimits: { ...d.rateLimits, ...partial.rateLimits },
+    requestTimeouts: { ...d.requestTimeouts, ...partial.requestTimeouts },
   };
 }
 

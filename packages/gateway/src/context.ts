@@ -27,6 +27,8 @@ export interface ContextOptions {
   development: boolean;
   /** Live shipping review updates (subscriptions); absent in contexts that never subscribe. */
   shippingReviewHub?: ShippingReviewHub | undefined;
+  /** The client's address (the socket's peer): sign-in attempts are limited per address. */
+  clientAddress?: string | undefined;
 }
 
 /**
@@ -52,6 +54,7 @@ export class GatewayContext {
   readonly transport: Transport;
   readonly shippingReviewHub: ShippingReviewHub | null;
   readonly development: boolean;
+  readonly clientAddress: string | undefined;
   /**
    * The request's session state in one holder object: Apollo Server shallow-copies the context
    * value per operation, so state kept in plain fields would change on the copy while the REST
@@ -70,6 +73,7 @@ export class GatewayContext {
     this.viewerCache = options.clients.viewerCache;
     this.transport = options.transport;
     this.development = options.development;
+    this.clientAddress = options.clientAddress;
     // The closure reads the shared holder, so a copy's signedIn() reaches these clients too.
     this.house = new HouseApi(options.clients.house, () => ({
       credentials: this.session.credentials,

@@ -21,6 +21,7 @@ export const ERROR_MESSAGES = {
   upstreamUnavailable: 'A service the gateway depends on is unavailable. Please try again later.',
   internal: 'Internal server error',
   introspectionDisabled: 'GraphQL introspection is only available to signed-in users.',
+  rateLimited: 'Too many requests. Please wait a minute and try again.',
 } as const;
 
 export function unauthenticated(message: string = ERROR_MESSAGES.unauthenticated): GraphQLError {
@@ -29,6 +30,22 @@ export function unauthenticated(message: string = ERROR_MESSAGES.unauthenticated
 
 export function forbidden(message: string = ERROR_MESSAGES.forbidden): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.FORBIDDEN } });
+}
+
+/**
+ * The caller went over a rate limit (limits/rateLimit): HTTP 429 with `Retry-After`, and the same
+ * seconds in `extensions.retryAfter` for clients that only see the GraphQL error (WebSocket).
+ */
+export function rateLimited(retryAfterSeconds: number, transport: 'http' | 'ws' = 'http'): GraphQLError {
+  return new GraphQLError(ERROR_MESSAGES.rateLimited, {
+    extensions: {
+      code: ErrorCode.RATE_LIMITED,
+      retryAfter: retryAfterSeconds,
+      ...(transport === 'http'
+        ? { http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) } }
+        : {}),
+    },
+  });
 }
 
 export function badUserInput(

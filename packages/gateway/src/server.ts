@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { createServer, type Server as HttpServer, type ServerResponse } from 'node:http';
+import type { Server as HttpServer, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { APP_VERSION } from '@ah/schema';
+import { createGuardedServer } from '@ah/schema/node';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql/index.js';
 import { credentialsFromHeaders } from './auth/credentials.js';
@@ -17,19 +18,24 @@ import { maskAndLog } from './errors.js';
 import {
   anonymousSchemaPrivacyPlugin,
   documentLimitsPlugin,
+  signInLimitPlugin,
   upstreamCallsPlugin,
 } from './http/apolloPlugins.js';
+import { bytesOf, refuseDeclaredOver } from './http/declaredBody.js';
 import { trackHttpConnections } from './http/drain.js';
 import { healthRoutes, type HealthState } from './http/health.js';
 import { createLeanGraphql } from './http/leanGraphql.js';
 import { noStorePlugins } from './http/noStorePlugin.js';
+import { rateLimitRoutes } from './http/rateLimitRoutes.js';
 import { originPolicy } from './http/origin.js';
 import { SECURITY_HEADERS, securityHeaders } from './http/securityHeaders.js';
 import { itemDownloadRoutes } from './http/itemDownloads.js';
 import { itemUploadRoutes } from './http/itemUploads.js';
 import { imageProxyRoutes } from './http/imageProxy.js';
+import { isUploadRequest } from './http/uploadRoutes.js';
 import { sendGraphiql, wantsHtml, webAppRoutes } from './http/webApp.js';
 import { limitRules, MAX_TOKENS } from './limits/index.js';
+import { InProcessRateCounter, RateLimiter, RedisRateCounter } from './limits/rateLimit/index.js';
 import { createLiveBackend } from './live/liveBackend.js';
 import { createLogger, type Logger } from './logger.js';
 import { createShippingReviewHub } from './modules/shippingReview/live/createShippingReviewHub.js';
@@ -85,6 +91,13 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     pollIntervalMs: config.shippingPollIntervalMs,
     logger,
   });
+  // Rate limits per session, token or client address: shared through Redis when set.
+  const rateLimiter = new RateLimiter(
+    config.rateLimits,
+    live.redis ? new RedisRateCounter(live.redis) : new InProcessRateCounter(),
+    config.redisKeyPrefix,
+    logger,
+  );
   const schema = buildGatewaySchema();
   const validationRules = limitRules(config.limits);
   const health: HealthState = { shuttingDown: false };
@@ -109,12 +122,17 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         transport: 'http',
         development,
         shippingReviewHub,
+        clientAddress: req.socket.remoteAddress,
       }),
     formatError,
     onUpstreamCalls: config.onUpstreamCalls,
     sendHttpError: (res, status, error) => sendHttpError(res, status, error, logger),
   });
-  const httpServer = createServer((req, res) => lean.handle(req, res, () => app(req, res)));
+  // Headers and bodies that never finish arriving are answered 408 (README: Limits).
+  const limitRate = rateLimitRoutes(rateLimiter);
+  const httpServer = createGuardedServer(config.requestTimeouts, isUploadRequest, (req, res) =>
+    limitRate(req, res, () => lean.handle(req, res, () => app(req, res))),
+  );
   // Idle keep-alive sockets outlive the clients' own idle time-outs (undici: 4 s), so a client never
   // reuses a socket the server is closing at that moment ("fetch failed" / ECONNRESET under load).
   httpServer.keepAliveTimeout = 65_000;
@@ -136,6 +154,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
       ...noStorePlugins(),
       documentLimitsPlugin(),
       anonymousSchemaPrivacyPlugin(development),
+      signInLimitPlugin(rateLimiter),
       ...(config.onUpstreamCalls ? [upstreamCallsPlugin(config.onUpstreamCalls)] : []),
       lean.plugin,
     ],
@@ -152,6 +171,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     health,
     logger,
     maxPayloadBytes: 100 * 1024,
+    rateLimiter,
     onUpstreamCalls: config.onUpstreamCalls,
     shippingReviewHub,
   });
@@ -166,6 +186,9 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     GRAPHQL_PATH,
     originPolicy(originRules),
     graphiqlForBrowsers(config, clients, development),
+    refuseDeclaredOver(bytesOf(config.bodyLimit), (res) =>
+      sendHttpError(res, 413, new Error('declared body too large'), logger),
+    ),
     express.json({ limit: config.bodyLimit }),
     ensureBody,
     expressMiddleware(apollo, {
@@ -177,6 +200,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
           transport: 'http',
           development,
           shippingReviewHub,
+          clientAddress: req.socket.remoteAddress,
         }),
     }),
   );

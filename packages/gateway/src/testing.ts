@@ -21,6 +21,7 @@
  * Demo logins: House ID `demo` with users `staff` (every flag), `super` (super user, every flag),
  * `clerk` (invoices only); House ID `other` with user `staff`. Password `demo-password`.
  */
+import type { RequestTimeouts } from '@ah/schema/node';
 import { startUpstream } from '@ah/upstream/testing';
 import type { GatewayConfig } from './config.js';
 import { createGateway, type Gateway } from './server.js';
@@ -33,7 +34,7 @@ export interface StackOptions {
   /** Seed of the upstream's database; default 'small'. */
   seed?: 'small' | 'large' | false;
   /** Upstream settings: how long a shipping quote takes (hold quotes with a long delay, then flush). */
-  upstream?: { shippingQuoteDelayMs?: number; imageClock?: () => Date };
+  upstream?: { shippingQuoteDelayMs?: number; imageClock?: () => Date; requestTimeouts?: RequestTimeouts };
   /**
    * Gateway settings over the test defaults (services point at the upstream, quiet logs, no shutdown
    * delay, and no viewer cache, so a test that changes a user or house in the upstream's database
@@ -66,6 +67,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ? { shippingQuoteDelayMs: options.upstream.shippingQuoteDelayMs }
       : {}),
     ...(options.upstream?.imageClock ? { imageClock: options.upstream.imageClock } : {}),
+    ...(options.upstream?.requestTimeouts ? { requestTimeouts: options.upstream.requestTimeouts } : {}),
   });
   let gateway: Gateway;
   let gatewayUrl: string;

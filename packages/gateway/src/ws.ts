@@ -16,10 +16,12 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { bearerFrom, credentialsFromHeaders, type Credentials } from './auth/credentials.js';
 import { GatewayContext } from './context.js';
-import { maskAndLog } from './errors.js';
+import { maskAndLog, rateLimited } from './errors.js';
 import type { HealthState } from './http/health.js';
 import { documentLimitError, MAX_TOKENS } from './limits/documentLimits.js';
 import { isAllowedOrigin, type OriginRules } from './http/origin.js';
+import { rootFieldCount } from './limits/callerGate.js';
+import { SIGN_IN_FIELDS, type RateLimiter } from './limits/rateLimit/index.js';
 import type { Logger } from './logger.js';
 import type { UpstreamCallsEvent } from './upstream/callLog.js';
 import type { UpstreamClients } from './upstream/clients.js';
@@ -41,6 +43,8 @@ export interface WsOptions {
   onUpstreamCalls?: ((event: UpstreamCallsEvent) => void) | undefined;
   /** Feeds the shipping review subscriptions. */
   shippingReviewHub?: ShippingReviewHub | undefined;
+  /** The same rate limits as HTTP: the upgrade and each subscribe message count for the caller. */
+  rateLimiter: RateLimiter;
 }
 
 /** What a connection carries after `onConnect`: the verified caller's credentials. */
@@ -73,7 +77,20 @@ export function attachGraphqlWs(options: WsOptions): {
     if (options.health.shuttingDown) return refuseUpgrade(socket, 503, 'Service Unavailable');
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, options.originRules))
       return refuseUpgrade(socket, 403, 'Forbidden');
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    options.rateLimiter.caller(credentialsFromHeaders(req.headers), req.socket.remoteAddress).then(
+      (refusal) => {
+        if (socket.destroyed) return;
+        if (refusal)
+          return refuseUpgrade(
+            socket,
+            429,
+            'Too Many Requests',
+            `Retry-After: ${refusal.retryAfterSeconds}\r\n`,
+          );
+        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      },
+      () => socket.destroy(),
+    );
   };
   options.httpServer.on('upgrade', onUpgrade);
 
@@ -105,7 +122,10 @@ export function attachGraphqlWs(options: WsOptions): {
         ctx.extra.credentials = credentials;
         return true;
       },
-      onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+      onSubscribe: async (ctx, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+        const address = ctx.extra.request.socket.remoteAddress;
+        const refusal = await options.rateLimiter.caller(ctx.extra.credentials ?? null, address);
+        if (refusal) return [rateLimited(refusal.retryAfterSeconds, 'ws')];
         let document: DocumentNode;
         try {
           document = parse(payload.query, { maxTokens: MAX_TOKENS });
@@ -139,6 +159,9 @@ export function attachGraphqlWs(options: WsOptions): {
         const credentials = ctx.extra.credentials;
         if (!credentials)
           return [new GraphQLError('Not connected', { extensions: { code: 'UNAUTHENTICATED' } })];
+        const signIns = rootFieldCount(document, payload.operationName, SIGN_IN_FIELDS);
+        const signInRefusal = signIns > 0 ? await options.rateLimiter.signIn(address, signIns) : null;
+        if (signInRefusal) return [rateLimited(signInRefusal.retryAfterSeconds, 'ws')];
         return {
           schema: options.schema,
           document,
@@ -185,6 +208,6 @@ export function attachGraphqlWs(options: WsOptions): {
   };
 }
 
-function refuseUpgrade(socket: Duplex, status: number, text: string): void {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+function refuseUpgrade(socket: Duplex, status: number, text: string, extraHeaders = ''): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n${extraHeaders}Content-Length: 0\r\n\r\n`);
 }

@@ -1,2 +1,8 @@
 /** Node-only exports (file system); the browser bundle imports `@ah/schema` without these. */
 export { loadTypeDefs } from './sdl.js';
+export {
+  DEFAULT_REQUEST_TIMEOUTS,
+  createGuardedServer,
+  requestTimeoutsFromEnv,
+  type RequestTimeouts,
+} from './http/slowClients.js';

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { requestTimeoutsFromEnv, type RequestTimeouts } from '@ah/schema/node';
 import { DEFAULT_AUTO_CHARGE_INTERVAL_MS } from './payments/autoChargeScheduler.js';
 import { isSeedSize, type SeedSize } from './seed/index.js';
 import type { ImageConfig } from './images/imagesMount.js';
@@ -22,6 +23,8 @@ export interface UpstreamConfig {
   devTools: boolean;
   /** Image uploads: signing secret, URL lifetime and S3 bucket (IMAGE_* variables; see README). */
   images: Omit<ImageConfig, 'dataDir'>;
+  /** Header and body time-outs for slow clients (HEADERS_TIMEOUT_MS, ...; the gateway reads the same). */
+  requestTimeouts: RequestTimeouts;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
@@ -48,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
       s3Endpoint: env['IMAGE_S3_ENDPOINT'] || undefined,
       s3Region: env['IMAGE_S3_REGION'] || undefined,
     },
+    requestTimeouts: requestTimeoutsFromEnv(env),
   };
 }
 

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     smtpUrl: config.smtpUrl,
     autoChargeIntervalMs: config.autoChargeIntervalMs,
     devTools: config.devTools,
+    requestTimeouts: config.requestTimeouts,
     images: await createImageService({ ...config.images, dataDir: config.dataDir }),
     logger: consoleLogger,
   });

@@ -1,8 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGuardedServer, DEFAULT_REQUEST_TIMEOUTS, type RequestTimeouts } from '@ah/schema/node';
 import { createUpstreamApp, type UpstreamApp, type UpstreamAppOptions } from './app.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db/openDatabase.js';
+import { isUploadRequest } from './http/uploadRoutes.js';
 import { buildInvoiceGroup, pendingInvoiceGroupIds } from './invoices/buildInvoiceGroup.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { isDatabaseEmpty, seedDatabase, type SeedSize } from './seed/index.js';
@@ -18,6 +20,8 @@ export interface BootOptions extends OpenDatabaseOptions, Omit<UpstreamAppOption
   seedNow?: Date;
   /** How often the auto-charge job runs (AUTO_CHARGE_INTERVAL_MS); 0 or absent: only when triggered. */
   autoChargeIntervalMs?: number;
+  /** Header and body time-outs for slow clients (HEADERS_TIMEOUT_MS, ...; see README). */
+  requestTimeouts?: RequestTimeouts;
 }
 
 export interface RunningUpstream {
@@ -56,7 +60,12 @@ export async function bootUpstream(options: BootOptions = {}): Promise<RunningUp
       app.jobs.enqueue(`resume invoice group ${id}`, async () => {
         await buildInvoiceGroup(database.db, id, options.invoiceBuildHooks);
       });
-    const server = await listen(app, options.host ?? '127.0.0.1', options.port ?? 0);
+    const server = await listen(
+      app,
+      options.host ?? '127.0.0.1',
+      options.port ?? 0,
+      options.requestTimeouts ?? DEFAULT_REQUEST_TIMEOUTS,
+    );
     const address = server.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     let closing: Promise<void> | undefined;
@@ -74,14 +83,17 @@ export async function bootUpstream(options: BootOptions = {}): Promise<RunningUp
   }
 }
 
-function listen(app: UpstreamApp, host: string, port: number): Promise<Server> {
+function listen(app: UpstreamApp, host: string, port: number, timeouts: RequestTimeouts): Promise<Server> {
+  // Slow clients must not hold sockets forever: headers and bodies that never finish get a 408.
+  const server = createGuardedServer(timeouts, isUploadRequest, app);
+  // Longer than the gateway pool's idle time-out, so the gateway closes idle sockets first.
+  server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
-    // Slow clients must not hold sockets forever.
-    server.headersTimeout = 30_000;
-    // Longer than the gateway pool's idle time-out, so the gateway closes idle sockets first.
-    server.keepAliveTimeout = 65_000;
-    server.requestTimeout = 60_000;
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
   });
 }
 

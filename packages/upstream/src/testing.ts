@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RequestTimeouts } from '@ah/schema/node';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -39,6 +40,8 @@ export interface StartUpstreamOptions {
   imageUrlTtlSeconds?: number;
   /** The image service's clock (tests move it forward to expire signed upload URLs). */
   imageClock?: () => Date;
+  /** Header and body time-outs (default: the production ones). */
+  requestTimeouts?: RequestTimeouts;
 }
 
 export interface StartedUpstream {
@@ -105,6 +108,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<St
     smtpUrl: opts.smtpUrl,
     devTools: true,
     images,
+    ...(opts.requestTimeouts ? { requestTimeouts: opts.requestTimeouts } : {}),
   }).catch(async (error: unknown) => {
     await rm(imageDir, { recursive: true, force: true });
     throw error;

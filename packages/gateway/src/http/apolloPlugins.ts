@@ -1,8 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type DocumentNode } from 'graphql/index.js';
 import type { GatewayContext } from '../context.js';
-import { ERROR_MESSAGES, ErrorCode } from '../errors.js';
-import { usesIntrospection, withoutSuggestions } from '../limits/callerGate.js';
+import { ERROR_MESSAGES, ErrorCode, rateLimited } from '../errors.js';
+import { rootFieldCount, usesIntrospection, withoutSuggestions } from '../limits/callerGate.js';
+import { SIGN_IN_FIELDS, type RateLimiter } from '../limits/rateLimit/index.js';
 import { documentLimitError, refusedStandIn } from '../limits/documentLimits.js';
 import type { UpstreamCallsEvent } from '../upstream/callLog.js';
 
@@ -35,6 +36,27 @@ export function anonymousSchemaPrivacyPlugin(development: boolean): ApolloServer
           throw new GraphQLError(ERROR_MESSAGES.introspectionDisabled, {
             extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } },
           });
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Sign-in attempts (`login`, each alias counting) per client address, whoever sends them: the one
+ * place a caller without a session can make the upstream check a password. Checked once the
+ * operation is known, before anything runs; a refusal is 429 with `Retry-After`.
+ */
+export function signInLimitPlugin(limiter: RateLimiter): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, document, operation, operationName }) {
+          if (operation?.operation !== 'mutation') return;
+          const attempts = rootFieldCount(document, operationName, SIGN_IN_FIELDS);
+          if (attempts === 0) return;
+          const refusal = await limiter.signIn(contextValue.clientAddress, attempts);
+          if (refusal) throw rateLimited(refusal.retryAfterSeconds);
         },
       };
     },

@@ -137,6 +137,13 @@ async function relay(
   answer: { statusCode: number; headers: Record<string, string | string[] | undefined>; body: Readable },
   res: Response,
 ): Promise<void> {
+  // Already answered (a slow upload's 408): the service's late answer has nowhere to go.
+  if (res.headersSent) {
+    answer.body.on('error', () => undefined);
+    answer.body.destroy();
+    res.destroy();
+    return;
+  }
   res.status(answer.statusCode);
   for (const name of PASSED_HEADERS) {
     const value = answer.headers[name];

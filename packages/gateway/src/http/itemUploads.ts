@@ -25,6 +25,7 @@ import type { RestUploadResponse } from '../modules/items/providers/itemsApi.js'
 import { SAVE_LOTS_PATH, UPLOAD_PATH } from '../modules/items/providers/pages.js';
 import { MAX_REVIEW_ROWS, saveUploadedLots } from '../modules/items/providers/saves.js';
 import { RestClient } from '../upstream/restClient.js';
+import { bytesOf, refuseDeclaredOver } from './declaredBody.js';
 import {
   assertWriteAllowed,
   calendarContext,
@@ -59,6 +60,8 @@ const FORMATS: readonly SpreadsheetFormat[] = ['STANDARD', 'AUCTION_FLEX'];
 const FILE_TYPE: Readonly<Record<string, SpreadsheetFileType>> = { csv: 'CSV', xlsx: 'XLSX', xls: 'XLS' };
 /** Multipart framing around the file: its headers and the text fields. */
 const MULTIPART_SLACK = 64 * 1024;
+/** The review table's JSON body limit (express syntax). */
+const SAVE_LOTS_BODY_LIMIT = '30mb';
 
 class TooLarge extends Error {}
 
@@ -94,18 +97,25 @@ export function itemUploadRoutes(deps: ItemUploadDeps): { router: Router; close(
     }
   });
 
-  router.post(SAVE_LOTS_PATH, express.json({ limit: '30mb' }), async (req, res) => {
-    try {
-      assertWriteAllowed(req, deps.originRules);
-      const body = saveBody(req.body);
-      const context = await calendarContext(req, res, deps, { ...deps.clients, catalog: longCatalog });
-      res.json(await saveUploadedLots(context, body.groupId, body.catalogId, body.lots, body.action));
-    } catch (error) {
-      const refusal = fileRouteErrorOf(error);
-      if (refusal.status >= 500) deps.logger.error('review table save failed', error);
-      sendFileRouteError(res, refusal);
-    }
-  });
+  router.post(
+    SAVE_LOTS_PATH,
+    refuseDeclaredOver(bytesOf(SAVE_LOTS_BODY_LIMIT), (res: Response) =>
+      sendFileRouteError(res, new FileRouteError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.')),
+    ),
+    express.json({ limit: SAVE_LOTS_BODY_LIMIT }),
+    async (req, res) => {
+      try {
+        assertWriteAllowed(req, deps.originRules);
+        const body = saveBody(req.body);
+        const context = await calendarContext(req, res, deps, { ...deps.clients, catalog: longCatalog });
+        res.json(await saveUploadedLots(context, body.groupId, body.catalogId, body.lots, body.action));
+      } catch (error) {
+        const refusal = fileRouteErrorOf(error);
+        if (refusal.status >= 500) deps.logger.error('review table save failed', error);
+        sendFileRouteError(res, refusal);
+      }
+    },
+  );
 
   return {
     router,

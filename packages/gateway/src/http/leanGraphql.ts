@@ -15,6 +15,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GatewayContext } from '../context.js';
 import { usesIntrospection, withoutSuggestions } from '../limits/callerGate.js';
 import type { UpstreamCallsEvent } from '../upstream/callLog.js';
+import { bytesOf } from './declaredBody.js';
 import { isAllowedOrigin, type OriginRules } from './origin.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';
 
@@ -65,7 +66,7 @@ interface KnownDocument {
 
 export interface LeanGraphqlOptions {
   schema: GraphQLSchema;
-  /** The JSON body limit (`GatewayConfig.bodyLimit`, e.g. "100kb"); larger bodies go to express. */
+  /** The JSON body limit (`GatewayConfig.bodyLimit`, e.g. "100kb"); larger bodies go to express (0: this path is off). */
   bodyLimit: string;
   originRules: OriginRules;
   development: boolean;
@@ -324,14 +325,6 @@ function isHttpHead(value: unknown): value is { status?: number; headers?: Map<s
     (!('status' in value) || typeof value.status === 'number') &&
     (!('headers' in value) || value.headers instanceof Map)
   );
-}
-
-/** "100kb" → bytes, as express's body parser reads its limit; 0 (lean path off) when unreadable. */
-function bytesOf(limit: string): number {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb)?\s*$/i.exec(limit);
-  if (!m) return 0;
-  const unit = (m[2] ?? 'b').toLowerCase();
-  return Math.floor(Number(m[1]) * (unit === 'mb' ? 1024 * 1024 : unit === 'kb' ? 1024 : 1));
 }
 
 /**

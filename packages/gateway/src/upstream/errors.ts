@@ -97,8 +97,7 @@ export function upstreamHttpError(service: ServiceName, status: number, body: un
     );
   if (status === 400 || status === 409 || status === 422)
     return make(ErrorCode.BAD_USER_INPUT, 'The request was refused.', true);
-  if (status === 429)
-    return make(ErrorCode.RATE_LIMITED, 'Too many requests. Please wait a minute and try again.');
+  if (status === 429) return make(ErrorCode.RATE_LIMITED, ERROR_MESSAGES.rateLimited);
   if (status >= 500) return upstreamUnavailable(service, 'server-error', status);
   return new Error(`Unexpected ${status} from the ${service} service`);
 }
