@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { isLogLevel, type Logger, type LogLevel } from './logger.js';
 import type { UpstreamCallsEvent } from './upstream/callLog.js';
+import type { CircuitBreakerOptions } from './upstream/circuitBreaker.js';
 
 /**
  * The gateway's configuration. `loadConfig(process.env)` reads it from the environment; tests pass
@@ -40,8 +41,11 @@ export interface GatewayConfig {
   upstreamRetries: number;
   /** Base of the jittered exponential backoff between retries. */
   upstreamRetryBaseDelayMs: number;
-  /** Consecutive failures that open a service's circuit, and how long it stays open. */
-  circuitBreaker: { failureThreshold: number; openMs: number };
+  /**
+   * Consecutive failures that open a service's circuit, and how long it stays open (tests may pass
+   * a `now` clock to end the open period without waiting for it).
+   */
+  circuitBreaker: CircuitBreakerOptions;
   nodeEnv: string;
   webDistDir: string;
   /** Extra allowed origins (scheme://host[:port]); the gateway's own origin is always allowed. */
