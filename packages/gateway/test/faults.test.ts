@@ -283,7 +283,7 @@ describe('mutations and retries', () => {
         }
       }
       throw new Error('no group with two open invoices in the seed');
-    }, 60_000);
+    });
 
     it('retries a keyed mark-paid whose answer was lost, sending the same key again', async () => {
       proxy.faults.push({ match: paidPath, respond: lostAnswerFault, times: 1 });
