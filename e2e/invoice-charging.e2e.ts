@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startStack } from '@ah/gateway/testing';
-import { artifactsDir, launchBrowser, signIn } from './support/browser.js';
+import { artifactsDir, launchBrowser, settled, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -70,7 +70,7 @@ async function shoot(name: string) {
     ['768', { width: 768, height: 1024 }],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(200);
+    await settled(page);
     await page.screenshot({ path: `${artifactsDir}${name}-${suffix}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 768 });

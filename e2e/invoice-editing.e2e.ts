@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startStack } from '@ah/gateway/testing';
-import { artifactsDir, launchBrowser, screenshot, signIn } from './support/browser.js';
+import { artifactsDir, launchBrowser, screenshot, settled, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -132,7 +132,7 @@ async function shoot(
   ] as const) {
     await page.setViewportSize(size);
     if (options.scrollTo) await options.scrollTo.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
+    await settled(page);
     if (options.fullPage) await screenshot(page, `${name}-${suffix}`);
     else {
       mkdirSync(artifactsDir, { recursive: true });

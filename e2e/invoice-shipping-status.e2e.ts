@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startStack } from '@ah/gateway/testing';
-import { artifactsDir, launchBrowser, signIn } from './support/browser.js';
+import { artifactsDir, launchBrowser, settled, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -128,7 +128,7 @@ async function shoot(page: Page, name: string, target: Locator) {
     await target.scrollIntoViewIfNeeded();
     // The line table scrolls sideways on a tablet: bring the Shipping Status column into view.
     await target.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'end' }));
-    await page.waitForTimeout(200);
+    await settled(page);
     await page.screenshot({ path: `${artifactsDir}${name}-${suffix}.png` });
   }
   await page.setViewportSize({ width: 1366, height: 768 });

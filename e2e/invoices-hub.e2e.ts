@@ -51,14 +51,16 @@ describe('invoices hub in Chromium', () => {
     await signIn(page, stack.gatewayUrl, { house: 'demo', user: 'staff', password: 'demo-password' });
 
     await page.goto(`${stack.gatewayUrl}/ar/invoices`);
-    await expect.poll(() => page.getByRole('tab', { name: 'Uninvoiced Sessions' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Uninvoiced Sessions' }).getAttribute('aria-selected'))
+      .toBe('true');
 
     // A sale on the first page with two sessions at one location.
     const groups = await firstPageGroups();
     const group = groups.find(
-      (g) => g.sessions.length >= 2 && g.sessions.filter((s) => s.locationId === g.sessions[0]!.locationId).length >= 2,
+      (g) =>
+        g.sessions.length >= 2 &&
+        g.sessions.filter((s) => s.locationId === g.sessions[0]!.locationId).length >= 2,
     );
     expect(group, 'the seed has a sale with two sessions at one location').toBeDefined();
     const [first, second] = group!.sessions.filter((s) => s.locationId === group!.sessions[0]!.locationId);
@@ -68,7 +70,10 @@ describe('invoices hub in Chromium', () => {
     await card.getByRole('checkbox', { name: second!.title }).check();
 
     // Other sales are locked once one is chosen.
-    const otherCard = page.getByRole('region', { name: groups.find((g) => g.id !== group!.id)!.name, exact: true });
+    const otherCard = page.getByRole('region', {
+      name: groups.find((g) => g.id !== group!.id)!.name,
+      exact: true,
+    });
     await expect.poll(() => otherCard.getByRole('checkbox').first().isDisabled()).toBe(true);
 
     const create = page.getByRole('button', { name: 'Create New Invoice' });
@@ -85,21 +90,14 @@ describe('invoices hub in Chromium', () => {
     await page.waitForURL(/\/ar\/invoices\/CreateNewInvoices\/\d+$/);
     const groupId = /CreateNewInvoices\/(\d+)$/.exec(page.url())![1];
 
-    // Existing Invoices, narrowed to the sessions' dates; the links appear once creation is done.
+    // Existing Invoices, narrowed to the sessions' dates; the links appear once creation is done:
+    // the upstream builds the invoices in the background, and the test waits for that job to end.
+    await stack.upstream.waitForJobs();
     const day = first!.date;
-    const existingUrl = `${stack.gatewayUrl}/ar/invoices/ExistingInvoices?start=${day}&end=${day}`;
-    await expect
-      .poll(
-        async () => {
-          await page.goto(existingUrl);
-          const article = page.getByRole('article', { name });
-          await article.waitFor();
-          return article.getByRole('link', { name: 'View Invoices' }).count();
-        },
-        { timeout: 30_000, interval: 500 },
-      )
-      .toBe(1);
+    await page.goto(`${stack.gatewayUrl}/ar/invoices/ExistingInvoices?start=${day}&end=${day}`);
     const article = page.getByRole('article', { name });
+    await article.waitFor();
+    await expect.poll(() => article.getByRole('link', { name: 'View Invoices' }).count()).toBe(1);
     expect(await article.getByRole('link', { name: 'View Invoices' }).getAttribute('href')).toBe(
       `/ar/invoices/InvoiceGroupDetails/${groupId}`,
     );

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startStack } from '@ah/gateway/testing';
 import { graphqlClient, newSession as newSaleSession } from './support/api.js';
-import { artifactsDir, launchBrowser, screenshot, signIn } from './support/browser.js';
+import { artifactsDir, launchBrowser, screenshot, settled, signIn } from './support/browser.js';
 
 /**
  * Items (issue 6) in Chromium against the whole stack: the Upload Items step takes a spreadsheet with
@@ -53,13 +53,13 @@ async function shots(name: string) {
   const dialogOpen = (await page.getByRole('dialog').count()) > 0;
   for (const size of [DESKTOP, TABLET]) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(400);
+    await settled(page);
     const file = `${name}-${size.width}x${size.height}`;
     if (dialogOpen) await page.screenshot({ path: `${artifactsDir}${file}.png` });
     else await screenshot(page, file);
   }
   await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(200);
+  await settled(page);
 }
 
 function row(name: RegExp | string): Locator {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startStack } from '@ah/gateway/testing';
-import { artifactsDir, launchBrowser, screenshot, signIn } from './support/browser.js';
+import { artifactsDir, launchBrowser, screenshot, settled, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -36,13 +36,13 @@ async function shots(name: string, options: { viewportOnly?: boolean } = {}) {
   const dialogOpen = options.viewportOnly || (await page.getByRole('dialog').count()) > 0;
   for (const size of [DESKTOP, TABLET]) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(500);
+    await settled(page);
     const file = `${name}-${size.width}x${size.height}`;
     if (dialogOpen) await page.screenshot({ path: `${artifactsDir}${file}.png` });
     else await screenshot(page, file);
   }
   await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
 /** The input labelled `label` inside `scope` (Mantine selects are inputs with a listbox). */

@@ -8,8 +8,10 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.e2e.ts'],
-    testTimeout: 90_000,
-    hookTimeout: 120_000,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    // expect.poll waits for the page's state; its 1 s default is far too short on a busy machine.
+    expect: { poll: { timeout: 30_000 } },
     // One browser at a time: two cores are shared with the other suites.
     fileParallelism: false,
   },

@@ -22,6 +22,21 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
 }
 
+/**
+ * Waits until the page has laid itself out (two animation frames) and every finite transition and
+ * animation has finished, e.g. after a resize or a dialog opening: a screenshot then shows the
+ * settled page, however slow the machine. Endless ones (a spinner) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** Saves a full-page screenshot under e2e/artifacts/ for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
@@ -29,7 +44,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Signs in through the login form, as a person would. */
-export async function signIn(page: Page, baseUrl: string, login: { house: string; user: string; password: string }) {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  login: { house: string; user: string; password: string },
+) {
   await page.goto(`${baseUrl}/ar/`);
   await page.getByLabel('House ID').fill(login.house);
   await page.getByLabel('Username').fill(login.user);

@@ -11,7 +11,10 @@ export default defineConfig({
     name: 'gateway',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Budgets, not waits: tests wait for state, and these only end a test that never gets there.
+    // Integration tests start processes and servers; on a busy two-core machine one can take a minute.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -7,7 +7,10 @@ export default defineConfig({
     name: 'schema',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Budgets, not waits: tests wait for state, and these only end a test that never gets there
+    // (generous, for a busy two-core machine).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 30_000 } },
   },
 });

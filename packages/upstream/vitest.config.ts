@@ -12,7 +12,10 @@ export default defineConfig({
     // Test files share a worker: PGlite's WebAssembly is compiled once instead of once per file.
     // Every file starts its own upstream and database, so nothing else is shared.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Budgets, not waits: tests wait for state, and these only end a test that never gets there
+    // (generous, for a busy two-core machine).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 30_000 } },
   },
 });

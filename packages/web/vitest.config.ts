@@ -16,7 +16,11 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['./src/test/globalSetup.ts'],
     css: false,
-    testTimeout: 30_000,
+    // Budgets, not waits: tests wait for state (findBy*, waitFor; asyncUtilTimeout in setup.ts), and
+    // these only end a test that never gets there. A component test's first render loads its lazy
+    // page and talks to the real stack: on a busy two-core machine that alone can take many seconds.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
+    expect: { poll: { timeout: 30_000 } },
   },
 });

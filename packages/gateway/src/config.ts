@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_REQUEST_TIMEOUTS, requestTimeoutsFromEnv, type RequestTimeouts } from '@ah/schema/node';
 import { isLogLevel, type Logger, type LogLevel } from './logger.js';
 import type { UpstreamCallsEvent } from './upstream/callLog.js';
+import type { CircuitBreakerOptions } from './upstream/circuitBreaker.js';
 
 /**
  * The gateway's configuration. `loadConfig(process.env)` reads it from the environment; tests pass
@@ -51,9 +52,10 @@ export interface GatewayConfig {
   upstreamRetryBaseDelayMs: number;
   /**
    * Consecutive failures that open a service's circuit, how many distinct callers they must come
-   * from (one caller alone never opens it), and how long it stays open (upstream/circuitBreaker.ts).
+   * from (one caller alone never opens it), and how long it stays open (upstream/circuitBreaker.ts;
+   * tests may pass a `now` clock to end the open period without waiting for it).
    */
-  circuitBreaker: { failureThreshold: number; openMs: number; minCallers: number };
+  circuitBreaker: CircuitBreakerOptions;
   nodeEnv: string;
   webDistDir: string;
   /** Extra allowed origins (scheme://host[:port]); the gateway's own origin is always allowed. */

@@ -627,7 +627,7 @@ describe("another house's ids", () => {
     if (!messages) throw new Error('no demo template messages');
     templateMessages = messages;
     ids = required as DemoIds;
-  }, 60_000);
+  });
 
   it('has a cross-house case for every root field that takes an id', () => {
     expect(fields.length).toBeGreaterThan(20);

@@ -28,7 +28,7 @@ describe('the lean GraphQL path', () => {
       expressRequests += 1;
       return handle(...args);
     };
-  }, 60_000);
+  });
   afterAll(() => stack?.close());
 
   async function post(body: unknown, headers: Record<string, string> = {}) {

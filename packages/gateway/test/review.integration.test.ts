@@ -70,7 +70,7 @@ describe('preview and review & publish through the gateway', () => {
       { number: '7', unpublished: true, images: 0 },
       { inv: 'INV-8', unpublished: true },
     ]);
-  }, 60_000);
+  });
   afterAll(async () => {
     await stack?.close();
   });

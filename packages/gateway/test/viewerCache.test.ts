@@ -21,7 +21,7 @@ describe('the viewer cache over HTTP', () => {
     stack = await startStack({
       gateway: { viewerCacheTtlMs: 600_000, onUpstreamCalls: (e) => events.push(e) },
     });
-  }, 60_000);
+  });
   afterAll(() => stack?.close());
 
   it('looks the user up once for repeated requests of a session', async () => {

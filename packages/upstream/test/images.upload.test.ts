@@ -220,9 +220,7 @@ describe('signed image uploads', () => {
         }, 100),
       );
     });
-    await expect
-      .poll(async () => (await staging()).filter((name) => !before.includes(name)), { timeout: 5_000 })
-      .toEqual([]);
+    await expect.poll(async () => (await staging()).filter((name) => !before.includes(name))).toEqual([]);
     expect(await storage.get(upload.key)).toBeNull();
     const next = await put(issue('jpg').putPath, await makeImage(10, 10, 'jpeg'), 'image/jpeg');
     expect(next.status).toBe(200);

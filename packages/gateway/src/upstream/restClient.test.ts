@@ -116,7 +116,6 @@ describe('RestClient', () => {
 
   it('bounds a call by one deadline, retries included', async () => {
     handler = (_req, res) => setTimeout(() => json(res, 503, {}), 150);
-    const started = Date.now();
     const error = await failure(
       client({ timeoutMs: 400, retries: 10, retryBaseDelayMs: 1 }).request(call(), {
         method: 'GET',
@@ -124,10 +123,10 @@ describe('RestClient', () => {
       }),
     );
     expect(error.extensions['code']).toBe('UPSTREAM_UNAVAILABLE');
-    // Ten retries were allowed; the 400 ms deadline leaves room for a few 150 ms attempts only.
+    // Ten retries were allowed; the 400 ms deadline leaves room for a few 150 ms attempts only
+    // (each attempt takes at least 150 ms, so a busy machine makes fewer, never more).
     expect(seen.length).toBeGreaterThanOrEqual(1);
     expect(seen.length).toBeLessThan(5);
-    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('spreads retries with full jitter: random delays up to base·2^(attempt-1)', () => {
@@ -146,13 +145,12 @@ describe('RestClient', () => {
   });
 
   it('times out a slow call', async () => {
+    // The answer would come (after 300 ms): a 'timeout' means the client gave up before it.
     handler = (_req, res) => setTimeout(() => json(res, 200, {}), 300);
-    const started = Date.now();
     const error = await failure(
       client({ timeoutMs: 50, retries: 0 }).request(call(), { method: 'GET', path: '/slow' }),
     );
     expect(error.reason).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(250);
   });
 
   it('maps a refused connection to UPSTREAM_UNAVAILABLE', async () => {

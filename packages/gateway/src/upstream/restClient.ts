@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import { upstreamAuthHeaders, type Credentials } from '../auth/credentials.js';
-import { CircuitBreaker } from './circuitBreaker.js';
+import { CircuitBreaker, type CircuitBreakerOptions } from './circuitBreaker.js';
 import type { UpstreamCallLog } from './callLog.js';
 import { upstreamHttpError, upstreamUnavailable, UpstreamError, type ServiceName } from './errors.js';
 
@@ -14,7 +14,7 @@ export interface RestClientOptions {
   timeoutMs: number;
   retries: number;
   retryBaseDelayMs: number;
-  circuitBreaker: { failureThreshold: number; openMs: number; minCallers?: number };
+  circuitBreaker: CircuitBreakerOptions;
   /** Largest response body read (bytes). */
   maxResponseBytes?: number;
 }

@@ -140,6 +140,16 @@ export function latencyFault(ms: number): Fault['respond'] {
   };
 }
 
+/**
+ * The real answer once the test calls `release()`: requests held in flight for exactly as long as a
+ * test needs, whatever the machine's speed.
+ */
+export function heldFault(): { respond: Fault['respond']; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { respond: (_res, ctx) => void released.then(() => ctx.forward()), release };
+}
+
 /** No answer at all: the connection stays open until the caller gives up (or the proxy closes). */
 export const hangFault: Fault['respond'] = () => {};
 

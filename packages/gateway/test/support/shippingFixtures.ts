@@ -1,4 +1,5 @@
 import type { startUpstream } from '@ah/upstream/testing';
+import { expect } from 'vitest';
 import { startFaultProxy, type Fault } from './faultProxy.js';
 
 type Upstream = Awaited<ReturnType<typeof startUpstream>>;
@@ -99,6 +100,27 @@ export interface UpdatePayload {
     error: string | null;
     detectedAt: string;
   };
+}
+
+/**
+ * Counts the polls of `reviewIds` over a window that lasts until each was polled `atLeast` times,
+ * however slow the machine. `most` is what one poll per interval allows in that window (a poll per
+ * subscriber or per replica would exceed it): a busy machine only makes the window longer.
+ */
+export async function pollWindow(
+  counter: Awaited<ReturnType<typeof startPollCounter>>,
+  reviewIds: readonly string[],
+  intervalMs: number,
+  atLeast: number,
+): Promise<{ polls: Map<string, number>; most: number }> {
+  counter.reset();
+  const started = performance.now();
+  await expect
+    .poll(() => Math.min(...reviewIds.map((id) => counter.polls.get(id) ?? 0)), { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(atLeast);
+  const polls = new Map(counter.polls);
+  const elapsed = performance.now() - started;
+  return { polls, most: Math.floor(elapsed / intervalMs) + 2 };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

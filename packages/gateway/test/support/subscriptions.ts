@@ -32,7 +32,7 @@ export function subscribe(
     events: [],
     errors: [],
     closed: null,
-    waitForEvents(count, timeoutMs = 10_000) {
+    waitForEvents(count, timeoutMs = 30_000) {
       return new Promise<void>((resolve, reject) => {
         const check = () => {
           if (live.events.length >= count) {

@@ -43,17 +43,21 @@ describe('PGlite dialect', () => {
     const events: string[] = [];
     let releaseTx!: () => void;
     const txHeld = new Promise<void>((resolve) => (releaseTx = resolve));
+    let txStarted!: () => void;
+    const inserted = new Promise<void>((resolve) => (txStarted = resolve));
     const tx = database.db.transaction().execute(async (trx) => {
       await sql`insert into t (id) values (2)`.execute(trx);
       events.push('tx inserted');
+      txStarted();
       await txHeld;
       events.push('tx commits');
     });
-    // Give the transaction time to start, then query from outside it.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Once the transaction holds the connection, query from outside it.
+    await inserted;
     const outside = sql<{ c: number }>`select count(*) as c from t`.execute(database.db).then((r) => {
       events.push(`outside sees ${r.rows[0]?.c}`);
     });
+    // A chance for the outside query to slip in (it must not); waiting longer could only hide a bug.
     await new Promise((resolve) => setTimeout(resolve, 20));
     events.push('released');
     releaseTx();

@@ -2,10 +2,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /**
- * The component tests talk to a real gateway and upstream; under CI every suite shares two cores,
- * so a real round trip can take longer than Testing Library's 1 s default wait.
+ * The component tests talk to a real gateway and upstream and load lazy pages; under CI every suite
+ * shares two cores, so a page and a real round trip can take far longer than Testing Library's 1 s
+ * default. findBy* and waitFor return as soon as the state is there: this is only the point where a
+ * wait gives up with the DOM in the error, well inside the test's own budget (vitest.config.ts).
  */
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 /** Browser APIs Mantine uses that jsdom does not have. */
 if (!window.matchMedia) {
@@ -47,7 +49,11 @@ if (!('ResizeObserver' in window)) {
 if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', {
     configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+    value: {
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      ready: Promise.resolve(),
+    },
   });
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;

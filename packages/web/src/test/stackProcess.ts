@@ -13,6 +13,9 @@ const DEMO_PASSWORD = 'demo-password';
 const DEMO_USERS = ['staff', 'super', 'clerk'] as const;
 
 const stack = await startStack();
+// The seed's pending shipping reviews get their quotes now, not on a timer while tests run: every
+// test sees the same settled seed, however slow the machine.
+await stack.upstream.flushShippingQuotes();
 /**
  * Request headers that authenticate each demo user: a bearer API token (as scripts use), or the
  * session cookie for users the gateway does not let create tokens (the invoices-only clerk).

@@ -110,7 +110,7 @@ describe('Calendar: the sessions', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Past Auctions' })).toBeTruthy();
     if (invoiced) {
       const { session } = invoiced;
-      await waitFor(() => sessionRow(session.id), { timeout: 15_000 });
+      await waitFor(() => sessionRow(session.id));
       const link = within(sessionRow(session.id)).getByRole('link', {
         name: `View invoices of ${session.title}`,
       });
@@ -140,9 +140,7 @@ describe('Calendar: the sessions', () => {
 
     await user.click(within(sessionRow(catalogId)).getByRole('button', { name: `Delete ${name} session` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(document.querySelector(`tr[data-session-id="${catalogId}"]`)).toBeNull(), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(document.querySelector(`tr[data-session-id="${catalogId}"]`)).toBeNull());
     const after = await calendarOf(probe, 'UPCOMING');
     expect(allSessions(after).some(({ session }) => session.id === catalogId)).toBe(false);
   });
@@ -267,9 +265,7 @@ describe('Calendar: Add Sale', () => {
       await screen.findByRole('option', { name: upcoming.addSaleForm.shippingTerms[0]!.name }),
     );
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/session\/live\/\d+\/0\/1$/), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/session\/live\/\d+\/0\/1$/));
     const groupId = router.state.location.pathname.split('/')[3]!;
     expect(await screen.findByRole('heading', { name: 'Step 1: Create Session' })).toBeTruthy();
     const after = await calendarOf(probe, 'UPCOMING');

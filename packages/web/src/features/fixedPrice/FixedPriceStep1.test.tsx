@@ -38,7 +38,7 @@ beforeAll(async () => {
 async function loaded() {
   const view = renderApp(path);
   await screen.findByRole('heading', { name: 'Step 1: Sale Details' });
-  await screen.findByRole('heading', { name: 'Terms & Conditions' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: 'Terms & Conditions' });
   return view;
 }
 
@@ -190,11 +190,8 @@ describe('Fixed-price step 1', () => {
     const wanted = !discover.checked;
     await user.click(discover);
     await user.click(cont);
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe(`/session/bin/${groupId}/${catalogId}/2`),
-      {
-        timeout: 15_000,
-      },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/session/bin/${groupId}/${catalogId}/2`),
     );
     expect(await screen.findByRole('heading', { name: 'Step 2: Upload Items' })).toBeTruthy();
     const { fixedPriceSaleDetails } = await details();

@@ -79,7 +79,6 @@ async function stepLoaded() {
   return (await screen.findByLabelText(
     'Drag Images Here or choose image(s) from your computer',
     {},
-    { timeout: 15_000 },
   )) as HTMLInputElement;
 }
 
@@ -122,12 +121,8 @@ describe('Upload Images', () => {
       ),
     );
 
-    await waitFor(() => expect(card('1.jpg').getAttribute('data-status')).toBe('complete'), {
-      timeout: 20_000,
-    });
-    await waitFor(() => expect(card('2.1.jpg').getAttribute('data-status')).toBe('complete'), {
-      timeout: 20_000,
-    });
+    await waitFor(() => expect(card('1.jpg').getAttribute('data-status')).toBe('complete'));
+    await waitFor(() => expect(card('2.1.jpg').getAttribute('data-status')).toBe('complete'));
     expect(card('9.jpg').getAttribute('data-status')).toBe('error');
     expect(within(card('9.jpg')).getByText(IMAGE_MESSAGES.lotNumMissing('9'))).toBeTruthy();
     // Under 1000 px: warned, still stored.
@@ -162,9 +157,7 @@ describe('Upload Images', () => {
     const { user } = renderStep(stepPath());
     const input = await stepLoaded();
     await user.upload(input, [imageFile('1.3.jpg', TINY_JPEG_16x12)]);
-    await waitFor(() => expect(card('1.3.jpg').getAttribute('data-status')).toBe('complete'), {
-      timeout: 20_000,
-    });
+    await waitFor(() => expect(card('1.3.jpg').getAttribute('data-status')).toBe('complete'));
     await user.click(screen.getByRole('button', { name: 'Rotate 1.3.jpg right' }));
     await waitFor(() => expect(card('1.3.jpg').getAttribute('data-rotation')).toBe('90'));
     await user.click(screen.getByRole('button', { name: 'Save 1.3.jpg' }));
@@ -219,9 +212,7 @@ describe('The lot page images', () => {
     const before = await imagesOf(lotOne);
     expect(before.length).toBeGreaterThanOrEqual(2);
     const { user } = renderStep(`/session/timed/${groupId}/${catalogId}/lot/${lotOne}`);
-    await waitFor(() => expect(screen.getAllByTestId('lot-image')).toHaveLength(before.length), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(screen.getAllByTestId('lot-image')).toHaveLength(before.length));
     const second = before[1]!.photoId;
     await user.click(screen.getByRole('button', { name: 'Move image 2 up' }));
     await waitFor(async () => expect((await imagesOf(lotOne))[0]?.photoId).toBe(second));

@@ -65,7 +65,7 @@ beforeAll(() => {
   probe = createTestClient('staff');
 });
 
-describe('Invoice templates: view mode', { timeout: 90_000 }, () => {
+describe('Invoice templates: view mode', () => {
   it('shows a template with its taxes, fees and messages; the required messages cannot be deleted', async () => {
     const id = await templateId('Standard Invoice');
     renderApp(`/invoices/InvoiceTemplates/${id}`);
@@ -115,7 +115,7 @@ describe('Invoice templates: view mode', { timeout: 90_000 }, () => {
   });
 });
 
-describe('Invoice templates: the form rules', { timeout: 90_000 }, () => {
+describe('Invoice templates: the form rules', () => {
   it('shows every missing field and the generic message when Save is pressed on an empty form', async () => {
     const { user, form, save } = await openCreate();
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Invoice Template' })).toBeTruthy();
@@ -184,7 +184,7 @@ describe('Invoice templates: the form rules', { timeout: 90_000 }, () => {
   });
 });
 
-describe('Invoice templates: saving', { timeout: 90_000 }, () => {
+describe('Invoice templates: saving', () => {
   it('creates a template, drops empty-header messages, says "Your changes have been saved." and redirects to it', async () => {
     const name = `Web template ${Date.now().toString(36)}`;
     const { user, form, save, router } = await openCreate();

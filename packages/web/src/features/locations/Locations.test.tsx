@@ -145,7 +145,7 @@ describe('Locations: the form', () => {
     await choose(user, fieldInput(dialog, 'State'), 'Texas');
     await user.type(fieldInput(dialog, 'Zip Code'), '78701');
     await user.click(save);
-    const added = await screen.findByRole('article', { name }, { timeout: 15_000 });
+    const added = await screen.findByRole('article', { name });
     expect(within(added).getByText('Austin, TX 78701')).toBeTruthy();
     expect((await locations()).some((l) => l.facilityName === name)).toBe(true);
 
@@ -155,14 +155,12 @@ describe('Locations: the form', () => {
     await user.clear(fieldInput(edit, 'City'));
     await user.type(fieldInput(edit, 'City'), 'Round Rock');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(card(name)).getByText('Round Rock, TX 78701')).toBeTruthy(), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(within(card(name)).getByText('Round Rock, TX 78701')).toBeTruthy());
 
     await user.click(within(card(name)).getByRole('button', { name: `Delete ${name}` }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm: Delete Location' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name })).toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(screen.queryByRole('article', { name })).toBeNull());
     expect((await locations()).some((l) => l.facilityName === name)).toBe(false);
   });
 });

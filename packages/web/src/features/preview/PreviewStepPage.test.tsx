@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES } from '@ah/schema';
 import type { ApolloClient } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PreviewWizardStepForTestDocument, SalePreviewForTestDocument } from '../../__generated__/graphql';
 import { toDocument } from '../../app/graphqlDocument';
 import { createTestClient, renderApp } from '../../test/renderApp';
@@ -13,8 +13,6 @@ import { saveLot } from '../items/testing/itemsFixtures';
  * stack: a timed session made for this file with three lots, a past session for the two-hour lock,
  * and the demo house's Buy Now sale.
  */
-
-vi.setConfig({ testTimeout: 90_000 });
 
 let probe: ApolloClient;
 let groupId: string;
@@ -45,7 +43,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 const cardNames = () => screen.queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
 async function previewLoaded() {
-  await screen.findByTestId('preview-header', {}, { timeout: 20_000 });
+  await screen.findByTestId('preview-header');
 }
 
 describe('the session preview (step 5)', () => {
@@ -94,7 +92,7 @@ describe('the session preview (step 5)', () => {
     const { user, router } = renderApp(`${base()}/5`);
     await previewLoaded();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${base()}/6`), { timeout: 20_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base()}/6`));
     const { data } = await probe.query({
       query: toDocument(PreviewWizardStepForTestDocument),
       variables: { groupId, catalogId },
@@ -138,7 +136,7 @@ describe('the preview pages', () => {
 describe('a preview that cannot be loaded', () => {
   it('shows the generic error view with Try again', async () => {
     renderApp('/session/timed/999999/999999/5');
-    expect(await screen.findByText(REVIEW_MESSAGES.loadFailed, {}, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByText(REVIEW_MESSAGES.loadFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });

@@ -46,12 +46,12 @@ async function step2Of(id: string) {
 /** The step's form is there once its data has loaded (the frame shows before). */
 async function step1Loaded() {
   await screen.findByRole('heading', { name: 'Step 1: Create Session' });
-  await screen.findByRole('textbox', { name: 'Session Title' }, { timeout: 15_000 });
+  await screen.findByRole('textbox', { name: 'Session Title' });
 }
 
 async function step2Loaded() {
   await screen.findByRole('heading', { name: 'Step 2: Session Details' });
-  await screen.findByRole('textbox', { name: 'Viewing Notes' }, { timeout: 15_000 });
+  await screen.findByRole('textbox', { name: 'Viewing Notes' });
 }
 
 function continueButton(): HTMLButtonElement {
@@ -163,11 +163,8 @@ describe('Session wizard: step 1', () => {
     await choose(user, screen.getByLabelText('Minute', { selector: 'input' }), '45');
     await choose(user, screen.getByLabelText('AM/PM', { selector: 'input' }), 'AM');
     await user.click(continueButton());
-    await waitFor(
-      () => expect(router.state.location.pathname).toMatch(new RegExp(`^/session/timed/${groupId}/\\d+/2$`)),
-      {
-        timeout: 15_000,
-      },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(new RegExp(`^/session/timed/${groupId}/\\d+/2$`)),
     );
     expect(await screen.findByRole('heading', { name: 'Step 2: Session Details' })).toBeTruthy();
     const id = router.state.location.pathname.split('/')[4]!;
@@ -192,11 +189,8 @@ describe('Session wizard: step 1', () => {
     await step1Loaded();
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     await user.click(continueButton());
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe(`/session/timed/${groupId}/${catalogId}/6`),
-      {
-        timeout: 15_000,
-      },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/session/timed/${groupId}/${catalogId}/6`),
     );
   });
 
@@ -244,7 +238,7 @@ describe('Session wizard: step 1', () => {
     expect(within(dialog).queryByText(FULFILMENT_LOCATION_MESSAGES.fixHighlighted)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(FULFILMENT_LOCATION_MESSAGES.saved, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(FULFILMENT_LOCATION_MESSAGES.saved)).toBeTruthy();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Add Shipping Fulfillment Location' })).toBeNull(),
     );
@@ -308,7 +302,7 @@ describe('Session wizard: step 2', () => {
     fireEvent.change(description, { target: { value: tooLong } });
     await user.click(continueButton());
 
-    const alert = await screen.findByRole('alert', { name: /Not everything was saved/ }, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert', { name: /Not everything was saved/ });
     expect(within(alert).getByText('Session details')).toBeTruthy();
     expect(within(alert).queryByText('Categories')).toBeNull();
     expect(router.state.location.pathname).toBe(`/session/timed/${groupId}/${id}/2`);
@@ -317,9 +311,7 @@ describe('Session wizard: step 2', () => {
 
     fireEvent.change(description, { target: { value: 'A shorter description.' } });
     await user.click(within(alert).getByRole('button', { name: 'Retry the failed parts' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/timed/${groupId}/${id}/3`), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/timed/${groupId}/${id}/3`));
     const saved = await step2Of(id);
     expect(saved.session!.description).toBe('A shorter description.');
     expect(saved.session!.viewingNotes).toBe('Viewing by appointment only.');
@@ -338,9 +330,7 @@ describe('Session wizard: step 2', () => {
     await user.clear(notes);
     await user.type(notes, 'Saved and exited');
     await user.click(screen.getByRole('button', { name: 'Save & Exit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-auctions/current'), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-auctions/current'));
     expect((await step2Of(catalogId)).session!.viewingNotes).toBe('Saved and exited');
   });
 });

@@ -26,32 +26,9 @@ const found: Record<'needsReview' | 'allConfirmed' | 'withoutLots' | 'locked', F
   locked: undefined,
 };
 
-/** The stack's seeded pending reviews get their quotes shortly after it starts: wait until none is left. */
-async function settledUpcoming(): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const { auctionCalendar } = await calendarOf(probe, 'UPCOMING');
-    const inProgress = await Promise.all(
-      auctionCalendar.groups.flatMap((group) =>
-        group.sessions.map(async (session) => {
-          const { data } = await probe.query({
-            query: toDocument(ShippingReviewPageDocument),
-            variables: { catalogId: session.id },
-            fetchPolicy: 'network-only',
-            errorPolicy: 'all',
-          });
-          return data?.shippingReviewCatalog?.counts.inProgress ?? 0;
-        }),
-      ),
-    );
-    if (inProgress.every((n) => n === 0) || Date.now() > deadline) return;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-}
-
 beforeAll(async () => {
+  // The test stack settles the seed's shipping quotes before any test runs (stackProcess.ts).
   probe = createTestClient('staff');
-  await settledUpcoming();
   for (const period of ['UPCOMING', 'PAST'] as const) {
     const { auctionCalendar } = await calendarOf(probe, period);
     for (const group of auctionCalendar.groups)
@@ -73,7 +50,7 @@ beforeAll(async () => {
         else if (counts.readyToConfirm === 0 && counts.inProgress === 0) found.allConfirmed ??= entry;
       }
   }
-}, 90_000);
+});
 
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 

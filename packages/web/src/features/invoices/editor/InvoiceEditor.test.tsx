@@ -183,9 +183,7 @@ describe('Create New Invoices: layout', () => {
       client: createTestClient('staff', { fetch: failing }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Create New Invoices' });
-    await waitFor(() => expect(document.body.textContent).toContain(LOAD_FAILED_MESSAGE), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(document.body.textContent).toContain(LOAD_FAILED_MESSAGE));
   });
 
   it('says the group was not found for a group the house does not have', async () => {
@@ -314,7 +312,7 @@ describe('Edit Invoices: changes', () => {
     await user.tab();
     expect(shipping.value).toBe('12.35');
     await user.click(within(dialog).getByRole('button', { name: 'Save & Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const after = await readEditor(groupId, [invoice.id]);
     const saved = after.invoices.items[0]!;
     expect(saved.invoiceTotal).not.toBe(invoice.invoiceTotal);
@@ -340,9 +338,7 @@ describe('Edit Invoices: changes', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'It is ready.');
     expect(send.hasAttribute('disabled')).toBe(false);
     await user.click(send);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact buyer' })).toBeNull(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact buyer' })).toBeNull());
   });
 
   it("marks an invoice paid: 'Please select method', Save only with a method, today by default", async () => {
@@ -366,9 +362,7 @@ describe('Edit Invoices: changes', () => {
     await user.click(await screen.findByRole('option', { name: 'Visa' }));
     expect(save.hasAttribute('disabled')).toBe(false);
     await user.click(save);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark as Paid' })).toBeNull(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark as Paid' })).toBeNull());
     const after = (await readEditor(groupId, [invoice.id])).invoices.items[0]!;
     expect(after.invoiceStatusLabel).toBe('Paid');
     await waitFor(() =>

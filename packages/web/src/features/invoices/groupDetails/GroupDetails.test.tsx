@@ -45,7 +45,7 @@ function row(invoiceId: string): HTMLElement {
 
 /** The spec's texts have two spaces after a full stop: compare the page text as it is. */
 async function expectPageText(text: string) {
-  await waitFor(() => expect(document.body.textContent).toContain(text), { timeout: 10_000 });
+  await waitFor(() => expect(document.body.textContent).toContain(text));
 }
 
 const table = () => screen.getByRole('table', { name: 'Invoices' });
@@ -186,7 +186,7 @@ describe('Invoice Group Details', () => {
     expect(within(note).getByRole('button', { name: 'Save Note' }).hasAttribute('disabled')).toBe(true);
     await user.type(within(note).getByRole('textbox', { name: /Internal note/ }), 'Combined shipment');
     await user.click(within(note).getByRole('button', { name: 'Save Note' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const after = await readDetails();
     for (const id of [a!.id, b!.id])
       expect(after.invoices.items.find((i) => i.id === id)?.note).toBe('Combined shipment');

@@ -29,7 +29,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLBut
 
 async function formLoaded(heading: 'Add Lot' | 'Edit Lot') {
   await screen.findByRole('heading', { level: 1, name: heading });
-  await screen.findByRole('textbox', { name: /^Item Title/ }, { timeout: 15_000 });
+  await screen.findByRole('textbox', { name: /^Item Title/ });
 }
 
 describe('Add Lot', () => {
@@ -59,7 +59,7 @@ describe('Add Lot', () => {
     await waitFor(() => expect(saveButton().disabled).toBe(false));
 
     await user.click(saveButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${base()}/6`), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base()}/6`));
   });
 
   it('refuses a number used on a deleted lot with the code-112 message', async () => {
@@ -109,7 +109,7 @@ describe('Edit Lot', () => {
     expect(saveButton().disabled).toBe(true);
     await user.type(box(/^Item Title/), 'Mahogany bureau bookcase');
     await user.click(saveButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${base()}/6`), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base()}/6`));
   });
 
   it('shows a deleted lot as deleted, without a form', async () => {

@@ -146,9 +146,7 @@ describe('the lot review step', () => {
     await screen.findByText('Every item is ready. Continue to upload images.');
     expect(screen.getByRole('button', { name: 'Save & Exit' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByTestId('landed', {}, { timeout: 20_000 })).textContent).toBe(
-      page.nextStepPath,
-    );
+    expect((await screen.findByTestId('landed')).textContent).toBe(page.nextStepPath);
 
     const { data } = await probe.query({
       query: toDocument(CatalogItemsForTestDocument),
@@ -239,9 +237,7 @@ describe('a clean upload', () => {
     const { user } = renderReview(page, result);
     expect(await screen.findByText(UPLOAD_MESSAGES.success)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save & Exit' }));
-    expect((await screen.findByTestId('landed', {}, { timeout: 20_000 })).textContent).toBe(
-      '/my-auctions/current',
-    );
+    expect((await screen.findByTestId('landed')).textContent).toBe('/my-auctions/current');
   });
 
   it('has nothing to save once every row is removed, and offers a new upload', async () => {

@@ -27,7 +27,7 @@ const stepPath = () => `/session/timed/${groupId}/${catalogId}`;
 
 async function stepLoaded(heading = 'Step 3: Upload Items') {
   await screen.findByRole('heading', { name: heading });
-  await screen.findByText('Drag Files Here or choose file(s) from your computer', {}, { timeout: 15_000 });
+  await screen.findByText('Drag Files Here or choose file(s) from your computer');
 }
 
 describe('Upload Items', () => {
@@ -99,7 +99,7 @@ describe('Upload Items', () => {
     if (!group || !session) throw new Error('The demo house has no past session');
     const type = session.auctionType === 'TIMED' ? 'timed' : 'live';
     renderApp(`/session/${type}/${group.id}/${session.id}/3`);
-    expect(await screen.findByText(LOT_MESSAGES.lockedText, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(LOT_MESSAGES.lockedText)).toBeTruthy();
     expect(screen.getByText('Uploading is not available within 2 hours of the sale.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Add single item' }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -108,7 +108,7 @@ describe('Upload Items', () => {
 
   it('shows the load-failure message when the catalog cannot be loaded', async () => {
     renderApp(`/session/timed/${groupId}/999999999/3`);
-    expect(await screen.findByText(UPLOAD_MESSAGES.loadFailed, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(UPLOAD_MESSAGES.loadFailed)).toBeTruthy();
   });
 });
 

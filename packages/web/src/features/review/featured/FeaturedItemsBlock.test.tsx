@@ -89,7 +89,7 @@ async function savedFeatured(groupId: string, catalogId: string) {
 describe('the featured picker', () => {
   it('needs exactly 5, refuses a 6th with the spec message, saves, and shows the saved items', async () => {
     const { user } = renderBlocks(sale.groupId, sale.catalogId);
-    const block = await screen.findByRole('region', { name: 'Featured Items' }, { timeout: 20_000 });
+    const block = await screen.findByRole('region', { name: 'Featured Items' });
     expect(within(block).getByText(/No featured items have been selected yet/)).toBeTruthy();
     expect(within(block).getByTestId('featured-promotion').textContent).toContain(
       'Feature your lots for $249 per lot/item.',
@@ -119,9 +119,7 @@ describe('the featured picker', () => {
     expect(saveIn(dialog).disabled).toBe(false);
     await user.click(saveIn(dialog));
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Featured Items' })).toBeNull(), {
-      timeout: 20_000,
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Featured Items' })).toBeNull());
     const shown = within(block).getByRole('list', { name: 'Featured Items' });
     expect(
       within(shown)
@@ -142,7 +140,7 @@ describe('the featured picker', () => {
 
   it('opens the paid-feature promotion', async () => {
     const { user } = renderBlocks(sale.groupId, sale.catalogId);
-    const block = await screen.findByRole('region', { name: 'Featured Items' }, { timeout: 20_000 });
+    const block = await screen.findByRole('region', { name: 'Featured Items' });
     await user.click(within(block).getByRole('button', { name: 'Learn more' }));
     const dialog = await screen.findByRole('dialog', { name: 'Feature Your Lots' });
     expect(within(dialog).getByText('Feature your lots for $249 per lot/item.')).toBeTruthy();
@@ -168,7 +166,7 @@ describe('the featured picker', () => {
       }
     if (!found) throw new Error('The demo seed has no banned lot with an image in an upcoming session');
     const { user } = renderBlocks(found.groupId, found.catalogId);
-    const block = await screen.findByRole('region', { name: 'Featured Items' }, { timeout: 20_000 });
+    const block = await screen.findByRole('region', { name: 'Featured Items' });
     await user.click(within(block).getByRole('button', { name: /Featured Items$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Select Featured Items' });
     const bannedOption = option(dialog, `Lot ${found.banned} (Banned)`);
@@ -188,7 +186,7 @@ describe('the featured picker', () => {
 describe('the cover photo', () => {
   it('flags a cover in error (130), offers the lots’ images in 4 columns and saves the chosen one', async () => {
     const { user } = renderBlocks(sale.groupId, sale.catalogId);
-    const field = await screen.findByTestId('cover-photo', {}, { timeout: 20_000 });
+    const field = await screen.findByTestId('cover-photo');
     // A new sale has no cover yet: the catalog service answers code 130.
     expect(within(field).getByText('Needs attention')).toBeTruthy();
     expect(within(field).getByText(REVIEW_MESSAGES.coverNeedsAttention)).toBeTruthy();
@@ -202,9 +200,7 @@ describe('the cover photo', () => {
     const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(false);
     await user.click(save);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Cover Photo' })).toBeNull(), {
-      timeout: 20_000,
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Cover Photo' })).toBeNull());
     const image = await within(field).findByRole('img', { name: 'Current cover' });
     expect(within(field).queryByText('Needs attention')).toBeNull();
     expect(image.getAttribute('src')).toBeTruthy();

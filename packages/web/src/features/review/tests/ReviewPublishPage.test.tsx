@@ -55,7 +55,7 @@ const rowOf = (name: string) => screen.getByRole('checkbox', { name: `Select ${n
 
 async function loaded() {
   await screen.findByRole('heading', { name: 'Step 6: Review & Publish' });
-  await screen.findByRole('table', { name: 'Catalog items' }, { timeout: 30_000 });
+  await screen.findByRole('table', { name: 'Catalog items' });
 }
 
 describe('Review & Publish', () => {
@@ -77,12 +77,10 @@ describe('Review & Publish', () => {
     });
     await user.click(within(confirm).getByRole('button', { name: 'Publish' }));
 
-    const banner = await screen.findByTestId('publish-success-banner', {}, { timeout: 30_000 });
+    const banner = await screen.findByTestId('publish-success-banner');
     expect(within(banner).getByText(REVIEW_MESSAGES.publishSuccess)).toBeTruthy();
     expect(within(banner).getByText(REVIEW_MESSAGES.publishDelayNote)).toBeTruthy();
-    await waitFor(() => expect(within(rowOf('lot 1')).queryByText('Unpublished')).toBeNull(), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(within(rowOf('lot 1')).queryByText('Unpublished')).toBeNull());
     expect(within(rowOf('lot 2')).getByText('Unpublished')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Publish Selected' })).toBeNull();
   });
@@ -125,7 +123,7 @@ describe('Review & Publish', () => {
     expect(within(confirm).getByText(REVIEW_MESSAGES.deleteReuseWarning)).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(rowOf('lot 2').dataset['deleted']).toBe('true'), { timeout: 30_000 });
+    await waitFor(() => expect(rowOf('lot 2').dataset['deleted']).toBe('true'));
     expect((screen.getByRole('checkbox', { name: 'Select lot 2' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Delete lot 2' }) as HTMLButtonElement).disabled).toBe(true);
     // Select-all takes only the page's non-deleted items.
@@ -135,9 +133,7 @@ describe('Review & Publish', () => {
     // Continue records the step tracker (7 for a session) and goes on: step 7 with a shipping policy, else the calendar.
     const { saleReview } = await saleReviewOf(groupId, catalogId);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(saleReview!.continuePath), {
-      timeout: 20_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(saleReview!.continuePath));
     expect((await saleReviewOf(groupId, catalogId)).sessionWizard?.session).toBeTruthy();
   });
 
@@ -146,7 +142,7 @@ describe('Review & Publish', () => {
     if (!buyNowSale) throw new Error('The demo house has no Buy Now sale');
     renderApp(`/session/bin/${buyNowSale.groupId}/${buyNowSale.catalogId}/6`);
     await screen.findByRole('heading', { name: 'Step 6: Review & Publish' });
-    await screen.findByRole('heading', { name: 'Sale Details' }, { timeout: 30_000 });
+    await screen.findByRole('heading', { name: 'Sale Details' });
     expect(screen.getByRole('link', { name: 'Edit Sale' })).toBeTruthy();
     const details = screen.getByRole('heading', { name: 'Sale Details' }).closest('section')!;
     const labels = [...details.querySelectorAll('tbody th')].map((th) => th.textContent);
@@ -160,11 +156,7 @@ describe('Review & Publish', () => {
     const catalogId = await addSession(probe, groupId, 'Review location', { withFulfilment: true });
     renderApp(`/session/live/${groupId}/${catalogId}/6`);
     const user = userEvent.setup();
-    const edit = await screen.findByRole(
-      'button',
-      { name: 'Edit shipping fulfillment location' },
-      { timeout: 30_000 },
-    );
+    const edit = await screen.findByRole('button', { name: 'Edit shipping fulfillment location' });
     await user.click(edit);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Shipping Fulfillment Location' });
     const facility = await within(dialog).findByRole('textbox', { name: /^Facility Name/ });
@@ -181,7 +173,7 @@ describe('Review & Publish', () => {
     if (!group || !session) throw new Error('The demo house has no past session with lots');
     const type = session.auctionType === 'TIMED' ? 'timed' : 'live';
     renderApp(`/session/${type}/${group.id}/${session.id}/6`);
-    const lock = await screen.findByTestId('review-lock-banner', {}, { timeout: 30_000 });
+    const lock = await screen.findByTestId('review-lock-banner');
     expect(within(lock).getByText(REVIEW_MESSAGES.lockedTitle)).toBeTruthy();
     expect(within(lock).getByText(REVIEW_MESSAGES.lockedText)).toBeTruthy();
     await screen.findByRole('table', { name: 'Catalog items' });

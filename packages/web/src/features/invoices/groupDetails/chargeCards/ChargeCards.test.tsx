@@ -95,7 +95,7 @@ describe('Charge cards', () => {
     expect(within(dialog).getByText(/3 are ready to charge now/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Charge Selected Cards' }));
 
-    const banner = await screen.findByLabelText('Charge result', {}, { timeout: 20_000 });
+    const banner = await screen.findByLabelText('Charge result');
     const after = await readGroupDetails(probe, group.id);
     const status = (id: string) => after.invoices.items.find((i) => i.id === id)!.invoiceStatus;
     const processed = chosen.filter((id) => status(id) === 'PAID');
@@ -163,7 +163,7 @@ describe('Charge cards', () => {
     expect(bodies).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByLabelText('Charge result', {}, { timeout: 20_000 });
+    await screen.findByLabelText('Charge result');
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toEqual(bodies[0]);
 
