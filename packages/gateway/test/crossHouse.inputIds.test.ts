@@ -6,6 +6,7 @@ import {
   isListAt,
   mutationIdInputs,
   operationFor,
+  pastDay,
   sampleArguments,
   withIdAt,
   withPatch,
@@ -265,8 +266,8 @@ const RECIPES: Record<string, Recipe> = {
   'Mutation.rotateLotImage': { patch: { rotation: 90 } },
   // A record that reaches the service (one without a number is refused before any call).
   'Mutation.registerImages': { patch: { images: [{ number: '1', imageUrl: '/images/file/x' }] } },
-  'Mutation.markInvoicesPaid': { patch: { input: { paymentMethodId: '4', paidDate: inDays(0) } } },
-  'Mutation.markInvoiceLinesPaid': { patch: { input: { paymentMethodId: '4', paidDate: inDays(0) } } },
+  'Mutation.markInvoicesPaid': { patch: { input: { paymentMethodId: '4', paidDate: pastDay() } } },
+  'Mutation.markInvoiceLinesPaid': { patch: { input: { paymentMethodId: '4', paidDate: pastDay() } } },
   'Mutation.saveFeaturedLots': { listLength: 5 },
   'Mutation.saveSessionDetails': {
     ids: { fulfilmentLocationId: 'originId' },

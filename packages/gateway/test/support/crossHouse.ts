@@ -104,7 +104,11 @@ export function sampleArguments(
   return args;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * A date that is past or today in every house's time zone: the UTC day before. (Today's UTC date
+ * is still "the future" for a house in the Americas between midnight UTC and its own midnight.)
+ */
+export const pastDay = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 function idFor(name: string, ids: IdsByName): string | undefined {
   if (ids[name] !== undefined) return ids[name];
@@ -137,7 +141,7 @@ function sampleValue(
       case 'Boolean':
         return true;
       case 'Date':
-        return today();
+        return pastDay();
       case 'DateTime':
         return new Date().toISOString();
       case 'Money':

@@ -84,11 +84,12 @@ describe('Existing Invoices date filter', () => {
 });
 
 describe('invoice group links', () => {
-  it('points to the template, group details and edit screens', () => {
+  it('points to the template, group details, edit and creation-status screens', () => {
     expect(invoiceGroupLinks({ id: '12', templateId: '7' })).toEqual({
       editTemplate: '/invoices/InvoiceTemplates/7',
       viewInvoices: '/invoices/InvoiceGroupDetails/12',
       editInvoices: '/invoices/EditInvoices/12',
+      creationStatus: '/invoices/CreateNewInvoices/12',
     });
   });
 });
