@@ -17,7 +17,7 @@ import {
   InvoiceChangeScopeProvider,
   type InvoiceChangeScope,
 } from '../common/invoiceChangeContext';
-import { InvoiceCreationStatus, InvoiceGroupNotFound } from '../common/creation/InvoiceCreationStatus';
+import { InvoiceCreationStatus, InvoiceGroupUnavailable } from '../common/creation/InvoiceCreationStatus';
 import { useInvoiceCreationView } from '../common/creation/useInvoiceCreationView';
 import { isNotFound } from '../common/mutationErrors';
 import { previewAndSendTarget } from '../common/previewAndSend';
@@ -141,18 +141,11 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
     return (
       <>
         {header}
-        {creation === 'FAILED' ? (
-          <InvoiceCreationStatus
-            invoiceGroupId={invoiceGroupId}
-            groupTitle=""
-            view="FAILED"
-            onRetried={() => undefined}
-          />
-        ) : creation === 'NOT_FOUND' ? (
-          <InvoiceGroupNotFound />
-        ) : (
-          <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
-        )}
+        <InvoiceGroupUnavailable
+          invoiceGroupId={invoiceGroupId}
+          creation={creation}
+          onRetry={() => void refetch()}
+        />
       </>
     );
 

@@ -25,7 +25,7 @@ import { detailsTotalItems, TotalsStrip } from '../common/TotalsStrip';
 import { useDialogState } from '../common/useDialogState';
 import { invoiceScreenLinks } from '../editor/editorParams';
 import { RESTRICTED_ITEM_NOTE } from '../editor/restricted';
-import { InvoiceCreationStatus, InvoiceGroupNotFound } from '../common/creation/InvoiceCreationStatus';
+import { InvoiceCreationStatus, InvoiceGroupUnavailable } from '../common/creation/InvoiceCreationStatus';
 import { useInvoiceCreationView } from '../common/creation/useInvoiceCreationView';
 import { DetailsDialogs } from './DetailsDialogs';
 import { ChargeOutcomeBanners, CreditLimitBanner, FailedFilterBar } from './chargeCards/ChargeBanners';
@@ -108,18 +108,11 @@ export function GroupDetailsScreen() {
     return (
       <>
         {header}
-        {creation === 'FAILED' ? (
-          <InvoiceCreationStatus
-            invoiceGroupId={invoiceGroupId}
-            groupTitle=""
-            view="FAILED"
-            onRetried={() => undefined}
-          />
-        ) : creation === 'NOT_FOUND' ? (
-          <InvoiceGroupNotFound />
-        ) : (
-          <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
-        )}
+        <InvoiceGroupUnavailable
+          invoiceGroupId={invoiceGroupId}
+          creation={creation}
+          onRetry={() => void refetch()}
+        />
       </>
     );
 

@@ -10,7 +10,7 @@ import {
 } from '../../../../__generated__/graphql';
 import { toDocument } from '../../../../app/graphqlDocument';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { ErrorBanner } from '../../../../ui/ErrorBanner';
+import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../../ui/ErrorBanner';
 import { ACTION_FAILED_MESSAGE, refusalMessage } from '../mutationErrors';
 import type { InvoiceCreationView } from './useInvoiceCreationView';
 
@@ -188,4 +188,30 @@ export function InvoiceGroupNotFound() {
       }
     />
   );
+}
+
+/**
+ * What a group screen shows instead of its content when it has none to show: the failed creation
+ * (with its way out), "not found", or a load failure with Retry. One answer for every group screen.
+ */
+export function InvoiceGroupUnavailable({
+  invoiceGroupId,
+  creation,
+  onRetry,
+}: {
+  invoiceGroupId: string;
+  creation: InvoiceCreationView | null;
+  onRetry: () => void;
+}) {
+  if (creation === 'FAILED')
+    return (
+      <InvoiceCreationStatus
+        invoiceGroupId={invoiceGroupId}
+        groupTitle=""
+        view="FAILED"
+        onRetried={() => undefined}
+      />
+    );
+  if (creation === 'NOT_FOUND') return <InvoiceGroupNotFound />;
+  return <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={onRetry} />;
 }
