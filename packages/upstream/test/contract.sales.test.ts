@@ -33,6 +33,11 @@ const inDays = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 };
+/** Today in a session's zone (MM/DD/YYYY): not yet today in UTC's terms between 00:00 UTC and the zone's midnight. */
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 
 describe('contract: sales setup (catalog.yaml, house.yaml sales-setup, shipping.yaml shipping-policy)', () => {
   let upstream: RunningUpstream;
@@ -159,7 +164,7 @@ describe('contract: sales setup (catalog.yaml, house.yaml sales-setup, shipping.
     const catalogID = saved.body.catalogID as number;
     const catalog = (path = '') => `/cps/app/catalog/${catalogID}${path}`;
     for (const bad of [
-      { ...session, date: inDays(0) },
+      { ...session, date: todayIn(session.TZ_zoneName) },
       { ...session, date: inDays(800) },
       { ...session, minute: 10 },
       { ...session, TZ_zoneName: 'Mars/Base' },
