@@ -1,23 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestRedis } from '../../test/support/testRedis.js';
 import { InMemoryLeases, RedisLeases, type Leases } from './leases.js';
 
-const prefix = `ahtest:${randomBytes(4).toString('hex')}:lease:`;
-let redis: Redis;
-
-beforeAll(async () => {
-  redis = new Redis(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-  });
-  await redis.connect();
-});
-afterAll(async () => {
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-});
+const { redis, prefix } = useTestRedis('lease:');
 
 describe('Redis leases (SET NX PX, renewal, takeover)', () => {
   // Leases that must hold while the test looks are long (a busy machine may take seconds between

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { parse } from 'graphql/index.js';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestRedis } from '../../../test/support/testRedis.js';
 import { defaultConfig, type RateLimits } from '../../config.js';
 import { createLogger } from '../../logger.js';
 import { rootFieldCount } from '../callerGate.js';
@@ -9,21 +9,7 @@ import { InProcessRateCounter, RateLimiter, RedisRateCounter, SIGN_IN_FIELDS } f
 
 const LIMITS: RateLimits = { windowMs: 60_000, perSession: 3, anonymousPerAddress: 2, signInPerAddress: 2 };
 const quiet = createLogger('silent');
-const prefix = `ahtest:${randomBytes(4).toString('hex')}:`;
-let redis: Redis;
-
-beforeAll(async () => {
-  redis = new Redis(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-  });
-  await redis.connect();
-});
-afterAll(async () => {
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-});
+const { redis, prefix } = useTestRedis('');
 
 const session = (token: string) => ({ kind: 'session' as const, token });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestRedis } from '../../../../test/support/testRedis.js';
 import {
   InMemoryReviewStateStore,
   RedisReviewStateStore,
@@ -9,21 +9,7 @@ import {
 
 /** A state that must not lapse while the test looks at it, even on a busy machine. */
 const HELD_MS = 60_000;
-const prefix = `ahtest:${randomBytes(4).toString('hex')}:state:`;
-let redis: Redis;
-
-beforeAll(async () => {
-  redis = new Redis(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-  });
-  await redis.connect();
-});
-afterAll(async () => {
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-});
+const { redis, prefix } = useTestRedis('state:');
 
 const stores: Array<[string, () => ReviewStateStore]> = [
   ['in-process', () => new InMemoryReviewStateStore()],
