@@ -27,6 +27,8 @@ export const SERVER_SUITES = {
   ],
   redis: [
     '**/test/shippingReview.replicas.test.ts',
+    '**/test/rateLimits.replicas.test.ts',
+    '**/src/limits/rateLimit/rateLimiter.test.ts',
     '**/src/live/leases.test.ts',
     '**/src/modules/shippingReview/live/reviewStateStore.test.ts',
   ],
