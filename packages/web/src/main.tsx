@@ -4,11 +4,11 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { loginPathFor } from './app/access/nextPath';
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
+import { AppRouterProvider } from './app/AppRouterProvider';
 
 const router = createAppRouter();
 
@@ -28,7 +28,7 @@ if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,11 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { inject } from 'vitest';
 import { createApolloClient, type ApolloClientOptions } from '../app/apollo';
 import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/router';
+import { AppRouterProvider } from '../app/AppRouterProvider';
 
 export type DemoUser = 'staff' | 'super' | 'clerk';
 
@@ -40,7 +41,7 @@ export function renderApp(
   const user = userEvent.setup();
   const view = render(
     <AppProviders client={client} env="test">
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>,
   );
   return { ...view, client, router, user };

@@ -2,7 +2,7 @@ import { IMAGE_MESSAGES } from '@ah/schema';
 import type { ApolloClient } from '@apollo/client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LotImagesDocument, SessionStep2Document } from '../../__generated__/graphql';
 import { AppProviders } from '../../app/AppProviders';
@@ -14,6 +14,7 @@ import { saveLot } from '../items/testing/itemsFixtures';
 import { ImageTransportProvider, type ImageTransport } from './model/imageTransport';
 import type { PutOutcome } from './model/imageUploadQueue';
 import { imageFile, TINY_JPEG_12x16, TINY_JPEG_16x12 } from './testing/tinyImages';
+import { AppRouterProvider } from '../../app/AppRouterProvider';
 
 /**
  * The Upload Images step rendered as the app renders it, against the REAL stack: signed addresses,
@@ -65,7 +66,7 @@ function renderStep(path: string, state?: unknown) {
   const view = render(
     <AppProviders client={client} env="test">
       <ImageTransportProvider value={fetchTransport()}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </ImageTransportProvider>
     </AppProviders>,
   );

@@ -2,7 +2,7 @@ import { LOT_MESSAGES, UPLOAD_MESSAGES } from '@ah/schema';
 import type { ApolloClient } from '@apollo/client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatalogItemsForTestDocument } from '../../../__generated__/graphql';
 import { AppProviders } from '../../../app/AppProviders';
@@ -14,6 +14,7 @@ import { itemUploadOf, standardCsv, uploadAs } from '../testing/itemsFixtures';
 import type { UploadResult } from '../upload/uploadSpreadsheet';
 import type { ItemUploadPage } from '../upload/UploadView';
 import { ReviewStep } from './ReviewStep';
+import { AppRouterProvider } from '../../../app/AppRouterProvider';
 
 /**
  * The lot review step against the REAL stack: a spreadsheet is parsed by the real upload route,
@@ -74,7 +75,7 @@ function renderReview(page: ItemUploadPage, result: UploadResult, onUploadAgain 
   render(
     <AppProviders client={createTestClient('staff')} env="test">
       <ItemsEndpointProvider value={{ base: gatewayUrl, headers: authHeaders['staff'] ?? {} }}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </ItemsEndpointProvider>
     </AppProviders>,
   );

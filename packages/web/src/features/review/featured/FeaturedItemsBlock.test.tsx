@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReviewBlocksForTestDocument } from '../../../__generated__/graphql';
 import { AppProviders } from '../../../app/AppProviders';
@@ -13,6 +13,7 @@ import { calendarOf } from '../../../test/salesFixtures';
 import { CoverPhotoField } from '../cover/CoverPhotoField';
 import { FeaturedItemsBlock } from './FeaturedItemsBlock';
 import { saleWithImagedLots } from './testing/reviewFixtures';
+import { AppRouterProvider } from '../../../app/AppRouterProvider';
 
 /**
  * The Featured Items block, its picker and the cover photo against the REAL stack, fed the way the
@@ -67,7 +68,7 @@ function renderBlocks(groupId: string, catalogId: string) {
   const user = userEvent.setup();
   render(
     <AppProviders client={createTestClient('staff')} env="test">
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>,
   );
   return { user };
