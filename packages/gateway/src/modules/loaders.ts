@@ -2,16 +2,16 @@ import type { HouseApi } from '../upstream/house/houseApi.js';
 import type { SalesApis } from '../upstream/salesApis.js';
 import type { ShippingReviewApi } from '../upstream/shipping/shippingReviewApi.js';
 import { createApiTokenLoaders, type ApiTokenLoaders } from './apiTokens/providers/loaders.js';
-import { createInvoicesHubLoaders, type InvoicesHubLoaders } from './invoicesHub/providers/loaders.js';
+import { createInvoicesHubLoaders, type InvoicesHubLoaders } from './invoiceGroups/providers/loaders.js';
 import {
   createInvoiceEditingLoaders,
   type InvoiceEditingLoaders,
-} from './invoiceEditing/providers/loaders.js';
+} from './invoices/providers/loaders.js';
 import {
   createShippingReviewLoaders,
   type ShippingReviewLoaders,
-} from './shippingReview/providers/loaders.js';
-import { createSalesLoaders, type SalesLoaders } from './sales/providers/loaders.js';
+} from './shippingReviews/providers/loaders.js';
+import { createSalesLoaders, type SalesLoaders } from './saleWizard/providers/loaders.js';
 import { createViewerLoaders, type ViewerLoaders } from './viewer/providers/loaders.js';
 
 /** Every module's DataLoaders, created per request (never shared between callers). */

@@ -1,4 +1,4 @@
-import type { InvoiceGroupDetailsModel, InvoiceModel } from '../invoiceEditing/models.js';
+import type { InvoiceGroupDetailsModel, InvoiceModel } from '../invoices/models.js';
 import type {
   AutoChargeInvoice,
   CardChargeResult,

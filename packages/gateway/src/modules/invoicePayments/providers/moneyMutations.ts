@@ -11,13 +11,13 @@ import { UpstreamError } from '../../../upstream/errors.js';
 import { badUserInput, ErrorCode } from '../../../errors.js';
 import { BATCH_CHARGE_INELIGIBILITIES } from '../../../domain/invoices/batchChargeEligibility.js';
 import type { InvoiceChargeConfirmation } from '../../../upstream/house/invoicePaymentsModels.js';
-import type { InvoiceModel } from '../../invoiceEditing/models.js';
+import type { InvoiceModel } from '../../invoices/models.js';
 import {
   invoiceGroupDetails,
   invoiceModels,
   loadGroupDetail,
   INVOICE_EDITING_ERRORS,
-} from '../../invoiceEditing/providers/invoiceEditingService.js';
+} from '../../invoices/providers/invoiceEditingService.js';
 import type { ChargeCardsPayloadModel, SendInvoicesPayloadModel } from '../models.js';
 import {
   groupIdArg,

@@ -3,9 +3,9 @@ import type { Lot, ResolversTypes } from '../../../__generated__/resolvers-types
 import type { GatewayContext } from '../../../context.js';
 import { lockMessageOf, publishState, reviewNavigation } from '../../../domain/reviewRules.js';
 import { createLogger } from '../../../logger.js';
-import { lotOf } from '../../items/providers/conversions.js';
-import { itemsInfoFor } from '../../items/providers/pages.js';
-import { numericId, salesCaller, type SalesCaller } from '../../sales/providers/salesCaller.js';
+import { lotOf } from '../../lots/providers/conversions.js';
+import { itemsInfoFor } from '../../lots/providers/pages.js';
+import { numericId, salesCaller, type SalesCaller } from '../../saleWizard/providers/salesCaller.js';
 import { coverFor } from './reviewHelpers.js';
 
 /** Failures the spec says are only logged (the shipping-review refresh before reloading). */

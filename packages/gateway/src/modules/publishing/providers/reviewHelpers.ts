@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql/index.js';
 import { ErrorCode } from '../../../errors.js';
 import { UpstreamError } from '../../../upstream/errors.js';
 import type { GatewayContext } from '../../../context.js';
-import { browserImageUrl } from '../../images/providers/imageRules.js';
+import { browserImageUrl } from '../../lotImages/providers/imageRules.js';
 import type { CoverPhoto } from '../../../__generated__/resolvers-types.js';
 import { coverPhotoOf } from '../../../domain/reviewRules.js';
 import type { RestCoverImage } from './reviewApi.js';

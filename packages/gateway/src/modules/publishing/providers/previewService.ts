@@ -11,8 +11,8 @@ import {
   saleTypeLabel,
   wholeAmount,
 } from '../../../domain/reviewRules.js';
-import { itemsInfoFor } from '../../items/providers/pages.js';
-import { numericId } from '../../sales/providers/salesCaller.js';
+import { itemsInfoFor } from '../../lots/providers/pages.js';
+import { numericId } from '../../saleWizard/providers/salesCaller.js';
 import { browserUrl } from './reviewHelpers.js';
 
 /**

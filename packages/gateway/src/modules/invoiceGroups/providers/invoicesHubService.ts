@@ -12,7 +12,7 @@ import { isValidPage, pageInfoFor, pageOf } from '../../../domain/paging.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { PageInfo } from '../../../__generated__/resolvers-types.js';
 import { inInputTerms } from '../../../upstream/inputTerms.js';
-import { parseIdArg } from '../../invoiceEditing/providers/invoiceEditingService.js';
+import { parseIdArg } from '../../invoices/providers/invoiceEditingService.js';
 import { refusedAt } from '../../../argumentPaths.js';
 import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../upstream/house/models.js';
 

@@ -18,8 +18,8 @@ import type {
 import type { GatewayContext } from '../../../context.js';
 import { deletePlan, publishNumbers } from '../../../domain/reviewRules.js';
 import { badUserInput, forbidden } from '../../../errors.js';
-import { lotOf } from '../../items/providers/conversions.js';
-import { numericId, salesCaller } from '../../sales/providers/salesCaller.js';
+import { lotOf } from '../../lots/providers/conversions.js';
+import { numericId, salesCaller } from '../../saleWizard/providers/salesCaller.js';
 import { catalogLots } from './reviewService.js';
 import { coverFor, lotNotFound, withUpstreamCode } from './reviewHelpers.js';
 

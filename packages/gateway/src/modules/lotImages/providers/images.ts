@@ -15,7 +15,7 @@ import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode } from '../../../errors.js';
 import { UpstreamError } from '../../../upstream/errors.js';
 import { inInputTerms, type InputTerms } from '../../../upstream/inputTerms.js';
-import { itemsInfoFor, wizardPath } from '../../items/providers/pages.js';
+import { itemsInfoFor, wizardPath } from '../../lots/providers/pages.js';
 import type { RestLotImage, RestRegistration } from './imagesApi.js';
 import {
   browserImageUrl,
