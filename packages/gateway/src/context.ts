@@ -104,7 +104,7 @@ export class GatewayContext {
     this.session = {
       credentials: options.credentials,
       viewer: null,
-      loaders: createLoaders(this.house, this.shippingReviews, this.sales),
+      loaders: createLoaders(this),
     };
   }
 
@@ -169,7 +169,7 @@ export class GatewayContext {
   signedIn(user: HouseUser, session: UpstreamSession): void {
     this.session.credentials = { kind: 'session', token: session.token };
     this.session.viewer = Promise.resolve(user);
-    this.session.loaders = createLoaders(this.house, this.shippingReviews, this.sales);
+    this.session.loaders = createLoaders(this);
     this.cookies?.setSession(session);
   }
 
@@ -178,7 +178,7 @@ export class GatewayContext {
     if (this.session.credentials) this.viewerCache.forget(this.session.credentials);
     this.session.credentials = null;
     this.session.viewer = null;
-    this.session.loaders = createLoaders(this.house, this.shippingReviews, this.sales);
+    this.session.loaders = createLoaders(this);
     this.cookies?.clearSession();
   }
 

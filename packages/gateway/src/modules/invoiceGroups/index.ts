@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { GatewayModule } from '../gatewayModule.js';
+import { createInvoicesHubLoaders, type InvoicesHubLoaders } from './providers/loaders.js';
 import { InvoiceGroup } from './resolvers/InvoiceGroup.js';
 import { InvoiceTemplate } from './resolvers/InvoiceTemplate.js';
 import { Mutation } from './resolvers/Mutation.js';
@@ -6,12 +7,21 @@ import { Query } from './resolvers/Query.js';
 import { SaleGroup } from './resolvers/SaleGroup.js';
 import { Session } from './resolvers/Session.js';
 
-/** The invoices hub: Uninvoiced Sessions, Existing Invoices, templates, invoice-group creation. */
-export const invoicesHubResolvers: Resolvers = {
-  Query,
-  Mutation,
-  Session,
-  SaleGroup,
-  InvoiceGroup,
-  InvoiceTemplate,
+/** Invoice groups: Uninvoiced Sessions, Existing Invoices, templates to pick, invoice-group creation. */
+export const invoiceGroupsModule: GatewayModule<InvoicesHubLoaders> = {
+  name: 'invoiceGroups',
+  resolvers: { Query, Mutation, Session, SaleGroup, InvoiceGroup, InvoiceTemplate },
+  guards: {
+    Query: {
+      uninvoicedSaleGroups: { access: 'invoices' },
+      invoiceGroups: { access: 'invoices' },
+      invoiceTemplates: { access: 'invoices' },
+    },
+    Mutation: {
+      createInvoiceGroup: { access: 'invoices' },
+      retryInvoiceCreation: { access: 'invoices' },
+      deleteUncreatedInvoiceGroup: { access: 'invoices' },
+    },
+  },
+  loaders: (context) => createInvoicesHubLoaders(context.house),
 };

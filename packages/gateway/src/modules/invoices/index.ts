@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { GatewayModule } from '../gatewayModule.js';
+import { createInvoiceEditingLoaders, type InvoiceEditingLoaders } from './providers/loaders.js';
 import { ContactBuyersPayload } from './resolvers/ContactBuyersPayload.js';
 import { Invoice } from './resolvers/Invoice.js';
 import { InvoiceChangePayload } from './resolvers/InvoiceChangePayload.js';
@@ -9,15 +10,38 @@ import { Mutation } from './resolvers/Mutation.js';
 import { PaymentMethod } from './resolvers/PaymentMethod.js';
 import { Query } from './resolvers/Query.js';
 
-/** Invoice editing: the create/edit invoices screen and group details, with their mutations. */
-export const invoiceEditingResolvers: Resolvers = {
-  Query,
-  Mutation,
-  InvoiceGroupEditor,
-  InvoiceGroupDetails,
-  Invoice,
-  InvoiceLine,
-  PaymentMethod,
-  InvoiceChangePayload,
-  ContactBuyersPayload,
+/** Invoices: the create/edit invoices screen and group details, with their mutations. */
+export const invoicesModule: GatewayModule<InvoiceEditingLoaders> = {
+  name: 'invoices',
+  resolvers: {
+    Query,
+    Mutation,
+    InvoiceGroupEditor,
+    InvoiceGroupDetails,
+    Invoice,
+    InvoiceLine,
+    PaymentMethod,
+    InvoiceChangePayload,
+    ContactBuyersPayload,
+  },
+  guards: {
+    Query: {
+      invoiceGroupEditor: { access: 'invoices' },
+      invoiceGroupDetails: { access: 'invoices' },
+    },
+    Mutation: {
+      setCostPerLot: { access: 'invoices' },
+      saveInvoiceCharges: { access: 'invoices' },
+      setInvoiceLinesHidden: { access: 'invoices' },
+      saveInvoiceNote: { access: 'invoices' },
+      contactBuyers: { access: 'invoices' },
+      markInvoicesPaid: { access: 'invoices' },
+      markInvoicesNotPaid: { access: 'invoices' },
+      markInvoiceLinesPaid: { access: 'invoices' },
+      markInvoicesShipped: { access: 'invoices' },
+      markInvoiceLinesShipped: { access: 'invoices' },
+      setInvoiceDeliveryMode: { access: 'invoices' },
+    },
+  },
+  loaders: (context) => createInvoiceEditingLoaders(context.house),
 };

@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { GatewayModule } from '../gatewayModule.js';
+import { createShippingReviewLoaders, type ShippingReviewLoaders } from './providers/loaders.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 import { ShippingObject } from './resolvers/ShippingObject.js';
@@ -8,14 +9,30 @@ import { ShippingReviewLot } from './resolvers/ShippingReviewLot.js';
 import { ShippingReviewUpdate } from './resolvers/ShippingReviewUpdate.js';
 import { Subscription } from './resolvers/Subscription.js';
 
-/** Shipping review (step 7): the page's query and mutations, and its live updates. */
-export const shippingReviewResolvers: Resolvers = {
-  Query,
-  Mutation,
-  Subscription,
-  ShippingReviewCatalog,
-  ShippingReviewLot,
-  ShippingReview,
-  ShippingObject,
-  ShippingReviewUpdate,
+/** Shipping reviews (step 7 of the session wizard): the page's query and mutations, and its live updates. */
+export const shippingReviewsModule: GatewayModule<ShippingReviewLoaders> = {
+  name: 'shippingReviews',
+  resolvers: {
+    Query,
+    Mutation,
+    Subscription,
+    ShippingReviewCatalog,
+    ShippingReviewLot,
+    ShippingReview,
+    ShippingObject,
+    ShippingReviewUpdate,
+  },
+  guards: {
+    // A wizard step, like the wizard's own fields.
+    Query: { shippingReviewCatalog: { access: 'calendar' }, shippingObjectTypes: { access: 'calendar' } },
+    Mutation: {
+      confirmShippingReview: { access: 'calendar' },
+      confirmAllShippingReviews: { access: 'calendar' },
+      saveShippingReview: { access: 'calendar' },
+      createShippingReviews: { access: 'calendar' },
+    },
+    // The same rule as the page's query: who may read a catalog's reviews may watch them.
+    Subscription: { shippingReviewUpdated: { access: 'calendar' } },
+  },
+  loaders: (context) => createShippingReviewLoaders(context.shippingReviews),
 };
