@@ -12,7 +12,7 @@ import type {
 import { shippingAccountOf } from '../../../upstream/shipping/shippingReviewApi.js';
 import type { ShippingReviewInput } from '../../../__generated__/resolvers-types.js';
 import { summaryOf } from '../live/shippingReviewHub.js';
-import type { ShippingReviewCatalogModel, ShippingReviewModel } from '../mappers.js';
+import type { ShippingReviewCatalogModel, ShippingReviewModel } from '../models.js';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 

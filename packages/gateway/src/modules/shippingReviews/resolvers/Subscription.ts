@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql/index.js';
 import type { SubscriptionResolvers } from '../../../__generated__/resolvers-types.js';
 import { unauthenticated } from '../../../errors.js';
 import { accountOf } from '../providers/shippingReviewService.js';
-import type { ShippingReviewUpdateModel } from '../mappers.js';
+import type { ShippingReviewUpdateModel } from '../models.js';
 
 /**
  * shippingReviewUpdated: the guard (the same rule as the page's queries) has checked the caller;

@@ -9,7 +9,7 @@ import type {
 import type { CatalogSummary, ShippingReviewEvent } from './live/events.js';
 
 /**
- * Codegen mappers of the shipping review types (see codegen.ts). A catalog resolves from what is
+ * Codegen mappers of the shipping review types (codegen.ts reads them from here). A catalog resolves from what is
  * already known (a live event's summary and counters, or a list already loaded) and loads the rest
  * only when a selected field needs it.
  */
