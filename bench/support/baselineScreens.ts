@@ -71,7 +71,7 @@ import {
   invoiceTemplates,
   uninvoicedSaleGroups,
 } from '../../packages/gateway/src/modules/invoiceGroups/providers/invoicesHubService.ts';
-import { shippingPolicy } from '../../packages/gateway/src/modules/saleWizard/providers/locationsService.ts';
+import { shippingPolicy } from '../../packages/gateway/src/modules/locations/providers/locationsService.ts';
 import type { PageInfo } from '../../packages/gateway/src/__generated__/resolvers-types.ts';
 import type { Catalog, HouseUser } from '../../packages/gateway/src/upstream/house/models.ts';
 import type { PaymentMethodItem } from '../../packages/gateway/src/upstream/house/invoiceEditingModels.ts';

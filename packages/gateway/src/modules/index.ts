@@ -1,10 +1,12 @@
 import { collectGuards, type RootFieldGuards } from '../auth/guards.js';
 import { apiTokensModule } from './apiTokens/index.js';
 import { baseModule } from './base/index.js';
+import { calendarModule } from './calendar/index.js';
 import { invoiceGroupsModule } from './invoiceGroups/index.js';
 import { invoicePaymentsModule } from './invoicePayments/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { invoiceTemplatesModule } from './invoiceTemplates/index.js';
+import { locationsModule } from './locations/index.js';
 import { lotImagesModule } from './lotImages/index.js';
 import { lotsModule } from './lots/index.js';
 import { publishingModule } from './publishing/index.js';
@@ -24,7 +26,9 @@ export const gatewayModules = [
   invoicesModule,
   invoicePaymentsModule,
   invoiceTemplatesModule,
+  calendarModule,
   saleWizardModule,
+  locationsModule,
   lotsModule,
   lotImagesModule,
   publishingModule,

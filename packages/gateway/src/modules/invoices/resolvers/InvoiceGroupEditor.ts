@@ -1,7 +1,7 @@
 import type { InvoiceGroupEditorResolvers } from '../../../__generated__/resolvers-types.js';
 import { editorPage, totalsOf } from '../providers/invoiceEditingService.js';
 import { groupSessions, hasLiveFee, invoiceCreationOf } from '../providers/groupViews.js';
-import { shippingPolicy } from '../../saleWizard/providers/locationsService.js';
+import { shippingPolicy } from '../../locations/providers/locationsService.js';
 
 export const InvoiceGroupEditor: InvoiceGroupEditorResolvers = {
   id: (e) => (e.invoiceIds === null ? e.invoiceGroupId : `${e.invoiceGroupId}:${e.invoiceIds.join(',')}`),

@@ -20,7 +20,8 @@ import type {
 import type { GatewayContext } from '../../../context.js';
 import { runParts, type SavePartOutcome } from '../../../domain/sales/saveParts.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
-import type { CountryModel, FixedPriceSaleDetailsModel } from '../models.js';
+import type { CountryModel } from '../../locations/models.js';
+import type { FixedPriceSaleDetailsModel } from '../models.js';
 import { inInputTerms, isNotFound, notFound, numericId, salesCaller } from './salesCaller.js';
 
 /** Where a fixed-price sale is posted (sales §2: fixed, the site's Buy Now). */

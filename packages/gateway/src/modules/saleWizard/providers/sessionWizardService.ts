@@ -22,7 +22,7 @@ import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { SessionDefinitionRest, SessionFieldsRequest } from '../../../upstream/catalog/models.js';
 import type { SessionDefinitionModel, SessionWizardModel } from '../models.js';
 import { categoryIdsOf, CODE_OF_CHANNEL_STATE } from './conversions.js';
-import { routeTypeOf } from './calendarService.js';
+import { routeTypeOf } from '../../calendar/providers/calendarService.js';
 import { inInputTerms, isNotFound, notFound, numericId, salesCaller } from './salesCaller.js';
 
 /** The catalog service's body fields, as the GraphQL inputs name them. */

@@ -1,11 +1,5 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types.js';
-import { addSale, deleteSession } from '../providers/calendarService.js';
 import { saveFixedPriceSaleDetails } from '../providers/fixedPriceService.js';
-import {
-  deleteHouseLocation,
-  saveFulfilmentLocation,
-  saveHouseLocation,
-} from '../providers/locationsService.js';
 import {
   recordWizardStep,
   saveSessionDetails,
@@ -13,8 +7,6 @@ import {
 } from '../providers/sessionWizardService.js';
 
 export const Mutation: MutationResolvers = {
-  addSale: (_p, args, context) => addSale(context, args.input),
-  deleteSession: (_p, args, context) => deleteSession(context, args.catalogId),
   saveSessionDetails: (_p, args, context) =>
     saveSessionDetails(context, {
       groupId: args.groupId,
@@ -38,7 +30,4 @@ export const Mutation: MutationResolvers = {
       input: args.input,
       onlyParts: args.onlyParts,
     }),
-  saveHouseLocation: (_p, args, context) => saveHouseLocation(context, args.input),
-  deleteHouseLocation: (_p, args, context) => deleteHouseLocation(context, args.id),
-  saveFulfilmentLocation: (_p, args, context) => saveFulfilmentLocation(context, args.input),
 };

@@ -1,7 +1,7 @@
 import { usToIsoDate } from '@ah/schema';
 import type { SessionDefinitionResolvers } from '../../../__generated__/resolvers-types.js';
 import { isoWithOffset } from '../../../domain/sales/zonedTime.js';
-import { auctionTypeOf } from '../providers/calendarService.js';
+import { auctionTypeOf } from '../../calendar/providers/calendarService.js';
 import { toSessionContacts } from '../providers/conversions.js';
 
 const idOrNull = (value: number | null) => (value === null ? null : String(value));

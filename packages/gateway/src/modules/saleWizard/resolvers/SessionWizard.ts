@@ -1,6 +1,6 @@
 import { SESSION_STEP1_MESSAGES } from '@ah/schema';
 import type { SessionWizardResolvers } from '../../../__generated__/resolvers-types.js';
-import { auctionTypeOf, routeTypeOf } from '../providers/calendarService.js';
+import { auctionTypeOf, routeTypeOf } from '../../calendar/providers/calendarService.js';
 import { toCategories, toContactTypes, toSaleChannel, toTimeZone } from '../providers/conversions.js';
 import { salesCaller } from '../providers/salesCaller.js';
 

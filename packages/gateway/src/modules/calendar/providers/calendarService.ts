@@ -23,7 +23,13 @@ import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { PaymentRequiredActivation } from '../../../upstream/house/salesHouseModels.js';
 import type { CalendarGroupModel, BuyNowSaleModel } from '../models.js';
-import { inInputTerms, isNotFound, notFound, numericId, salesCaller } from './salesCaller.js';
+import {
+  inInputTerms,
+  isNotFound,
+  notFound,
+  numericId,
+  salesCaller,
+} from '../../saleWizard/providers/salesCaller.js';
 
 export const routeTypeOf = (isTimed: boolean): 'live' | 'timed' => (isTimed ? 'timed' : 'live');
 export const auctionTypeOf = (isTimed: boolean): AuctionType => (isTimed ? 'TIMED' : 'LIVE');

@@ -26,8 +26,14 @@ import type {
   HouseLocationModel,
   ShippingPolicyModel,
 } from '../models.js';
-import { toTimeZone } from './conversions.js';
-import { inInputTerms, isNotFound, notFound, numericId, salesCaller } from './salesCaller.js';
+import { toTimeZone } from '../../saleWizard/providers/conversions.js';
+import {
+  inInputTerms,
+  isNotFound,
+  notFound,
+  numericId,
+  salesCaller,
+} from '../../saleWizard/providers/salesCaller.js';
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
