@@ -3,21 +3,23 @@ import { createInvoiceEditingLoaders, type InvoiceEditingLoaders } from './provi
 import { ContactBuyersPayload } from './resolvers/ContactBuyersPayload.js';
 import { Invoice } from './resolvers/Invoice.js';
 import { InvoiceChangePayload } from './resolvers/InvoiceChangePayload.js';
-import { InvoiceGroupDetails } from './resolvers/InvoiceGroupDetails.js';
 import { InvoiceGroupEditor } from './resolvers/InvoiceGroupEditor.js';
 import { InvoiceLine } from './resolvers/InvoiceLine.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { PaymentMethod } from './resolvers/PaymentMethod.js';
 import { Query } from './resolvers/Query.js';
 
-/** Invoices: the create/edit invoices screen and group details, with their mutations. */
+/**
+ * Invoices: one invoice and its lines on the Create New Invoices / Edit Invoices screen (invoicing
+ * §2.2) with their mutations (charges, statuses, notes, contacting buyers) and the lines' shipping
+ * status. Its providers and loaders also serve the invoiceGroups module's group details.
+ */
 export const invoicesModule: GatewayModule<InvoiceEditingLoaders> = {
   name: 'invoices',
   resolvers: {
     Query,
     Mutation,
     InvoiceGroupEditor,
-    InvoiceGroupDetails,
     Invoice,
     InvoiceLine,
     PaymentMethod,
@@ -25,10 +27,7 @@ export const invoicesModule: GatewayModule<InvoiceEditingLoaders> = {
     ContactBuyersPayload,
   },
   guards: {
-    Query: {
-      invoiceGroupEditor: { access: 'invoices' },
-      invoiceGroupDetails: { access: 'invoices' },
-    },
+    Query: { invoiceGroupEditor: { access: 'invoices' } },
     Mutation: {
       setCostPerLot: { access: 'invoices' },
       saveInvoiceCharges: { access: 'invoices' },

@@ -50,14 +50,6 @@ export interface InvoiceGroupEditorModel {
   scope: InvoiceEditingScope;
 }
 
-/** Codegen mapper of `InvoiceGroupDetails`. */
-export interface InvoiceGroupDetailsModel {
-  invoiceGroupId: string;
-  detail: GroupDetailInfo;
-  invoices: InvoiceModel[];
-  scope: InvoiceEditingScope;
-}
-
 /** Codegen mapper of `PaymentMethod`. */
 export type PaymentMethodModel = PaymentMethodItem;
 

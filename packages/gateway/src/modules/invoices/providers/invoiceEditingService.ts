@@ -13,12 +13,8 @@ import { badUserInput, ErrorCode } from '../../../errors.js';
 import type { InvoicePaidFilter, InvoiceTotals, PageInfo } from '../../../__generated__/resolvers-types.js';
 import { UpstreamError } from '../../../upstream/errors.js';
 import type { GroupDetailInfo, InvoiceBidder } from '../../../upstream/house/invoiceEditingModels.js';
-import type {
-  InvoiceEditingScope,
-  InvoiceGroupDetailsModel,
-  InvoiceGroupEditorModel,
-  InvoiceModel,
-} from '../models.js';
+import type { InvoiceGroupDetailsModel } from '../../invoiceGroups/models.js';
+import type { InvoiceEditingScope, InvoiceGroupEditorModel, InvoiceModel } from '../models.js';
 import { cents, invoiceFactsOf, pendingAdditionalCents } from './facts.js';
 import { scopeOf } from './scope.js';
 

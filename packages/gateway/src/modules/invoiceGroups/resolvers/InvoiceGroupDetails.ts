@@ -6,8 +6,8 @@ import {
   detailsPage,
   filterInvoices,
   totalsOf,
-} from '../providers/invoiceEditingService.js';
-import { groupSessions, invoiceCreationOf } from '../providers/groupViews.js';
+} from '../../invoices/providers/invoiceEditingService.js';
+import { groupSessions, invoiceCreationOf } from '../../invoices/providers/groupViews.js';
 
 export const InvoiceGroupDetails: InvoiceGroupDetailsResolvers = {
   id: (d) => d.invoiceGroupId,
