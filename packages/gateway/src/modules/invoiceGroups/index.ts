@@ -2,24 +2,22 @@ import type { GatewayModule } from '../gatewayModule.js';
 import { createInvoicesHubLoaders, type InvoicesHubLoaders } from './providers/loaders.js';
 import { InvoiceGroup } from './resolvers/InvoiceGroup.js';
 import { InvoiceGroupDetails } from './resolvers/InvoiceGroupDetails.js';
-import { InvoiceTemplate } from './resolvers/InvoiceTemplate.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 import { SaleGroup } from './resolvers/SaleGroup.js';
 import { Session } from './resolvers/Session.js';
 
 /**
- * Invoice groups: Uninvoiced Sessions, Existing Invoices, the templates to pick, creating, retrying
+ * Invoice groups: Uninvoiced Sessions, Existing Invoices, creating, retrying
  * and deleting a group, and the Invoice Group Details screen (invoicing §2.3).
  */
 export const invoiceGroupsModule: GatewayModule<InvoicesHubLoaders> = {
   name: 'invoiceGroups',
-  resolvers: { Query, Mutation, Session, SaleGroup, InvoiceGroup, InvoiceGroupDetails, InvoiceTemplate },
+  resolvers: { Query, Mutation, Session, SaleGroup, InvoiceGroup, InvoiceGroupDetails },
   guards: {
     Query: {
       uninvoicedSaleGroups: { access: 'invoices' },
       invoiceGroups: { access: 'invoices' },
-      invoiceTemplates: { access: 'invoices' },
       invoiceGroupDetails: { access: 'invoices' },
     },
     Mutation: {

@@ -4,12 +4,15 @@ import { InvoiceTemplateEditor } from './resolvers/InvoiceTemplateEditor.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 
-/** The invoice template editor (invoicing §2.7): read a template with what the editor offers, save one. */
+/**
+ * Invoice templates: the house's list (a new invoice group picks one) and the template editor
+ * (invoicing §2.7): read a template with what the editor offers, save one.
+ */
 export const invoiceTemplatesModule: GatewayModule = {
   name: 'invoiceTemplates',
   resolvers: { Query, Mutation, InvoiceTemplate, InvoiceTemplateEditor },
   guards: {
-    Query: { invoiceTemplateEditor: { access: 'invoices' } },
+    Query: { invoiceTemplates: { access: 'invoices' }, invoiceTemplateEditor: { access: 'invoices' } },
     Mutation: { saveInvoiceTemplate: { access: 'invoices' } },
   },
 };
