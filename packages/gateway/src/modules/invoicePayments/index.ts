@@ -7,7 +7,10 @@ import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 import { SendInvoicesPayload } from './resolvers/SendInvoicesPayload.js';
 
-/** Invoice preview and send, charging cards, auto-charge, the audit trail and the e-mail outbox. */
+/**
+ * Invoice preview and sending (the Sent Invoices screen is the invoices module's), charging cards,
+ * auto-charge, the audit trail and the e-mail outbox.
+ */
 export const invoicePaymentsModule: GatewayModule = {
   name: 'invoicePayments',
   resolvers: {
@@ -23,7 +26,6 @@ export const invoicePaymentsModule: GatewayModule = {
     // The outbox also checks the super-user flag (in its resolver).
     Query: {
       invoicePreview: { access: 'invoices' },
-      sentInvoices: { access: 'invoices' },
       autoChargeSetup: { access: 'invoices' },
       invoiceEmailOutbox: { access: 'invoices' },
     },

@@ -11,8 +11,9 @@ import { Query } from './resolvers/Query.js';
 
 /**
  * Invoices: one invoice and its lines on the Create New Invoices / Edit Invoices screen (invoicing
- * §2.2) with their mutations (charges, statuses, notes, contacting buyers) and the lines' shipping
- * status. Its providers and loaders also serve the invoiceGroups module's group details.
+ * §2.2) with their mutations (charges, statuses, notes, contacting buyers), the lines' shipping
+ * status, and the Sent Invoices screen (invoicing §2.5). Its providers and loaders also serve the
+ * invoiceGroups module's group details.
  */
 export const invoicesModule: GatewayModule<InvoiceEditingLoaders> = {
   name: 'invoices',
@@ -27,7 +28,7 @@ export const invoicesModule: GatewayModule<InvoiceEditingLoaders> = {
     ContactBuyersPayload,
   },
   guards: {
-    Query: { invoiceGroupEditor: { access: 'invoices' } },
+    Query: { invoiceGroupEditor: { access: 'invoices' }, sentInvoices: { access: 'invoices' } },
     Mutation: {
       setCostPerLot: { access: 'invoices' },
       saveInvoiceCharges: { access: 'invoices' },
