@@ -169,12 +169,25 @@ describe('root field guards', () => {
   it('has each module guard exactly the root fields its own SDL file declares', () => {
     const sdl = loadDomainTypeDefs();
     for (const module of gatewayModules) {
+      expect(sdl.has(module.name), `sdl/${module.name}.graphql`).toBe(true);
       const declared = rootFieldsDeclaredIn(sdl.get(module.name) ?? '');
       const guarded = (['Query', 'Mutation', 'Subscription'] as const).flatMap((root) =>
         Object.keys(module.guards[root] ?? {}).map((field) => `${root}.${field}`),
       );
       expect(guarded.sort(), module.name).toEqual(declared.sort());
     }
+  });
+
+  it('has each module resolve only root fields it guards', () => {
+    for (const module of gatewayModules)
+      for (const root of ['Query', 'Mutation', 'Subscription'] as const) {
+        const resolved = Object.keys(module.resolvers[root] ?? {});
+        const guarded = Object.keys(module.guards[root] ?? {});
+        expect(
+          resolved.filter((field) => !guarded.includes(field)),
+          `${module.name} ${root}`,
+        ).toEqual([]);
+      }
   });
 });
 
