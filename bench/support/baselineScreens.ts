@@ -36,10 +36,7 @@ import {
 import { lineStatus, lineStatusLabel } from '../../packages/gateway/src/domain/invoices/lineStatus.ts';
 import { SHIP_STATUS_LABELS, shipStatus } from '../../packages/gateway/src/domain/invoices/shipStatus.ts';
 import { forbidden } from '../../packages/gateway/src/errors.ts';
-import type {
-  InvoiceModel,
-  InvoiceLineModel,
-} from '../../packages/gateway/src/modules/invoices/models.ts';
+import type { InvoiceModel, InvoiceLineModel } from '../../packages/gateway/src/modules/invoices/models.ts';
 import {
   additionalChargesOf,
   chargeAmounts,
