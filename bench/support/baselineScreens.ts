@@ -67,7 +67,7 @@ import {
   invoiceGroups,
   invoiceTemplates,
   uninvoicedSaleGroups,
-} from '../../packages/gateway/src/modules/invoiceGroups/providers/invoicesHubService.ts';
+} from '../../packages/gateway/src/modules/invoiceGroups/providers/invoiceGroupsService.ts';
 import { shippingPolicy } from '../../packages/gateway/src/modules/locations/providers/locationsService.ts';
 import type { PageInfo } from '../../packages/gateway/src/__generated__/resolvers-types.ts';
 import type { Catalog, HouseUser } from '../../packages/gateway/src/upstream/house/models.ts';

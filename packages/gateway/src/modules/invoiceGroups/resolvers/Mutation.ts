@@ -3,7 +3,7 @@ import {
   createInvoiceGroup,
   deleteUncreatedInvoiceGroup,
   retryInvoiceCreation,
-} from '../providers/invoicesHubService.js';
+} from '../providers/invoiceGroupsService.js';
 
 export const Mutation: MutationResolvers = {
   createInvoiceGroup: (_parent, args, context) => createInvoiceGroup(context, args.input),

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../../__generated__/resolvers-types.js';
 import { invoiceGroupDetails } from '../../invoices/providers/invoiceEditingService.js';
-import { invoiceGroups, uninvoicedSaleGroups } from '../providers/invoicesHubService.js';
+import { invoiceGroups, uninvoicedSaleGroups } from '../providers/invoiceGroupsService.js';
 
 export const Query: QueryResolvers = {
   uninvoicedSaleGroups: (_parent, args, context) => uninvoicedSaleGroups(context, args.page),

@@ -26,7 +26,7 @@ import {
   requireIdempotencyKey,
   requireInvoicesAccess,
 } from './common.js';
-import { sentOfSendResult } from './previewService.js';
+import { sentOfSendResult } from './invoicePreviewService.js';
 
 /**
  * Charge cards and send (invoicing §2.3–§2.5): checked here (key, flags, the invoices belong to the

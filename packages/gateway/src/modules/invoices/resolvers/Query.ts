@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../../__generated__/resolvers-types.js';
-import { sentInvoices } from '../../invoicePayments/providers/previewService.js';
+import { sentInvoices } from '../../invoicePayments/providers/invoicePreviewService.js';
 import { invoiceGroupEditor } from '../providers/invoiceEditingService.js';
 
 export const Query: QueryResolvers = {

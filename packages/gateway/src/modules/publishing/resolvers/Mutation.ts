@@ -5,7 +5,7 @@ import {
   publishLots,
   saveFeaturedLots,
   selectCoverImage,
-} from '../providers/reviewMutations.js';
+} from '../providers/publishingMutations.js';
 
 export const Mutation: MutationResolvers = {
   publishAllLots: (_p, args, context) => publishAllLots(context, args.catalogId),

@@ -20,8 +20,8 @@ import { deletePlan, publishNumbers } from '../../../domain/reviewRules.js';
 import { badUserInput, forbidden } from '../../../errors.js';
 import { lotOf } from '../../lots/providers/conversions.js';
 import { numericId, salesCaller } from '../../saleWizard/providers/salesCaller.js';
-import { catalogLots } from './reviewService.js';
-import { coverFor, lotNotFound, withUpstreamCode } from './reviewHelpers.js';
+import { catalogLots } from './publishingService.js';
+import { coverFor, lotNotFound, withUpstreamCode } from './publishingHelpers.js';
 
 /** The most lots one publish or delete takes (a sale's lot maximum is far below). */
 export const MAX_LOTS_PER_CALL = 10_000;

@@ -6,7 +6,7 @@ import { createLogger } from '../../../logger.js';
 import { lotOf } from '../../lots/providers/conversions.js';
 import { itemsInfoFor } from '../../lots/providers/pages.js';
 import { numericId, salesCaller, type SalesCaller } from '../../saleWizard/providers/salesCaller.js';
-import { coverFor } from './reviewHelpers.js';
+import { coverFor } from './publishingHelpers.js';
 
 /** Failures the spec says are only logged (the shipping-review refresh before reloading). */
 const log = createLogger('warn');

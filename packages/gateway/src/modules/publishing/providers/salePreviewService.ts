@@ -13,7 +13,7 @@ import {
 } from '../../../domain/reviewRules.js';
 import { itemsInfoFor } from '../../lots/providers/pages.js';
 import { numericId } from '../../saleWizard/providers/salesCaller.js';
-import { browserUrl } from './reviewHelpers.js';
+import { browserUrl } from './publishingHelpers.js';
 
 /**
  * The Preview screen (sales §2): the catalog must belong to the route's sale group (another group's or
