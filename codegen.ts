@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /**
  * Code generation from the SDL files in packages/schema (never from a running server):
@@ -6,6 +7,38 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * The upstream REST types come from the OpenAPI files (scripts/openapi-types.mjs).
  */
 const schema = 'packages/schema/src/sdl/*.graphql';
+
+const modulesDir = 'packages/gateway/src/modules';
+
+/**
+ * The resolver types' mappers, from the gateway modules themselves: every
+ * `export type|interface <Type>Model` of a `modules/<domain>/models.ts` maps the GraphQL type
+ * `<Type>` to that model. A model name claimed twice, or one naming no type of the SDL, stops
+ * codegen (a stale mapper would otherwise be dropped silently).
+ */
+function moduleMappers(): Record<string, string> {
+  const sdlTypes = new Set(
+    readdirSync('packages/schema/src/sdl')
+      .filter((file) => file.endsWith('.graphql'))
+      .flatMap((file) => {
+        const sdl = readFileSync(`packages/schema/src/sdl/${file}`, 'utf8');
+        return [...sdl.matchAll(/^(?:type|interface|union|input|enum|scalar)\s+(\w+)/gm)].map((m) => m[1]!);
+      }),
+  );
+  const mappers: Record<string, string> = {};
+  for (const domain of readdirSync(modulesDir).sort()) {
+    const file = `${modulesDir}/${domain}/models.ts`;
+    if (!existsSync(file)) continue;
+    for (const [, type] of readFileSync(file, 'utf8').matchAll(/^export (?:type|interface) (\w+)Model\b/gm)) {
+      if (!type) continue;
+      if (mappers[type]) throw new Error(`codegen: ${type}Model is exported by two modules`);
+      if (!sdlTypes.has(type))
+        throw new Error(`codegen: ${file} exports ${type}Model, but the SDL has no type ${type}`);
+      mappers[type] = `../modules/${domain}/models.js#${type}Model`;
+    }
+  }
+  return mappers;
+}
 
 const scalars = {
   Date: 'string',
@@ -29,48 +62,7 @@ const config: CodegenConfig = {
         scalars,
         contextType: '../context.js#GatewayContext',
         mapperTypeSuffix: 'Model',
-        mappers: {
-          Viewer: '../modules/mappers.js#ViewerModel',
-          User: '../modules/mappers.js#UserModel',
-          House: '../modules/mappers.js#HouseModel',
-          HouseSettings: '../modules/mappers.js#HouseSettingsModel',
-          AccessFlags: '../modules/mappers.js#AccessFlagsModel',
-          Session: '../modules/mappers.js#SessionModel',
-          SaleGroup: '../modules/mappers.js#SaleGroupModel',
-          InvoiceGroup: '../modules/mappers.js#InvoiceGroupModel',
-          InvoiceTemplate: '../modules/mappers.js#InvoiceTemplateModel',
-          ApiToken: '../modules/mappers.js#ApiTokenModel',
-          // Sales setup (issue 5).
-          CalendarGroup: '../modules/sales/models.js#CalendarGroupModel',
-          CalendarSession: '../modules/sales/models.js#CalendarSessionModel',
-          BuyNowSale: '../modules/sales/models.js#BuyNowSaleModel',
-          SessionDefinition: '../modules/sales/models.js#SessionDefinitionModel',
-          HouseLocation: '../modules/sales/models.js#HouseLocationModel',
-          FulfilmentLocation: '../modules/sales/models.js#FulfilmentLocationModel',
-          ShippingPolicy: '../modules/sales/models.js#ShippingPolicyModel',
-          BuyerPremiumSchedule: '../modules/sales/models.js#BuyerPremiumScheduleModel',
-          SessionWizard: '../modules/sales/models.js#SessionWizardModel',
-          Country: '../modules/sales/models.js#CountryModel',
-          FixedPriceSaleDetails: '../modules/sales/models.js#FixedPriceSaleDetailsModel',
-          ShippingReviewCatalog: '../modules/shippingReview/mappers.js#ShippingReviewCatalogModel',
-          ShippingReviewLot: '../modules/shippingReview/mappers.js#ShippingReviewLotModel',
-          ShippingReview: '../modules/shippingReview/mappers.js#ShippingReviewModel',
-          ShippingObject: '../modules/shippingReview/mappers.js#ShippingObjectModel',
-          ShippingObjectType: '../modules/shippingReview/mappers.js#ShippingObjectTypeModel',
-          ShippingReviewUpdate: '../modules/shippingReview/mappers.js#ShippingReviewUpdateModel',
-          InvoiceGroupEditor: '../modules/invoiceEditing/models.js#InvoiceGroupEditorModel',
-          InvoiceGroupDetails: '../modules/invoiceEditing/models.js#InvoiceGroupDetailsModel',
-          Invoice: '../modules/invoiceEditing/models.js#InvoiceModel',
-          InvoiceLine: '../modules/invoiceEditing/models.js#InvoiceLineModel',
-          PaymentMethod: '../modules/invoiceEditing/models.js#PaymentMethodModel',
-          InvoiceChangePayload: '../modules/invoiceEditing/models.js#InvoiceChangePayloadModel',
-          ContactBuyersPayload: '../modules/invoiceEditing/models.js#ContactBuyersPayloadModel',
-          InvoiceTemplateEditor: '../modules/invoiceTemplates/models.js#InvoiceTemplateEditorModel',
-          // Invoice preview, send, charge cards, auto-charge (issue 4).
-          ChargeCardsPayload: '../modules/invoicePayments/models.js#ChargeCardsPayloadModel',
-          SendInvoicesPayload: '../modules/invoicePayments/models.js#SendInvoicesPayloadModel',
-          AutoChargeSetup: '../modules/invoicePayments/models.js#AutoChargeSetupModel',
-        },
+        mappers: moduleMappers(),
       },
     },
     'packages/web/src/__generated__/': {

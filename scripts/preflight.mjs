@@ -30,7 +30,7 @@ export const SERVER_SUITES = {
     '**/test/rateLimits.replicas.test.ts',
     '**/src/limits/rateLimit/rateLimiter.test.ts',
     '**/src/live/leases.test.ts',
-    '**/src/modules/shippingReview/live/reviewStateStore.test.ts',
+    '**/src/modules/shippingReviews/live/reviewStateStore.test.ts',
   ],
 };
 

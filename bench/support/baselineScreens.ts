@@ -36,24 +36,21 @@ import {
 import { lineStatus, lineStatusLabel } from '../../packages/gateway/src/domain/invoices/lineStatus.ts';
 import { SHIP_STATUS_LABELS, shipStatus } from '../../packages/gateway/src/domain/invoices/shipStatus.ts';
 import { forbidden } from '../../packages/gateway/src/errors.ts';
-import type {
-  InvoiceModel,
-  InvoiceLineModel,
-} from '../../packages/gateway/src/modules/invoiceEditing/models.ts';
+import type { InvoiceModel, InvoiceLineModel } from '../../packages/gateway/src/modules/invoices/models.ts';
 import {
   additionalChargesOf,
   chargeAmounts,
-} from '../../packages/gateway/src/modules/invoiceEditing/providers/amountViews.ts';
+} from '../../packages/gateway/src/modules/invoices/providers/amountViews.ts';
 import {
   cents,
   invoiceFactsOf,
   lineFactsOf,
   usToIso,
-} from '../../packages/gateway/src/modules/invoiceEditing/providers/facts.ts';
+} from '../../packages/gateway/src/modules/invoices/providers/facts.ts';
 import {
   groupSessions,
   hasLiveFee,
-} from '../../packages/gateway/src/modules/invoiceEditing/providers/groupViews.ts';
+} from '../../packages/gateway/src/modules/invoices/providers/groupViews.ts';
 import {
   batchReasonOf,
   canChargeCards,
@@ -63,15 +60,15 @@ import {
   invoiceGroupDetails,
   invoiceGroupEditor,
   totalsOf,
-} from '../../packages/gateway/src/modules/invoiceEditing/providers/invoiceEditingService.ts';
-import { lineShippingStatus } from '../../packages/gateway/src/modules/invoiceEditing/providers/lineShipping.ts';
-import { PaymentMethod } from '../../packages/gateway/src/modules/invoiceEditing/resolvers/PaymentMethod.ts';
+} from '../../packages/gateway/src/modules/invoices/providers/invoiceEditingService.ts';
+import { lineShippingStatus } from '../../packages/gateway/src/modules/invoices/providers/lineShipping.ts';
+import { PaymentMethod } from '../../packages/gateway/src/modules/invoices/resolvers/PaymentMethod.ts';
 import {
   invoiceGroups,
   invoiceTemplates,
   uninvoicedSaleGroups,
-} from '../../packages/gateway/src/modules/invoicesHub/providers/invoicesHubService.ts';
-import { shippingPolicy } from '../../packages/gateway/src/modules/sales/providers/locationsService.ts';
+} from '../../packages/gateway/src/modules/invoiceGroups/providers/invoiceGroupsService.ts';
+import { shippingPolicy } from '../../packages/gateway/src/modules/locations/providers/locationsService.ts';
 import type { PageInfo } from '../../packages/gateway/src/__generated__/resolvers-types.ts';
 import type { Catalog, HouseUser } from '../../packages/gateway/src/upstream/house/models.ts';
 import type { PaymentMethodItem } from '../../packages/gateway/src/upstream/house/invoiceEditingModels.ts';

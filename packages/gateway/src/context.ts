@@ -1,4 +1,4 @@
-import { ImagesApi } from './modules/images/providers/imagesApi.js';
+import { ImagesApi } from './modules/lotImages/providers/imagesApi.js';
 import type { Credentials } from './auth/credentials.js';
 import type { ResponseCookies } from './auth/sessionCookie.js';
 import { ErrorCode, unauthenticated } from './errors.js';
@@ -10,9 +10,9 @@ import { UpstreamError } from './upstream/errors.js';
 import { HouseApi, type UpstreamSession } from './upstream/house/houseApi.js';
 import { ShippingReviewApi } from './upstream/shipping/shippingReviewApi.js';
 import { SalesApis } from './upstream/salesApis.js';
-import { ItemsApi } from './modules/items/providers/itemsApi.js';
-import { ReviewApi } from './modules/review/providers/reviewApi.js';
-import type { ShippingReviewHub } from './modules/shippingReview/live/shippingReviewHub.js';
+import { ItemsApi } from './modules/lots/providers/itemsApi.js';
+import { ReviewApi } from './modules/publishing/providers/reviewApi.js';
+import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
 import type { HouseUser } from './upstream/house/models.js';
 
 export type Transport = 'http' | 'ws';
@@ -104,7 +104,7 @@ export class GatewayContext {
     this.session = {
       credentials: options.credentials,
       viewer: null,
-      loaders: createLoaders(this.house, this.shippingReviews, this.sales),
+      loaders: createLoaders(this),
     };
   }
 
@@ -169,7 +169,7 @@ export class GatewayContext {
   signedIn(user: HouseUser, session: UpstreamSession): void {
     this.session.credentials = { kind: 'session', token: session.token };
     this.session.viewer = Promise.resolve(user);
-    this.session.loaders = createLoaders(this.house, this.shippingReviews, this.sales);
+    this.session.loaders = createLoaders(this);
     this.cookies?.setSession(session);
   }
 
@@ -178,7 +178,7 @@ export class GatewayContext {
     if (this.session.credentials) this.viewerCache.forget(this.session.credentials);
     this.session.credentials = null;
     this.session.viewer = null;
-    this.session.loaders = createLoaders(this.house, this.shippingReviews, this.sales);
+    this.session.loaders = createLoaders(this);
     this.cookies?.clearSession();
   }
 

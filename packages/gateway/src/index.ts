@@ -9,6 +9,7 @@ export {
   type ServiceUrls,
 } from './config.js';
 export { buildGatewaySchema } from './schema.js';
-export { ROOT_FIELD_GUARDS, type GuardRule } from './auth/guards.js';
+export { type GuardRule } from './auth/guards.js';
+export { ROOT_FIELD_GUARDS } from './modules/index.js';
 export { ErrorCode } from './errors.js';
 export type { UpstreamCall, UpstreamCallsEvent } from './upstream/callLog.js';

@@ -4,46 +4,19 @@ import type { GraphQLSchema } from 'graphql/index.js';
 import { applyArgumentPaths } from './argumentPaths.js';
 import { applyGuards } from './auth/guards.js';
 import { applyControlCharacterCheck } from './input/controlCharacters.js';
-import { apiTokenResolvers } from './modules/apiTokens/index.js';
-import { baseResolvers } from './modules/base/index.js';
-import { invoicesHubResolvers } from './modules/invoicesHub/index.js';
-import { salesResolvers } from './modules/sales/index.js';
-import { itemsResolvers } from './modules/items/index.js';
-import { imagesResolvers } from './modules/images/index.js';
-import { reviewResolvers } from './modules/review/index.js';
-import { invoiceEditingResolvers } from './modules/invoiceEditing/index.js';
-import { shippingReviewResolvers } from './modules/shippingReview/index.js';
-import { viewerResolvers } from './modules/viewer/index.js';
-import { invoiceTemplatesResolvers } from './modules/invoiceTemplates/index.js';
-import { invoicePaymentsResolvers } from './modules/invoicePayments/index.js';
-
-/** Each domain module's resolvers; merged into one schema. */
-export const moduleResolvers = [
-  baseResolvers,
-  viewerResolvers,
-  apiTokenResolvers,
-  invoicesHubResolvers,
-  invoiceEditingResolvers,
-  shippingReviewResolvers,
-  salesResolvers,
-  invoiceTemplatesResolvers,
-  invoicePaymentsResolvers,
-  itemsResolvers,
-  reviewResolvers,
-  imagesResolvers,
-];
+import { gatewayModules, ROOT_FIELD_GUARDS } from './modules/index.js';
 
 /**
- * The executable schema: the SDL from @ah/schema, the modules' resolvers, a guard on every
- * root field (throws if any root field has no rule in ROOT_FIELD_GUARDS), and around those the
- * control-character check of every field's arguments (first: bad text never costs an upstream call);
- * mutation refusals name the argument they refuse (`extensions.argumentPath`).
+ * The executable schema: the SDL from @ah/schema, the modules' resolvers (modules/index.ts), a
+ * guard on every root field (throws if any root field has no rule in its module's guards), and
+ * around those the control-character check of every field's arguments (first: bad text never costs
+ * an upstream call); mutation refusals name the argument they refuse (`extensions.argumentPath`).
  */
 export function buildGatewaySchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: moduleResolvers,
+    resolvers: gatewayModules.map((module) => module.resolvers),
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
-  return applyControlCharacterCheck(applyGuards(applyArgumentPaths(schema)));
+  return applyControlCharacterCheck(applyGuards(applyArgumentPaths(schema), ROOT_FIELD_GUARDS));
 }

@@ -38,7 +38,7 @@ import { limitRules, MAX_TOKENS } from './limits/index.js';
 import { InProcessRateCounter, RateLimiter, RedisRateCounter } from './limits/rateLimit/index.js';
 import { createLiveBackend } from './live/liveBackend.js';
 import { createLogger, type Logger } from './logger.js';
-import { createShippingReviewHub } from './modules/shippingReview/live/createShippingReviewHub.js';
+import { createShippingReviewHub } from './modules/shippingReviews/live/createShippingReviewHub.js';
 import { buildGatewaySchema } from './schema.js';
 import { createUpstreamClients, type UpstreamClients } from './upstream/clients.js';
 import { attachGraphqlWs, GRAPHQL_PATH } from './ws.js';

@@ -25,7 +25,7 @@ import { SIGN_IN_FIELDS, type RateLimiter } from './limits/rateLimit/index.js';
 import type { Logger } from './logger.js';
 import type { UpstreamCallsEvent } from './upstream/callLog.js';
 import type { UpstreamClients } from './upstream/clients.js';
-import type { ShippingReviewHub } from './modules/shippingReview/live/shippingReviewHub.js';
+import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
 
 export const GRAPHQL_PATH = '/graphql';
 

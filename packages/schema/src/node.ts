@@ -1,5 +1,5 @@
 /** Node-only exports (file system); the browser bundle imports `@ah/schema` without these. */
-export { loadTypeDefs } from './sdl.js';
+export { loadDomainTypeDefs, loadTypeDefs } from './sdl.js';
 export {
   DEFAULT_REQUEST_TIMEOUTS,
   createGuardedServer,

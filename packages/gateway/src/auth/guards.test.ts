@@ -1,3 +1,4 @@
+import { loadDomainTypeDefs } from '@ah/schema/node';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import {
   execute,
@@ -8,6 +9,7 @@ import {
   isListType,
   isNonNullType,
   isScalarType,
+  Kind,
   parse,
   type GraphQLArgument,
   type GraphQLField,
@@ -17,7 +19,8 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildGatewaySchema } from '../schema.js';
 import { FixedViewerContext, houseUserFixture, unreachableClients } from '../testing/fixtures.js';
-import { applyGuards, ROOT_FIELD_GUARDS, type GuardRule } from './guards.js';
+import { gatewayModules, ROOT_FIELD_GUARDS } from '../modules/index.js';
+import { applyGuards, collectGuards, type GuardRule } from './guards.js';
 
 const schema = buildGatewaySchema();
 const clients = unreachableClients();
@@ -153,4 +156,48 @@ describe('root field guards', () => {
       }),
     ).toThrow(/Query\.gone names no field/);
   });
+
+  it('refuses two modules that guard the same root field', () => {
+    expect(() =>
+      collectGuards([
+        { name: 'one', guards: { Query: { shared: 'authenticated' } } },
+        { name: 'two', guards: { Query: { shared: { access: 'invoices' } } } },
+      ]),
+    ).toThrow(/Query\.shared is guarded by both one and two/);
+  });
+
+  it('has each module guard exactly the root fields its own SDL file declares', () => {
+    const sdl = loadDomainTypeDefs();
+    for (const module of gatewayModules) {
+      expect(sdl.has(module.name), `sdl/${module.name}.graphql`).toBe(true);
+      const declared = rootFieldsDeclaredIn(sdl.get(module.name) ?? '');
+      const guarded = (['Query', 'Mutation', 'Subscription'] as const).flatMap((root) =>
+        Object.keys(module.guards[root] ?? {}).map((field) => `${root}.${field}`),
+      );
+      expect(guarded.sort(), module.name).toEqual(declared.sort());
+    }
+  });
+
+  it('has each module resolve only root fields it guards', () => {
+    for (const module of gatewayModules)
+      for (const root of ['Query', 'Mutation', 'Subscription'] as const) {
+        const resolved = Object.keys(module.resolvers[root] ?? {});
+        const guarded = Object.keys(module.guards[root] ?? {});
+        expect(
+          resolved.filter((field) => !guarded.includes(field)),
+          `${module.name} ${root}`,
+        ).toEqual([]);
+      }
+  });
 });
+
+/** `Root.field` for each root field a document declares or extends. */
+function rootFieldsDeclaredIn(source: string): string[] {
+  if (!source) return [];
+  return parse(source).definitions.flatMap((definition) =>
+    (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
+    ['Query', 'Mutation', 'Subscription'].includes(definition.name.value)
+      ? (definition.fields ?? []).map((field) => `${definition.name.value}.${field.name.value}`)
+      : [],
+  );
+}

@@ -16,115 +16,37 @@ import { forbidden } from '../errors.js';
  */
 export type GuardRule = 'public' | 'authenticated' | { access: AccessFlagName };
 
-type RootTypeName = 'Query' | 'Mutation' | 'Subscription';
+export type RootTypeName = 'Query' | 'Mutation' | 'Subscription';
+
+/** Every root field's rule, by root type: the registry `applyGuards` enforces. */
+export type RootFieldGuards = Readonly<Record<RootTypeName, Readonly<Record<string, GuardRule>>>>;
 
 /**
- * THE registry: every root field of the schema has exactly one rule here. Building the schema
- * fails when a root field is missing (or a rule names a field that no longer exists), and
- * guards.test.ts proves each rule refuses the callers it should.
+ * The one registry from the modules' own rules (each module guards the root fields its SDL
+ * declares). Throws when two modules claim the same root field: one field, one rule.
  */
-export const ROOT_FIELD_GUARDS: Readonly<Record<RootTypeName, Readonly<Record<string, GuardRule>>>> = {
-  Query: {
-    version: 'public',
-    viewer: 'public',
-    apiTokens: { access: 'sensitive' },
-    uninvoicedSaleGroups: { access: 'invoices' },
-    invoiceGroups: { access: 'invoices' },
-    invoiceTemplates: { access: 'invoices' },
-    invoiceTemplateEditor: { access: 'invoices' },
-    invoiceGroupEditor: { access: 'invoices' },
-    invoiceGroupDetails: { access: 'invoices' },
-    // Sales setup (issue 5): calendar and wizard need the calendar flag, settings the sensitive one.
-    auctionCalendar: { access: 'calendar' },
-    addSaleForm: { access: 'calendar' },
-    sessionWizard: { access: 'calendar' },
-    fixedPriceSaleDetails: { access: 'calendar' },
-    houseLocations: { access: 'sensitive' },
-    countries: 'authenticated',
-    subdivisions: 'authenticated',
-    timeZones: 'authenticated',
-    shippingPolicy: { access: 'calendar' },
-    fulfilmentLocation: { access: 'calendar' },
-    // Shipping review (issue 8): step 7 of the session wizard, like the wizard's own fields.
-    shippingReviewCatalog: { access: 'calendar' },
-    shippingObjectTypes: { access: 'calendar' },
-    // Items (issue 6): the Upload Items, review and lot pages are wizard steps (calendar flag);
-    // catalogSnapshot also needs a super user (checked in its resolver).
-    itemUpload: { access: 'calendar' },
-    lotEditor: { access: 'calendar' },
-    catalogItems: { access: 'calendar' },
-    catalogSnapshot: { access: 'calendar' },
-    // Images (issue 7): the Upload Images step and the lot page's images, like the items fields.
-    imageUploadStep: { access: 'calendar' },
-    lotImages: { access: 'calendar' },
-    catalogPrimaryImages: { access: 'calendar' },
-    // Preview and Review & Publish (issue 7): wizard steps, like sessionWizard and the items fields.
-    salePreview: { access: 'calendar' },
-    saleReview: { access: 'calendar' },
-    // Invoice preview, send, auto-charge (issue 4); the outbox also checks the super-user flag.
-    invoicePreview: { access: 'invoices' },
-    sentInvoices: { access: 'invoices' },
-    autoChargeSetup: { access: 'invoices' },
-    invoiceEmailOutbox: { access: 'invoices' },
-  },
-  Mutation: {
-    _noop: 'authenticated',
-    login: 'public',
-    logout: 'authenticated',
-    createApiToken: { access: 'sensitive' },
-    revokeApiToken: { access: 'sensitive' },
-    createInvoiceGroup: { access: 'invoices' },
-    retryInvoiceCreation: { access: 'invoices' },
-    deleteUncreatedInvoiceGroup: { access: 'invoices' },
-    saveInvoiceTemplate: { access: 'invoices' },
-    addSale: { access: 'calendar' },
-    deleteSession: { access: 'calendar' },
-    saveSessionDetails: { access: 'calendar' },
-    saveSessionSettings: { access: 'calendar' },
-    recordWizardStep: { access: 'calendar' },
-    saveFixedPriceSaleDetails: { access: 'calendar' },
-    saveHouseLocation: { access: 'sensitive' },
-    deleteHouseLocation: { access: 'sensitive' },
-    saveFulfilmentLocation: { access: 'calendar' },
-    setCostPerLot: { access: 'invoices' },
-    saveInvoiceCharges: { access: 'invoices' },
-    setInvoiceLinesHidden: { access: 'invoices' },
-    saveInvoiceNote: { access: 'invoices' },
-    contactBuyers: { access: 'invoices' },
-    markInvoicesPaid: { access: 'invoices' },
-    markInvoicesNotPaid: { access: 'invoices' },
-    markInvoiceLinesPaid: { access: 'invoices' },
-    markInvoicesShipped: { access: 'invoices' },
-    markInvoiceLinesShipped: { access: 'invoices' },
-    setInvoiceDeliveryMode: { access: 'invoices' },
-    confirmShippingReview: { access: 'calendar' },
-    confirmAllShippingReviews: { access: 'calendar' },
-    saveShippingReview: { access: 'calendar' },
-    createShippingReviews: { access: 'calendar' },
-    saveUploadedLots: { access: 'calendar' },
-    saveLot: { access: 'calendar' },
-    deleteLot: { access: 'calendar' },
-    requestImageUploads: { access: 'calendar' },
-    registerImages: { access: 'calendar' },
-    deleteLotImage: { access: 'calendar' },
-    reorderLotImages: { access: 'calendar' },
-    resequenceLotImages: { access: 'calendar' },
-    rotateLotImage: { access: 'calendar' },
-    publishAllLots: { access: 'calendar' },
-    publishLots: { access: 'calendar' },
-    deleteLots: { access: 'calendar' },
-    saveFeaturedLots: { access: 'calendar' },
-    selectCoverImage: { access: 'calendar' },
-    // Charging cards needs the payments flag (invoicing §6); the resolver also checks invoices.
-    chargeCards: { access: 'payments' },
-    sendInvoices: { access: 'invoices' },
-    setAutoChargeDate: { access: 'invoices' },
-  },
-  Subscription: {
-    // The same rule as the page's query: who may read a catalog's reviews may watch them.
-    shippingReviewUpdated: { access: 'calendar' },
-  },
-};
+export function collectGuards(
+  modules: readonly { name: string; guards: Readonly<Partial<RootFieldGuards>> }[],
+): RootFieldGuards {
+  const registry: Record<RootTypeName, Record<string, GuardRule>> = {
+    Query: {},
+    Mutation: {},
+    Subscription: {},
+  };
+  const owners = new Map<string, string>();
+  const problems: string[] = [];
+  for (const module of modules)
+    for (const root of ['Query', 'Mutation', 'Subscription'] as const)
+      for (const [field, rule] of Object.entries(module.guards[root] ?? {})) {
+        const key = `${root}.${field}`;
+        const owner = owners.get(key);
+        if (owner) problems.push(`${key} is guarded by both ${owner} and ${module.name}`);
+        owners.set(key, module.name);
+        registry[root][field] = rule;
+      }
+  if (problems.length > 0) throw new Error(`Conflicting guards: ${problems.join('; ')}`);
+  return registry;
+}
 
 /** Refuses the caller (UNAUTHENTICATED / FORBIDDEN) unless the rule lets them through. */
 export async function enforceGuard(rule: GuardRule, context: GatewayContext): Promise<void> {
@@ -138,10 +60,7 @@ export async function enforceGuard(rule: GuardRule, context: GatewayContext): Pr
  * Wraps every root field's resolver (and subscribe) with its guard, in place. Throws when a root
  * field has no rule or a rule names no field: an unguarded field never reaches production.
  */
-export function applyGuards(
-  schema: GraphQLSchema,
-  guards: Readonly<Record<RootTypeName, Readonly<Record<string, GuardRule>>>> = ROOT_FIELD_GUARDS,
-): GraphQLSchema {
+export function applyGuards(schema: GraphQLSchema, guards: RootFieldGuards): GraphQLSchema {
   const roots: [RootTypeName, GraphQLObjectType | null | undefined][] = [
     ['Query', schema.getQueryType()],
     ['Mutation', schema.getMutationType()],
@@ -156,7 +75,7 @@ export function applyGuards(
     for (const [name, field] of Object.entries(fields)) {
       const rule = rules[name];
       if (rule === undefined) {
-        problems.push(`${rootName}.${name} has no guard rule in ROOT_FIELD_GUARDS`);
+        problems.push(`${rootName}.${name} has no guard rule in its module's guards`);
         continue;
       }
       field.resolve = guarded(rule, field.resolve ?? defaultFieldResolver);
@@ -175,9 +94,4 @@ function guarded(
     await enforceGuard(rule, context);
     return resolve(source, args, context, info);
   };
-}
-
-/** The rule of a root field, for tests and docs. */
-export function guardOf(root: RootTypeName, field: string): GuardRule | undefined {
-  return ROOT_FIELD_GUARDS[root][field];
 }

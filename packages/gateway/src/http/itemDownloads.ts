@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { Pool } from 'undici';
 import { upstreamAuthHeaders } from '../auth/credentials.js';
 import type { Logger } from '../logger.js';
-import { MODEL_DOWNLOAD_PATH, SNAPSHOT_DOWNLOAD_PATH } from '../modules/items/providers/pages.js';
+import { MODEL_DOWNLOAD_PATH, SNAPSHOT_DOWNLOAD_PATH } from '../modules/lots/providers/pages.js';
 import {
   calendarContext,
   FileRouteError,

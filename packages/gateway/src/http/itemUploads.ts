@@ -20,10 +20,10 @@ import type {
   WizardAction,
 } from '../__generated__/resolvers-types.js';
 import type { Logger } from '../logger.js';
-import { FORMAT_VALUE, uploadResultOf } from '../modules/items/providers/conversions.js';
-import type { RestUploadResponse } from '../modules/items/providers/itemsApi.js';
-import { SAVE_LOTS_PATH, UPLOAD_PATH } from '../modules/items/providers/pages.js';
-import { MAX_REVIEW_ROWS, saveUploadedLots } from '../modules/items/providers/saves.js';
+import { FORMAT_VALUE, uploadResultOf } from '../modules/lots/providers/conversions.js';
+import type { RestUploadResponse } from '../modules/lots/providers/itemsApi.js';
+import { SAVE_LOTS_PATH, UPLOAD_PATH } from '../modules/lots/providers/pages.js';
+import { MAX_REVIEW_ROWS, saveUploadedLots } from '../modules/lots/providers/saves.js';
 import { RestClient } from '../upstream/restClient.js';
 import { bytesOf, refuseDeclaredOver } from './declaredBody.js';
 import {

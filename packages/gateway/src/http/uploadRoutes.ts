@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { SAVE_LOTS_PATH, UPLOAD_PATH } from '../modules/items/providers/pages.js';
+import { SAVE_LOTS_PATH, UPLOAD_PATH } from '../modules/lots/providers/pages.js';
 
 /** The image proxy's signed PUT (http/imageProxy.ts). */
 const IMAGE_UPLOAD_PREFIX = '/images/upload/';

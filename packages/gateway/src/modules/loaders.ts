@@ -1,43 +1,21 @@
-import type { HouseApi } from '../upstream/house/houseApi.js';
-import type { SalesApis } from '../upstream/salesApis.js';
-import type { ShippingReviewApi } from '../upstream/shipping/shippingReviewApi.js';
-import { createApiTokenLoaders, type ApiTokenLoaders } from './apiTokens/providers/loaders.js';
-import { createInvoicesHubLoaders, type InvoicesHubLoaders } from './invoicesHub/providers/loaders.js';
-import {
-  createInvoiceEditingLoaders,
-  type InvoiceEditingLoaders,
-} from './invoiceEditing/providers/loaders.js';
-import {
-  createShippingReviewLoaders,
-  type ShippingReviewLoaders,
-} from './shippingReview/providers/loaders.js';
-import { createSalesLoaders, type SalesLoaders } from './sales/providers/loaders.js';
-import { createViewerLoaders, type ViewerLoaders } from './viewer/providers/loaders.js';
+import type { GatewayContext } from '../context.js';
+import type { GatewayModule } from './gatewayModule.js';
+import { gatewayModules } from './index.js';
+
+/** `A | B` → `A & B`: every module's loaders side by side. */
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+type LoadersOf<M> = M extends GatewayModule<infer L> ? L : never;
 
 /** Every module's DataLoaders, created per request (never shared between callers). */
-export type Loaders = ViewerLoaders &
-  ApiTokenLoaders &
-  InvoicesHubLoaders &
-  InvoiceEditingLoaders &
-  ShippingReviewLoaders &
-  SalesLoaders;
+export type Loaders = Intersection<LoadersOf<(typeof gatewayModules)[number]>>;
 
-/** The APIs a request's loaders call, bound to the caller's credentials. */
-interface LoaderApis {
-  house: HouseApi;
-  shippingReviews: ShippingReviewApi;
-  sales: SalesApis;
-}
+type LoaderFactory = (context: GatewayContext) => object;
 
-/** Each module's loader factory; a module's loaders are built the first time a request uses one. */
-const MODULE_FACTORIES: ReadonlyArray<(apis: LoaderApis) => object> = [
-  ({ house }) => createViewerLoaders(house),
-  ({ house }) => createApiTokenLoaders(house),
-  ({ house }) => createInvoicesHubLoaders(house),
-  ({ house }) => createInvoiceEditingLoaders(house),
-  ({ shippingReviews }) => createShippingReviewLoaders(shippingReviews),
-  ({ sales }) => createSalesLoaders(sales),
-];
+/** The modules' loader factories, in list order. */
+const FACTORIES: readonly LoaderFactory[] = gatewayModules.flatMap((module: GatewayModule<object>) =>
+  module.loaders ? [module.loaders] : [],
+);
 
 /**
  * A prototype with one lazy getter per loader name: a request builds only the modules it touches
@@ -46,17 +24,20 @@ const MODULE_FACTORIES: ReadonlyArray<(apis: LoaderApis) => object> = [
  */
 let lazyPrototype: object | null = null;
 
-function prototypeFor(apis: LoaderApis): object {
+interface LazyLoaders {
+  context: GatewayContext;
+  built: (object | undefined)[];
+}
+
+function prototypeFor(context: GatewayContext): object {
   if (lazyPrototype) return lazyPrototype;
   const prototype: Record<string, unknown> = {};
-  MODULE_FACTORIES.forEach((factory, index) => {
-    for (const name of Object.keys(factory(apis))) {
+  FACTORIES.forEach((factory, index) => {
+    for (const name of Object.keys(factory(context))) {
       if (name in prototype) throw new Error(`two modules define the loader ${name}`);
       Object.defineProperty(prototype, name, {
-        get(this: { apis: LoaderApis; built: (object | undefined)[] }) {
-          const built = (this.built[index] ??= (MODULE_FACTORIES[index] as (apis: LoaderApis) => object)(
-            this.apis,
-          ));
+        get(this: LazyLoaders) {
+          const built = (this.built[index] ??= factory(this.context));
           return (built as Record<string, unknown>)[name];
         },
         enumerable: true,
@@ -67,14 +48,10 @@ function prototypeFor(apis: LoaderApis): object {
   return prototype;
 }
 
-export function createLoaders(
-  house: HouseApi,
-  shippingReviews: ShippingReviewApi,
-  sales: SalesApis,
-): Loaders {
-  const apis = { house, shippingReviews, sales };
-  const loaders = Object.create(prototypeFor(apis)) as { apis: LoaderApis; built: (object | undefined)[] };
-  loaders.apis = apis;
+/** This request's loaders over the context's REST clients (bound to the caller's credentials). */
+export function createLoaders(context: GatewayContext): Loaders {
+  const loaders = Object.create(prototypeFor(context)) as LazyLoaders;
+  loaders.context = context;
   loaders.built = [];
   return loaders as unknown as Loaders;
 }

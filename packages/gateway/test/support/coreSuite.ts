@@ -11,7 +11,7 @@ import { createTestDatabase, DEMO_HOUSE_REF, OTHER_HOUSE_REF, type TestDatabase 
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../src/domain/houseDate.js';
-import { INVOICES_HUB_MESSAGES } from '../../src/modules/invoicesHub/providers/invoicesHubService.js';
+import { INVOICES_HUB_MESSAGES } from '../../src/modules/invoiceGroups/providers/invoiceGroupsService.js';
 import { startStack, type Stack } from '../../src/testing.js';
 import type { UpstreamCallsEvent } from '../../src/upstream/callLog.js';
 import type { components } from '../../src/__generated__/upstream/house.js';

@@ -1,7 +1,16 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { GatewayModule } from '../gatewayModule.js';
+import { createApiTokenLoaders, type ApiTokenLoaders } from './providers/loaders.js';
 import { ApiToken } from './resolvers/ApiToken.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 
 /** API tokens for scripts (`Authorization: Bearer …`). */
-export const apiTokenResolvers: Resolvers = { Query, Mutation, ApiToken };
+export const apiTokensModule: GatewayModule<ApiTokenLoaders> = {
+  name: 'apiTokens',
+  resolvers: { Query, Mutation, ApiToken },
+  guards: {
+    Query: { apiTokens: { access: 'sensitive' } },
+    Mutation: { createApiToken: { access: 'sensitive' }, revokeApiToken: { access: 'sensitive' } },
+  },
+  loaders: (context) => createApiTokenLoaders(context.house),
+};

@@ -1,13 +1,21 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { GatewayModule } from '../gatewayModule.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 import { DateScalar, DateTimeScalar, MoneyScalar } from './resolvers/scalars.js';
 
 /** Scalars and the schema-wide root fields (`version`). */
-export const baseResolvers: Resolvers = {
-  Date: DateScalar,
-  DateTime: DateTimeScalar,
-  Money: MoneyScalar,
-  Query,
-  Mutation,
+export const baseModule: GatewayModule = {
+  name: 'base',
+  resolvers: {
+    Date: DateScalar,
+    DateTime: DateTimeScalar,
+    Money: MoneyScalar,
+    Query,
+    Mutation,
+  },
+  guards: {
+    Query: { version: 'public' },
+    // A placeholder so the root Mutation type is never empty.
+    Mutation: { _noop: 'authenticated' },
+  },
 };

@@ -1,4 +1,5 @@
-import type { InvoiceGroupDetailsModel, InvoiceModel } from '../invoiceEditing/models.js';
+import type { InvoiceGroupDetailsModel } from '../invoiceGroups/models.js';
+import type { InvoiceModel } from '../invoices/models.js';
 import type {
   AutoChargeInvoice,
   CardChargeResult,

@@ -1,13 +1,18 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { GatewayModule } from '../gatewayModule.js';
 import { InvoiceTemplate } from './resolvers/InvoiceTemplate.js';
 import { InvoiceTemplateEditor } from './resolvers/InvoiceTemplateEditor.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 
-/** The invoice template editor (invoicing §2.7): read a template with what the editor offers, save one. */
-export const invoiceTemplatesResolvers: Resolvers = {
-  Query,
-  Mutation,
-  InvoiceTemplate,
-  InvoiceTemplateEditor,
+/**
+ * Invoice templates: the house's list (a new invoice group picks one) and the template editor
+ * (invoicing §2.7): read a template with what the editor offers, save one.
+ */
+export const invoiceTemplatesModule: GatewayModule = {
+  name: 'invoiceTemplates',
+  resolvers: { Query, Mutation, InvoiceTemplate, InvoiceTemplateEditor },
+  guards: {
+    Query: { invoiceTemplates: { access: 'invoices' }, invoiceTemplateEditor: { access: 'invoices' } },
+    Mutation: { saveInvoiceTemplate: { access: 'invoices' } },
+  },
 };

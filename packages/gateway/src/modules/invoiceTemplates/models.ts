@@ -1,5 +1,8 @@
 import type { InvoiceTemplateSettings } from '../../__generated__/resolvers-types.js';
-import type { ProcessorType } from '../../upstream/house/models.js';
+import type { InvoiceTemplateItem, ProcessorType } from '../../upstream/house/models.js';
+
+/** Codegen mapper of `InvoiceTemplate`: an item of the house service's template list. */
+export type InvoiceTemplateModel = InvoiceTemplateItem;
 
 /** The template editor before its REST-backed lists (addresses, countries) are resolved. */
 export interface InvoiceTemplateEditorModel {

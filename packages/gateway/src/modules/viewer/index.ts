@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { GatewayModule } from '../gatewayModule.js';
+import { createViewerLoaders, type ViewerLoaders } from './providers/loaders.js';
 import { AccessFlags } from './resolvers/AccessFlags.js';
 import { House } from './resolvers/House.js';
 import { HouseSettings } from './resolvers/HouseSettings.js';
@@ -8,12 +9,12 @@ import { User } from './resolvers/User.js';
 import { Viewer } from './resolvers/Viewer.js';
 
 /** The signed-in caller: viewer, login/logout, user, house, settings and access flags. */
-export const viewerResolvers: Resolvers = {
-  Query,
-  Mutation,
-  Viewer,
-  User,
-  House,
-  HouseSettings,
-  AccessFlags,
+export const viewerModule: GatewayModule<ViewerLoaders> = {
+  name: 'viewer',
+  resolvers: { Query, Mutation, Viewer, User, House, HouseSettings, AccessFlags },
+  guards: {
+    Query: { viewer: 'public' },
+    Mutation: { login: 'public', logout: 'authenticated' },
+  },
+  loaders: (context) => createViewerLoaders(context.house),
 };

@@ -15,7 +15,7 @@ import type {
   SetAutoChargeDatePayload,
 } from '../../../__generated__/resolvers-types.js';
 import type { AutoChargeEligibleInvoice } from '../../../upstream/house/invoicePaymentsModels.js';
-import { INVOICE_EDITING_ERRORS } from '../../invoiceEditing/providers/invoiceEditingService.js';
+import { INVOICE_EDITING_ERRORS } from '../../invoices/providers/invoiceEditingService.js';
 import type { AutoChargeSetupModel } from '../models.js';
 import {
   groupIdArg,

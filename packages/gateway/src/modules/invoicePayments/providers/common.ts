@@ -5,9 +5,9 @@ import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../domain/invoi
 import { badUserInput, ErrorCode, forbidden, ruleViolationsError } from '../../../errors.js';
 import { UpstreamError } from '../../../upstream/errors.js';
 import { InvoicePaymentsApi } from '../../../upstream/house/invoicePaymentsApi.js';
-import { parseIdArg } from '../../invoiceEditing/providers/invoiceEditingService.js';
-import { scopeOf } from '../../invoiceEditing/providers/scope.js';
-import type { InvoiceEditingScope } from '../../invoiceEditing/models.js';
+import { parseIdArg } from '../../invoices/providers/invoiceEditingService.js';
+import { scopeOf } from '../../invoices/providers/scope.js';
+import type { InvoiceEditingScope } from '../../invoices/models.js';
 
 /** What every invoice-payments resolver starts from: the caller's scope and the typed REST calls. */
 export interface PaymentsCall {

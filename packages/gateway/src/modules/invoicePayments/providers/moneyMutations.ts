@@ -11,13 +11,13 @@ import { UpstreamError } from '../../../upstream/errors.js';
 import { badUserInput, ErrorCode } from '../../../errors.js';
 import { BATCH_CHARGE_INELIGIBILITIES } from '../../../domain/invoices/batchChargeEligibility.js';
 import type { InvoiceChargeConfirmation } from '../../../upstream/house/invoicePaymentsModels.js';
-import type { InvoiceModel } from '../../invoiceEditing/models.js';
+import type { InvoiceModel } from '../../invoices/models.js';
 import {
   invoiceGroupDetails,
   invoiceModels,
   loadGroupDetail,
   INVOICE_EDITING_ERRORS,
-} from '../../invoiceEditing/providers/invoiceEditingService.js';
+} from '../../invoices/providers/invoiceEditingService.js';
 import type { ChargeCardsPayloadModel, SendInvoicesPayloadModel } from '../models.js';
 import {
   groupIdArg,
@@ -26,7 +26,7 @@ import {
   requireIdempotencyKey,
   requireInvoicesAccess,
 } from './common.js';
-import { sentOfSendResult } from './previewService.js';
+import { sentOfSendResult } from './invoicePreviewService.js';
 
 /**
  * Charge cards and send (invoicing §2.3–§2.5): checked here (key, flags, the invoices belong to the

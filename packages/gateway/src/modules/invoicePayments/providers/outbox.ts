@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../../context.js';
 import { pageInfoFor, isValidPage } from '../../../domain/paging.js';
 import { badUserInput, forbidden } from '../../../errors.js';
 import type { InvoiceEmailPage } from '../../../__generated__/resolvers-types.js';
-import { parseIdArg } from '../../invoiceEditing/providers/invoiceEditingService.js';
+import { parseIdArg } from '../../invoices/providers/invoiceEditingService.js';
 import { paymentsCall } from './common.js';
 
 const MAX_PAGE_SIZE = 200;

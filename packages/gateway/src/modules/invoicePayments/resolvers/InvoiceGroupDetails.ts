@@ -1,5 +1,5 @@
 import type { InvoiceGroupDetailsResolvers } from '../../../__generated__/resolvers-types.js';
-import { detailsPage, parseIdArg } from '../../invoiceEditing/providers/invoiceEditingService.js';
+import { detailsPage, parseIdArg } from '../../invoices/providers/invoiceEditingService.js';
 
 /** Fields this module adds to the invoice-editing module's `InvoiceGroupDetails`. */
 export const InvoiceGroupDetails: InvoiceGroupDetailsResolvers = {

@@ -17,7 +17,7 @@ import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
 import { UpstreamError } from '../../../upstream/errors.js';
 import type { ProcessorType } from '../../../upstream/house/models.js';
-import { isNotFound, notFound } from '../../sales/providers/salesCaller.js';
+import { isNotFound, notFound } from '../../saleWizard/providers/salesCaller.js';
 import type { InvoiceTemplateEditorModel } from '../models.js';
 import { InvoiceTemplatesApi } from './invoiceTemplatesApi.js';
 import { countryCodeForClient, draftOf, inputFieldOf, saveRequestOf, templateOf } from './templateShapes.js';

@@ -1,8 +1,14 @@
 import { isTemplateActive } from '@ah/schema';
 import type { InvoiceTemplateResolvers } from '../../../__generated__/resolvers-types.js';
 
-/** The picker's field on the invoices hub's template type (GET paymentProcessorType, once per request). */
+/**
+ * A template of the house's list. `active` is the picker's field (GET paymentProcessorType, once per
+ * request).
+ */
 export const InvoiceTemplate: InvoiceTemplateResolvers = {
+  id: (t) => String(t.id),
+  name: (t) => t.name,
+  payrixTemplate: (t) => t.payrixTemplate,
   active: async (t, _args, context) =>
     isTemplateActive(
       await context.loaders.paymentProcessorType.load(await context.houseRef()),

@@ -1,0 +1,10 @@
+import type {
+  BinSaleRest,
+  CalendarCatalogRest,
+  CalendarGroupRest,
+} from '../../upstream/house/salesHouseModels.js';
+
+/** Codegen mappers of the calendar types: the house service's calendar records they resolve from. */
+export type CalendarGroupModel = CalendarGroupRest;
+export type CalendarSessionModel = CalendarCatalogRest;
+export type BuyNowSaleModel = BinSaleRest;

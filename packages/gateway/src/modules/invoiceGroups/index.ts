@@ -1,0 +1,30 @@
+import type { GatewayModule } from '../gatewayModule.js';
+import { createInvoicesHubLoaders, type InvoicesHubLoaders } from './providers/loaders.js';
+import { InvoiceGroup } from './resolvers/InvoiceGroup.js';
+import { InvoiceGroupDetails } from './resolvers/InvoiceGroupDetails.js';
+import { Mutation } from './resolvers/Mutation.js';
+import { Query } from './resolvers/Query.js';
+import { SaleGroup } from './resolvers/SaleGroup.js';
+import { Session } from './resolvers/Session.js';
+
+/**
+ * Invoice groups: Uninvoiced Sessions, Existing Invoices, creating, retrying
+ * and deleting a group, and the Invoice Group Details screen (invoicing §2.3).
+ */
+export const invoiceGroupsModule: GatewayModule<InvoicesHubLoaders> = {
+  name: 'invoiceGroups',
+  resolvers: { Query, Mutation, Session, SaleGroup, InvoiceGroup, InvoiceGroupDetails },
+  guards: {
+    Query: {
+      uninvoicedSaleGroups: { access: 'invoices' },
+      invoiceGroups: { access: 'invoices' },
+      invoiceGroupDetails: { access: 'invoices' },
+    },
+    Mutation: {
+      createInvoiceGroup: { access: 'invoices' },
+      retryInvoiceCreation: { access: 'invoices' },
+      deleteUncreatedInvoiceGroup: { access: 'invoices' },
+    },
+  },
+  loaders: (context) => createInvoicesHubLoaders(context.house),
+};

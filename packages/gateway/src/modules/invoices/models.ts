@@ -1,0 +1,67 @@
+import type { ShippingAccount } from '../../upstream/shipping/models.js';
+import type {
+  GroupDetailInfo,
+  InvoiceBidder,
+  InvoiceBidderLine,
+  PaymentMethodItem,
+} from '../../upstream/house/invoiceEditingModels.js';
+
+/** What the invoice-editing resolvers need to know about the caller and house besides the invoice. */
+export interface InvoiceEditingScope {
+  houseRef: string;
+  /** The caller's user reference (sent with contact messages). */
+  houseUserRef: string;
+  processorType: 'p' | 's' | 'w' | null;
+  paymentProcessingEnabled: boolean;
+  autoChargeEnabled: boolean;
+  isSuperUser: boolean;
+  canUsePayments: boolean;
+  /** YYYY-MM-DD in the house's time zone. */
+  today: string;
+  timeZone: string;
+  /** The house's provider shipping feature flag (invoicing §6): the Shipping Status column. */
+  shippingFeatureEnabled: boolean;
+  /** The house's account with the shipping service (its calls' account headers). */
+  shippingAccount: ShippingAccount;
+}
+
+/** Codegen mapper of `Invoice`: the upstream invoice with its group and the caller's scope. */
+export interface InvoiceModel {
+  invoiceGroupId: string;
+  invoice: InvoiceBidder;
+  scope: InvoiceEditingScope;
+  /** The group's session refs by catalog id (a line's shipment topic is `catalogref:{ref}`). */
+  catalogRefs: ReadonlyMap<number, string>;
+}
+
+/** Codegen mapper of `InvoiceLine`. */
+export interface InvoiceLineModel {
+  line: InvoiceBidderLine;
+  parent: InvoiceModel;
+}
+
+/** Codegen mapper of `InvoiceGroupEditor`: one group detail answer, possibly narrowed to some invoices. */
+export interface InvoiceGroupEditorModel {
+  invoiceGroupId: string;
+  /** The ids asked for (sorted, deduplicated); null when every invoice is shown. */
+  invoiceIds: number[] | null;
+  detail: GroupDetailInfo;
+  invoices: InvoiceModel[];
+  scope: InvoiceEditingScope;
+}
+
+/** Codegen mapper of `PaymentMethod`. */
+export type PaymentMethodModel = PaymentMethodItem;
+
+/** Codegen mapper of `InvoiceChangePayload`: what changed, and how to reload the screens. */
+export interface InvoiceChangePayloadModel {
+  invoiceGroupId: string;
+  invoices: InvoiceModel[];
+  lines: InvoiceLineModel[];
+}
+
+/** Codegen mapper of `ContactBuyersPayload`. */
+export interface ContactBuyersPayloadModel {
+  sentCount: number;
+  invoices: InvoiceModel[];
+}

@@ -1,0 +1,9 @@
+import type { QueryResolvers } from '../../../__generated__/resolvers-types.js';
+import { sentInvoices } from '../../invoicePayments/providers/invoicePreviewService.js';
+import { invoiceGroupEditor } from '../providers/invoiceEditingService.js';
+
+export const Query: QueryResolvers = {
+  invoiceGroupEditor: (_parent, args, context) =>
+    invoiceGroupEditor(context, args.invoiceGroupId, args.invoiceIds),
+  sentInvoices: (_parent, args, context) => sentInvoices(context, args.invoiceGroupId, args.invoiceIds),
+};

@@ -1,0 +1,32 @@
+import type { GatewayModule } from '../gatewayModule.js';
+import { Country } from './resolvers/Country.js';
+import { FulfilmentLocation, ShippingPolicy } from './resolvers/FulfilmentLocation.js';
+import { HouseLocation } from './resolvers/HouseLocation.js';
+import { Mutation } from './resolvers/Mutation.js';
+import { Query } from './resolvers/Query.js';
+
+/**
+ * Locations: the house's locations, the fulfilment locations (shipping origins) of its
+ * shipping policy, and the reference lists (countries, subdivisions, time zones) their forms and
+ * the sale wizard use. Its loaders are the saleWizard module's (one set for the sales calls).
+ */
+export const locationsModule: GatewayModule = {
+  name: 'locations',
+  resolvers: { Query, Mutation, HouseLocation, FulfilmentLocation, ShippingPolicy, Country },
+  guards: {
+    // House locations are house settings (the sensitive flag); the reference lists any signed-in caller.
+    Query: {
+      houseLocations: { access: 'sensitive' },
+      countries: 'authenticated',
+      subdivisions: 'authenticated',
+      timeZones: 'authenticated',
+      shippingPolicy: { access: 'calendar' },
+      fulfilmentLocation: { access: 'calendar' },
+    },
+    Mutation: {
+      saveHouseLocation: { access: 'sensitive' },
+      deleteHouseLocation: { access: 'sensitive' },
+      saveFulfilmentLocation: { access: 'calendar' },
+    },
+  },
+};

@@ -1,0 +1,12 @@
+import type { HouseAddressRest } from '../../upstream/house/salesHouseModels.js';
+import type { ShippingOriginRest, ShippingPolicyRest } from '../../upstream/shipping/shippingPolicyApi.js';
+
+/** Codegen mappers of the location types: the REST models they resolve from, or a small record. */
+export type HouseLocationModel = HouseAddressRest;
+export type FulfilmentLocationModel = ShippingOriginRest;
+export type ShippingPolicyModel = ShippingPolicyRest;
+
+export interface CountryModel {
+  code: string;
+  name: string;
+}

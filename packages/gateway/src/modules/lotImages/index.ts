@@ -1,0 +1,29 @@
+import type { GatewayModule } from '../gatewayModule.js';
+import { Mutation } from './resolvers/Mutation.js';
+import { Query } from './resolvers/Query.js';
+
+/**
+ * Lot images: the Upload Images step, signed upload addresses, registration of uploaded files to
+ * lots, and the lot page's image calls. The files travel through the gateway's /images proxy
+ * (http/imageProxy.ts), never through GraphQL.
+ */
+export const lotImagesModule: GatewayModule = {
+  name: 'lotImages',
+  resolvers: { Query, Mutation },
+  guards: {
+    // The Upload Images step and the lot page's images, like the lots fields.
+    Query: {
+      imageUploadStep: { access: 'calendar' },
+      lotImages: { access: 'calendar' },
+      catalogPrimaryImages: { access: 'calendar' },
+    },
+    Mutation: {
+      requestImageUploads: { access: 'calendar' },
+      registerImages: { access: 'calendar' },
+      deleteLotImage: { access: 'calendar' },
+      reorderLotImages: { access: 'calendar' },
+      resequenceLotImages: { access: 'calendar' },
+      rotateLotImage: { access: 'calendar' },
+    },
+  },
+};

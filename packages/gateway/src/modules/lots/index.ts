@@ -1,0 +1,29 @@
+import type { GatewayModule } from '../gatewayModule.js';
+import { ItemUploadPage } from './resolvers/ItemUploadPage.js';
+import { Lot } from './resolvers/Lot.js';
+import { Mutation } from './resolvers/Mutation.js';
+import { Query } from './resolvers/Query.js';
+
+/**
+ * Lots: the Upload Items screen and its review table, the lot page, the catalog's lots with their
+ * statuses and summary lists, and the Catalog Snapshot page. The spreadsheet file and the downloads
+ * travel through the gateway's file routes (http/itemUploads.ts, http/itemDownloads.ts).
+ */
+export const lotsModule: GatewayModule = {
+  name: 'lots',
+  resolvers: { Query, Mutation, ItemUploadPage, Lot },
+  guards: {
+    // Wizard steps (calendar flag); catalogSnapshot also needs a super user (checked in its resolver).
+    Query: {
+      itemUpload: { access: 'calendar' },
+      lotEditor: { access: 'calendar' },
+      catalogItems: { access: 'calendar' },
+      catalogSnapshot: { access: 'calendar' },
+    },
+    Mutation: {
+      saveUploadedLots: { access: 'calendar' },
+      saveLot: { access: 'calendar' },
+      deleteLot: { access: 'calendar' },
+    },
+  },
+};

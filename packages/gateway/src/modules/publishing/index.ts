@@ -1,0 +1,24 @@
+import type { GatewayModule } from '../gatewayModule.js';
+import { Mutation } from './resolvers/Mutation.js';
+import { Query } from './resolvers/Query.js';
+
+/**
+ * Publishing: the preview grid and Review & Publish (publish state, banners, cover photo and
+ * featured items), and the publish, delete, featured and cover mutations. The item table
+ * (catalogItems) and session details (sessionWizard) are the lots and saleWizard modules' fields.
+ */
+export const publishingModule: GatewayModule = {
+  name: 'publishing',
+  resolvers: { Query, Mutation },
+  guards: {
+    // Wizard steps, like sessionWizard and the lots fields.
+    Query: { salePreview: { access: 'calendar' }, saleReview: { access: 'calendar' } },
+    Mutation: {
+      publishAllLots: { access: 'calendar' },
+      publishLots: { access: 'calendar' },
+      deleteLots: { access: 'calendar' },
+      saveFeaturedLots: { access: 'calendar' },
+      selectCoverImage: { access: 'calendar' },
+    },
+  },
+};

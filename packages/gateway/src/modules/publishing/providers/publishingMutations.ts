@@ -1,0 +1,226 @@
+import {
+  canPublishSelected,
+  canSaveFeatured,
+  FEATURED_LOT_COUNT,
+  featuredSelectionIssue,
+  isFeaturedEligible,
+  LOT_MESSAGES,
+  publishAllDisabled,
+  REVIEW_MESSAGES,
+} from '@ah/schema';
+import type {
+  CoverPhoto,
+  DeleteLotsPayload,
+  FeaturedLots,
+  Lot,
+  PublishLotsPayload,
+} from '../../../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../../../context.js';
+import { deletePlan, publishNumbers } from '../../../domain/reviewRules.js';
+import { badUserInput, forbidden } from '../../../errors.js';
+import { lotOf } from '../../lots/providers/conversions.js';
+import { numericId, salesCaller } from '../../saleWizard/providers/salesCaller.js';
+import { catalogLots } from './publishingService.js';
+import { coverFor, lotNotFound, withUpstreamCode } from './publishingHelpers.js';
+
+/** The most lots one publish or delete takes (a sale's lot maximum is far below). */
+export const MAX_LOTS_PER_CALL = 10_000;
+
+function lotIdsOf(lotIds: readonly string[]): string[] {
+  if (lotIds.length === 0 || lotIds.length > MAX_LOTS_PER_CALL)
+    throw badUserInput(`Choose 1 to ${MAX_LOTS_PER_CALL} items.`, 'lotIds');
+  return [...new Set(lotIds.map((id) => numericId(id, 'lotIds')))];
+}
+
+/** The chosen lots of the catalog, in the order given; an id not in the catalog is NOT_FOUND. */
+function chosen(lots: readonly Lot[], ids: readonly string[]): Lot[] {
+  const byId = new Map(lots.map((l) => [l.id, l]));
+  return ids.map((id, index) => {
+    const lot = byId.get(id);
+    if (!lot) throw lotNotFound(`lotIds.${index}`);
+    return lot;
+  });
+}
+
+/** The cover before publishing: true when it needs attention (130); a failed read counts as fine. */
+async function coverInError(context: GatewayContext, catalogId: string): Promise<boolean> {
+  const cover = await context.review.coverImage(catalogId).catch(() => null);
+  return cover?.errorCode === '130';
+}
+
+/** After publishing when the cover was in error: the set-cover call (sales §7); null when not made. */
+async function setCoverAfterPublish(
+  context: GatewayContext,
+  catalogId: string,
+  wasInError: boolean,
+): Promise<CoverPhoto | null> {
+  if (!wasInError) return null;
+  return context.review
+    .setCoverImage(catalogId)
+    .then((rest) => coverFor(context, catalogId, rest))
+    .catch(() => null);
+}
+
+/** Publish All: refused while any item lacks a lot number (sales §4, §5). */
+export async function publishAllLots(
+  context: GatewayContext,
+  catalogId: string,
+): Promise<PublishLotsPayload> {
+  const catalog = numericId(catalogId, 'catalogId');
+  const [lots, wasInError] = await Promise.all([
+    catalogLots(context, catalog),
+    coverInError(context, catalog),
+  ]);
+  if (publishAllDisabled(lots))
+    throw badUserInput(REVIEW_MESSAGES.publishAllNeedsLotNumbers, undefined, {
+      errorCode: 'LOTS_WITHOUT_LOT_NUMBER',
+    });
+  await context.review.publishAll(catalog).catch((error: unknown) => {
+    throw withUpstreamCode(error);
+  });
+  const cover = await setCoverAfterPublish(context, catalog, wasInError);
+  return {
+    catalogId: catalog,
+    lots: await catalogLots(context, catalog),
+    published: true,
+    message: REVIEW_MESSAGES.publishSuccess,
+    note: REVIEW_MESSAGES.publishDelayNote,
+    cover,
+  };
+}
+
+/** Publish selected: the shared rule first (unpublished, numbered, not deleted), then lots/publish. */
+export async function publishLots(
+  context: GatewayContext,
+  catalogId: string,
+  lotIds: readonly string[],
+): Promise<PublishLotsPayload> {
+  const catalog = numericId(catalogId, 'catalogId');
+  const ids = lotIdsOf(lotIds);
+  const [lots, wasInError] = await Promise.all([
+    catalogLots(context, catalog),
+    coverInError(context, catalog),
+  ]);
+  const selected = chosen(lots, ids);
+  if (!canPublishSelected(selected))
+    throw badUserInput(REVIEW_MESSAGES.publishSelectionInvalid, 'lotIds', {
+      errorCode: 'PUBLISH_SELECTION_INVALID',
+    });
+  const result = await context.review
+    .publishLots(catalog, publishNumbers(selected))
+    .catch((error: unknown) => {
+      throw withUpstreamCode(error);
+    });
+  const [cover, published] = await Promise.all([
+    setCoverAfterPublish(context, catalog, wasInError),
+    context.review.isPublished(catalog).catch(() => false),
+  ]);
+  return {
+    catalogId: catalog,
+    lots: result.lots.map(lotOf),
+    published,
+    message: REVIEW_MESSAGES.publishSuccess,
+    note: REVIEW_MESSAGES.publishDelayNote,
+    cover,
+  };
+}
+
+/**
+ * Deletes lots (one through lot/delete, several through lots/delete and lots/deleteByInventoryNumber).
+ * Locked within two hours of the sale; deleted lots are refused; their numbers are never reusable.
+ */
+export async function deleteLots(
+  context: GatewayContext,
+  catalogId: string,
+  lotIds: readonly string[],
+): Promise<DeleteLotsPayload> {
+  const caller = await salesCaller(context);
+  const viewer = await context.requireViewer();
+  const catalog = numericId(catalogId, 'catalogId');
+  const ids = lotIdsOf(lotIds);
+  const summary = await context.items.summary(catalog);
+  const selected = chosen(summary.lots.map(lotOf), ids);
+  if (summary.in2Hours === 1)
+    throw badUserInput(LOT_MESSAGES.lockedText, undefined, { errorCode: 'CATALOG_LOCKED' });
+  if (selected.some((l) => l.deleted))
+    throw badUserInput(LOT_MESSAGES.lotDeleted, 'lotIds', { errorCode: 'LOT_DELETED' });
+  const plan = deletePlan(selected);
+  try {
+    if (plan.kind === 'single') {
+      const { lot } = plan;
+      await context.review.deleteOne({
+        ...(lot.lotNumber ? { lotNumber: lot.lotNumber } : { inventoryNumber: lot.invNumber ?? '' }),
+        lotExt: lot.lotExt ?? null,
+        catalogID: Number(catalog),
+        houseID: caller.houseId,
+        houseAlias: viewer.houseInfo.houseUserName,
+      });
+    } else {
+      if (plan.lotNumbers.length > 0) await context.review.deleteByNumbers(catalog, plan.lotNumbers);
+      if (plan.inventoryNumbers.length > 0)
+        await context.review.deleteByInventoryNumbers(catalog, plan.inventoryNumbers);
+    }
+  } catch (error) {
+    throw withUpstreamCode(error);
+  }
+  const after = await catalogLots(context, catalog);
+  const deleted = after.filter((l) => ids.includes(l.id));
+  return { catalogId: catalog, deletedLotIds: deleted.map((l) => l.id), lots: deleted };
+}
+
+/**
+ * Saves the featured items: exactly 5 (checked before any call), each eligible (the shared rule over
+ * the catalog's lots), for a house with featured lots enabled.
+ */
+export async function saveFeaturedLots(
+  context: GatewayContext,
+  catalogId: string,
+  lotIds: readonly string[],
+): Promise<FeaturedLots> {
+  if (!canSaveFeatured(lotIds))
+    throw badUserInput(REVIEW_MESSAGES.featuredCount(FEATURED_LOT_COUNT), 'lotIds', {
+      errorCode: 'FEATURED_COUNT',
+    });
+  const catalog = numericId(catalogId, 'catalogId');
+  const ids = lotIds.map((id) => numericId(id, 'lotIds'));
+  const caller = await salesCaller(context);
+  const lots = await catalogLots(context, catalog);
+  const issue = featuredSelectionIssue(ids, lots);
+  if (issue) throw badUserInput(issue.message, 'lotIds', { errorCode: issue.code });
+  const houseInfo = await context.loaders.catalogHouseInfo.load(caller.houseId);
+  if (!houseInfo.isFeaturedLotsEnabled) throw forbidden('Featured lots are not enabled for this house.');
+  const saved = await context.review.saveFeaturedLots(catalog, ids.map(Number)).catch((error: unknown) => {
+    throw withUpstreamCode(error);
+  });
+  return {
+    catalogId: catalog,
+    lotIds: saved.map(String),
+    eligibleLotIds: lots.filter(isFeaturedEligible).map((l) => l.id),
+    required: FEATURED_LOT_COUNT,
+  };
+}
+
+/** The cover-photo modal's Save: a lot's primary image, or one of the catalog's image URLs. */
+export async function selectCoverImage(
+  context: GatewayContext,
+  catalogId: string,
+  lotId: string | null | undefined,
+  imageUrl: string | null | undefined,
+): Promise<CoverPhoto> {
+  const catalog = numericId(catalogId, 'catalogId');
+  const url = imageUrl?.trim() || null;
+  if ((lotId ? 1 : 0) + (url ? 1 : 0) !== 1)
+    throw badUserInput('Choose either a lot or an image for the cover photo.', 'lotId');
+  let path = url;
+  if (lotId) {
+    const id = numericId(lotId, 'lotId');
+    const lot = (await context.review.preview(catalog)).lots.find((l) => String(l.lotID) === id);
+    if (!lot) throw lotNotFound('lotId');
+    if (lot.primaryImg === null) throw badUserInput(REVIEW_MESSAGES.coverNoImage, 'lotId');
+    path = lot.primaryImg;
+  }
+  const rest = await context.review.selectCoverImage(catalog, path as string).catch((error: unknown) => {
+    throw withUpstreamCode(error);
+  });
+  return coverFor(context, catalog, rest);
+}

@@ -1,0 +1,98 @@
+import { FEATURED_LOT_COUNT, isFeaturedEligible, REVIEW_MESSAGES, type WizardRouteType } from '@ah/schema';
+import type { Lot, ResolversTypes } from '../../../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../../../context.js';
+import { lockMessageOf, publishState, reviewNavigation } from '../../../domain/reviewRules.js';
+import { createLogger } from '../../../logger.js';
+import { lotOf } from '../../lots/providers/conversions.js';
+import { itemsInfoFor } from '../../lots/providers/pages.js';
+import { numericId, salesCaller, type SalesCaller } from '../../saleWizard/providers/salesCaller.js';
+import { coverFor } from './publishingHelpers.js';
+
+/** Failures the spec says are only logged (the shipping-review refresh before reloading). */
+const log = createLogger('warn');
+
+/** The catalog's lots as the Lot type (the item table's rows). */
+export async function catalogLots(context: GatewayContext, catalogId: string): Promise<Lot[]> {
+  return (await context.items.summary(catalogId)).lots.map(lotOf);
+}
+
+/**
+ * The Review & Publish screen's own data (sales §2, §4 Publish buttons). With a shipping policy the
+ * reviews of new lots are created first (POST shipping-review; a failure is only logged). Parts that
+ * fail to load (cover, catalog URL, featured, fulfilment) are null rather than failing the screen.
+ */
+export async function saleReview(
+  context: GatewayContext,
+  groupId: string,
+  catalogId: string,
+): Promise<ResolversTypes['SaleReview']> {
+  const caller = await salesCaller(context);
+  const group = numericId(groupId, 'groupId');
+  const catalog = numericId(catalogId, 'catalogId');
+  const info = await itemsInfoFor(context, group, catalog);
+  const policy = await context.loaders.shippingPolicy.load(caller.account).catch(() => null);
+  const shippingEnabled = policy !== null;
+  if (shippingEnabled)
+    await context.shippingReviews.createShippingReviews(catalog, null).catch((error: unknown) => {
+      log.warn('Creating the shipping reviews before the review reload failed', {
+        catalogId: catalog,
+        error,
+      });
+    });
+
+  const [summary, published, urls, cover, houseInfo] = await Promise.all([
+    context.items.summary(catalog),
+    context.review.isPublished(catalog),
+    context.review.catalogUrls(catalog).catch(() => null),
+    context.review
+      .coverImage(catalog)
+      .then((rest) => coverFor(context, catalog, rest))
+      .catch(() => null),
+    context.loaders.catalogHouseInfo.load(caller.houseId),
+  ]);
+  const lots = summary.lots.map(lotOf);
+  const featuredLotsEnabled = houseInfo.isFeaturedLotsEnabled;
+  const routeType = info.saleType as WizardRouteType;
+  const in2Hours = info.in2Hours === 1;
+  return {
+    groupId: group,
+    catalogId: catalog,
+    isBin: routeType === 'bin',
+    routeType,
+    title: info.title,
+    published,
+    catalogUrl: urls ? (Object.values(urls)[0] ?? null) : null,
+    in2Hours,
+    lockMessage: lockMessageOf(in2Hours),
+    ...publishState(published, lots),
+    cover,
+    featuredLotsEnabled,
+    featured: featuredLotsEnabled ? await featuredOf(context, catalog, lots) : null,
+    promotionText: featuredLotsEnabled ? REVIEW_MESSAGES.promotion : null,
+    shippingEnabled,
+    shippingFulfilment: shippingEnabled
+      ? await fulfilmentOf(context, caller, summary.sessionDefinition.defaultShippingOriginID)
+      : null,
+    ...reviewNavigation(routeType, group, catalog, shippingEnabled),
+  };
+}
+
+/** The featured items with the lots that may be featured; null when they could not be loaded. */
+async function featuredOf(context: GatewayContext, catalogId: string, lots: readonly Lot[]) {
+  const saved = await context.review.featuredLots(catalogId).catch(() => null);
+  if (saved === null) return null;
+  return {
+    catalogId,
+    lotIds: saved.map(String),
+    eligibleLotIds: lots.filter(isFeaturedEligible).map((l) => l.id),
+    required: FEATURED_LOT_COUNT,
+  };
+}
+
+/** The sale's fulfilment location (with its contacts) when it names one; null when none or unknown. */
+async function fulfilmentOf(context: GatewayContext, caller: SalesCaller, originId: number | null) {
+  if (originId === null) return null;
+  return context.loaders.shippingOrigin
+    .load({ account: caller.account, originId: String(originId) })
+    .catch(() => null);
+}
