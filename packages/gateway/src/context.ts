@@ -4,16 +4,16 @@ import type { ResponseCookies } from './auth/sessionCookie.js';
 import { ErrorCode, unauthenticated } from './errors.js';
 import { createLoaders, type Loaders } from './modules/loaders.js';
 import type { ViewerCache } from './auth/viewerCache.js';
-import { UpstreamCallLog, type UpstreamCall } from './upstream/callLog.js';
-import type { UpstreamClients } from './upstream/clients.js';
-import { UpstreamError } from './upstream/errors.js';
-import { HouseApi, type UpstreamSession } from './upstream/house/houseApi.js';
-import { ShippingReviewApi } from './upstream/shipping/shippingReviewApi.js';
-import { SalesApis } from './upstream/salesApis.js';
+import { UpstreamCallLog, type UpstreamCall } from './rest/callLog.js';
+import type { UpstreamClients } from './rest/clients.js';
+import { UpstreamError } from './rest/errors.js';
+import { HouseApi, type UpstreamSession } from './rest/house/houseApi.js';
+import { ShippingReviewApi } from './rest/shipping/shippingReviewApi.js';
+import { SalesApis } from './rest/salesApis.js';
 import { ItemsApi } from './modules/items/providers/itemsApi.js';
 import { ReviewApi } from './modules/review/providers/reviewApi.js';
 import type { ShippingReviewHub } from './modules/shippingReview/live/shippingReviewHub.js';
-import type { HouseUser } from './upstream/house/models.js';
+import type { HouseUser } from './rest/house/models.js';
 
 export type Transport = 'http' | 'ws';
 

@@ -11,4 +11,4 @@ export {
 export { buildGatewaySchema } from './schema.js';
 export { ROOT_FIELD_GUARDS, type GuardRule } from './auth/guards.js';
 export { ErrorCode } from './errors.js';
-export type { UpstreamCall, UpstreamCallsEvent } from './upstream/callLog.js';
+export type { UpstreamCall, UpstreamCallsEvent } from './rest/callLog.js';

@@ -24,7 +24,7 @@ import { FORMAT_VALUE, uploadResultOf } from '../modules/items/providers/convers
 import type { RestUploadResponse } from '../modules/items/providers/itemsApi.js';
 import { SAVE_LOTS_PATH, UPLOAD_PATH } from '../modules/items/providers/pages.js';
 import { MAX_REVIEW_ROWS, saveUploadedLots } from '../modules/items/providers/saves.js';
-import { RestClient } from '../upstream/restClient.js';
+import { RestClient } from '../rest/restClient.js';
 import { bytesOf, refuseDeclaredOver } from './declaredBody.js';
 import {
   assertWriteAllowed,

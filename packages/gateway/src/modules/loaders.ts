@@ -1,6 +1,6 @@
-import type { HouseApi } from '../upstream/house/houseApi.js';
-import type { SalesApis } from '../upstream/salesApis.js';
-import type { ShippingReviewApi } from '../upstream/shipping/shippingReviewApi.js';
+import type { HouseApi } from '../rest/house/houseApi.js';
+import type { SalesApis } from '../rest/salesApis.js';
+import type { ShippingReviewApi } from '../rest/shipping/shippingReviewApi.js';
 import { createApiTokenLoaders, type ApiTokenLoaders } from './apiTokens/providers/loaders.js';
 import { createInvoicesHubLoaders, type InvoicesHubLoaders } from './invoicesHub/providers/loaders.js';
 import {

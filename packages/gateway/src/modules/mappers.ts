@@ -5,7 +5,7 @@ import type {
   InvoiceGroup,
   InvoiceTemplateItem,
   SaleGroup,
-} from '../upstream/house/models.js';
+} from '../rest/house/models.js';
 
 /**
  * Codegen mappers: the REST models (generated from the upstream's OpenAPI contract) that the

@@ -1,5 +1,5 @@
 import type { InvoiceTemplateSettings } from '../../__generated__/resolvers-types.js';
-import type { ProcessorType } from '../../upstream/house/models.js';
+import type { ProcessorType } from '../../rest/house/models.js';
 
 /** The template editor before its REST-backed lists (addresses, countries) are resolved. */
 export interface InvoiceTemplateEditorModel {

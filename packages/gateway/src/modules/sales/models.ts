@@ -1,11 +1,11 @@
-import type { BuyPremSchedule, GroupInfo, SessionDefinitionRest } from '../../upstream/catalog/models.js';
+import type { BuyPremSchedule, GroupInfo, SessionDefinitionRest } from '../../rest/catalog/models.js';
 import type {
   BinSaleRest,
   CalendarCatalogRest,
   CalendarGroupRest,
   HouseAddressRest,
-} from '../../upstream/house/salesHouseModels.js';
-import type { ShippingOriginRest, ShippingPolicyRest } from '../../upstream/shipping/shippingPolicyApi.js';
+} from '../../rest/house/salesHouseModels.js';
+import type { ShippingOriginRest, ShippingPolicyRest } from '../../rest/shipping/shippingPolicyApi.js';
 
 /**
  * Codegen mappers of the sales setup types (codegen.ts): the REST models they resolve from, or a

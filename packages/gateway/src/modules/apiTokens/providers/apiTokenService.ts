@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../../context.js';
 import { ruleViolationsError } from '../../../errors.js';
 import { apiTokenNameViolations } from '../../../domain/apiTokenRules.js';
-import type { ApiToken } from '../../../upstream/house/models.js';
+import type { ApiToken } from '../../../rest/house/models.js';
 
 export async function listApiTokens(context: GatewayContext): Promise<ApiToken[]> {
   return context.loaders.apiTokens.load(await context.houseRef());

@@ -13,8 +13,8 @@ import type {
 } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
-import { inInputTerms, type InputTerms } from '../../../upstream/inputTerms.js';
+import { UpstreamError } from '../../../rest/errors.js';
+import { inInputTerms, type InputTerms } from '../../../rest/inputTerms.js';
 import { itemsInfoFor, wizardPath } from '../../items/providers/pages.js';
 import type { RestLotImage, RestRegistration } from './imagesApi.js';
 import {

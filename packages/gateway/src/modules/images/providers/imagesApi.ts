@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { operations } from '../../../__generated__/upstream/catalog.js';
-import type { JsonRequest, JsonResponse } from '../../../upstream/openapiTypes.js';
-import type { CallContext, RestClient } from '../../../upstream/restClient.js';
+import type { JsonRequest, JsonResponse } from '../../../rest/openapiTypes.js';
+import type { CallContext, RestClient } from '../../../rest/restClient.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
 type Ops = operations;

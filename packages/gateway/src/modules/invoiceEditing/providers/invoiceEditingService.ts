@@ -11,8 +11,8 @@ import {
 import { visibleLines } from '../../../domain/invoices/invoiceFacts.js';
 import { badUserInput, ErrorCode } from '../../../errors.js';
 import type { InvoicePaidFilter, InvoiceTotals, PageInfo } from '../../../__generated__/resolvers-types.js';
-import { UpstreamError } from '../../../upstream/errors.js';
-import type { GroupDetailInfo, InvoiceBidder } from '../../../upstream/house/invoiceEditingModels.js';
+import { UpstreamError } from '../../../rest/errors.js';
+import type { GroupDetailInfo, InvoiceBidder } from '../../../rest/house/invoiceEditingModels.js';
 import type {
   InvoiceEditingScope,
   InvoiceGroupDetailsModel,

@@ -33,9 +33,9 @@ import type {
   SetInvoiceDeliveryModeInput,
   SetInvoiceLinesHiddenInput,
 } from '../../../__generated__/resolvers-types.js';
-import { UpstreamError } from '../../../upstream/errors.js';
-import { InvoiceEditingApi } from '../../../upstream/house/invoiceEditingApi.js';
-import type { InvoiceBidder, InvoiceBidderLine } from '../../../upstream/house/invoiceEditingModels.js';
+import { UpstreamError } from '../../../rest/errors.js';
+import { InvoiceEditingApi } from '../../../rest/house/invoiceEditingApi.js';
+import type { InvoiceBidder, InvoiceBidderLine } from '../../../rest/house/invoiceEditingModels.js';
 import type {
   ContactBuyersPayloadModel,
   InvoiceChangePayloadModel,

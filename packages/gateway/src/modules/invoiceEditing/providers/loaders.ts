@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
-import type { HouseApi } from '../../../upstream/house/houseApi.js';
-import { InvoiceEditingApi } from '../../../upstream/house/invoiceEditingApi.js';
-import type { GroupDetailInfo, GroupListRow } from '../../../upstream/house/invoiceEditingModels.js';
+import type { HouseApi } from '../../../rest/house/houseApi.js';
+import { InvoiceEditingApi } from '../../../rest/house/invoiceEditingApi.js';
+import type { GroupDetailInfo, GroupListRow } from '../../../rest/house/invoiceEditingModels.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
 /** One invoice group of a house; with `invoiceIds` (sorted, unique) only those invoices. */

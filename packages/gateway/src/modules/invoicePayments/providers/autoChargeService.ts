@@ -14,7 +14,7 @@ import type {
   SetAutoChargeDateInput,
   SetAutoChargeDatePayload,
 } from '../../../__generated__/resolvers-types.js';
-import type { AutoChargeEligibleInvoice } from '../../../upstream/house/invoicePaymentsModels.js';
+import type { AutoChargeEligibleInvoice } from '../../../rest/house/invoicePaymentsModels.js';
 import { INVOICE_EDITING_ERRORS } from '../../invoiceEditing/providers/invoiceEditingService.js';
 import type { AutoChargeSetupModel } from '../models.js';
 import {

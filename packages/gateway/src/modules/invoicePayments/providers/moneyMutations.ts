@@ -7,10 +7,10 @@ import type {
   ChargeCardsInput,
   SendInvoicesInput,
 } from '../../../__generated__/resolvers-types.js';
-import { UpstreamError } from '../../../upstream/errors.js';
+import { UpstreamError } from '../../../rest/errors.js';
 import { badUserInput, ErrorCode } from '../../../errors.js';
 import { BATCH_CHARGE_INELIGIBILITIES } from '../../../domain/invoices/batchChargeEligibility.js';
-import type { InvoiceChargeConfirmation } from '../../../upstream/house/invoicePaymentsModels.js';
+import type { InvoiceChargeConfirmation } from '../../../rest/house/invoicePaymentsModels.js';
 import type { InvoiceModel } from '../../invoiceEditing/models.js';
 import {
   invoiceGroupDetails,

@@ -15,8 +15,8 @@ import type {
 import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
-import type { ProcessorType } from '../../../upstream/house/models.js';
+import { UpstreamError } from '../../../rest/errors.js';
+import type { ProcessorType } from '../../../rest/house/models.js';
 import { isNotFound, notFound } from '../../sales/providers/salesCaller.js';
 import type { InvoiceTemplateEditorModel } from '../models.js';
 import { InvoiceTemplatesApi } from './invoiceTemplatesApi.js';
@@ -112,7 +112,7 @@ function inInputTerms(error: unknown): unknown {
   if (!(error instanceof UpstreamError)) return error;
   if (error.code === ErrorCode.NOT_FOUND) return notFound(M.notFound);
   if (error.code !== ErrorCode.BAD_USER_INPUT) return error;
-  // The upstream's own field name (upstream/errors.ts shows only GraphQL names), renamed here.
+  // The upstream's own field name (rest/errors.ts shows only GraphQL names), renamed here.
   const field = error.upstreamField;
   const renamed = field === null ? null : inputFieldOf(field);
   return badUserInput(

@@ -1,5 +1,5 @@
 import type { components } from '../../../__generated__/upstream/house.js';
-import type { HouseApi } from '../../../upstream/house/houseApi.js';
+import type { HouseApi } from '../../../rest/house/houseApi.js';
 
 type Schemas = components['schemas'];
 export type InvoiceTemplateSaveRequest = Schemas['InvoiceTemplateSaveRequest'];

@@ -10,8 +10,8 @@ import type {
   InvoiceTemplateInput,
   InvoiceTemplateSettings,
 } from '../../../__generated__/resolvers-types.js';
-import type { ProcessorType } from '../../../upstream/house/models.js';
-import type { InvoiceGroupSettingsRest } from '../../../upstream/house/salesHouseModels.js';
+import type { ProcessorType } from '../../../rest/house/models.js';
+import type { InvoiceGroupSettingsRest } from '../../../rest/house/salesHouseModels.js';
 import type { InvoiceTemplateSaveRequest } from './invoiceTemplatesApi.js';
 
 /**

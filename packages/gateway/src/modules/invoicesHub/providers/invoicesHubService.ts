@@ -11,10 +11,10 @@ import { localDate } from '../../../domain/houseDate.js';
 import { isValidPage, pageInfoFor, pageOf } from '../../../domain/paging.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { PageInfo } from '../../../__generated__/resolvers-types.js';
-import { inInputTerms } from '../../../upstream/inputTerms.js';
+import { inInputTerms } from '../../../rest/inputTerms.js';
 import { parseIdArg } from '../../invoiceEditing/providers/invoiceEditingService.js';
 import { refusedAt } from '../../../argumentPaths.js';
-import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../upstream/house/models.js';
+import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../rest/house/models.js';
 
 export const INVOICES_HUB_MESSAGES = {
   invalidPage: 'Page must be a whole number from 1',

@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
-import type { HouseApi } from '../../../upstream/house/houseApi.js';
-import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../upstream/house/models.js';
+import type { HouseApi } from '../../../rest/house/houseApi.js';
+import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../rest/house/models.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
 /** One page request of GET /invoiceGroups (dates as the upstream's MM/DD/YYYY). */

@@ -1,6 +1,6 @@
 import type { components, operations } from '../../../__generated__/upstream/catalog.js';
-import type { JsonRequest, JsonResponse } from '../../../upstream/openapiTypes.js';
-import type { CallContext, RestClient } from '../../../upstream/restClient.js';
+import type { JsonRequest, JsonResponse } from '../../../rest/openapiTypes.js';
+import type { CallContext, RestClient } from '../../../rest/restClient.js';
 
 type Ops = operations;
 type Schemas = components['schemas'];

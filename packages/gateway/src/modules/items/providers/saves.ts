@@ -18,7 +18,7 @@ import type {
 import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
+import { UpstreamError } from '../../../rest/errors.js';
 import { lotOf, restFieldsOf, restRowOf, spreadsheetErrorOf, valuesOf } from './conversions.js';
 import type { ItemsInfo, LotFieldsBody } from './itemsApi.js';
 import { imagesStep, itemsInfoFor, wizardPath } from './pages.js';

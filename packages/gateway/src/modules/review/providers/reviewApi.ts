@@ -1,7 +1,7 @@
 import type { components, operations as CatalogOps } from '../../../__generated__/upstream/catalog.js';
 import type { operations as HouseOps } from '../../../__generated__/upstream/house.js';
-import type { JsonResponse } from '../../../upstream/openapiTypes.js';
-import type { CallContext, RestClient } from '../../../upstream/restClient.js';
+import type { JsonResponse } from '../../../rest/openapiTypes.js';
+import type { CallContext, RestClient } from '../../../rest/restClient.js';
 
 export type RestPreview = JsonResponse<CatalogOps['getCatalogPreview'], 200>;
 export type RestCoverImage = components['schemas']['CoverImage'];

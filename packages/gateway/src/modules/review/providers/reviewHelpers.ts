@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql/index.js';
 import { ErrorCode } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
+import { UpstreamError } from '../../../rest/errors.js';
 import type { GatewayContext } from '../../../context.js';
 import { browserImageUrl } from '../../images/providers/imageRules.js';
 import type { CoverPhoto } from '../../../__generated__/resolvers-types.js';

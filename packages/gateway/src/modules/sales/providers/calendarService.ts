@@ -21,7 +21,7 @@ import type {
 import { isValidPage, pageInfoFor, pageOf } from '../../../domain/paging.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
-import type { PaymentRequiredActivation } from '../../../upstream/house/salesHouseModels.js';
+import type { PaymentRequiredActivation } from '../../../rest/house/salesHouseModels.js';
 import type { CalendarGroupModel, BuyNowSaleModel } from '../models.js';
 import { inInputTerms, isNotFound, notFound, numericId, salesCaller } from './salesCaller.js';
 

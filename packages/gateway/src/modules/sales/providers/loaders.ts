@@ -10,7 +10,7 @@ import type {
   RestTimeZone,
   SessionDefinitionRest,
   TermsEntry,
-} from '../../../upstream/catalog/models.js';
+} from '../../../rest/catalog/models.js';
 import type {
   BinPaymentRest,
   BinSaleRest,
@@ -22,12 +22,12 @@ import type {
   PaymentRequiredActivation,
   ShipToRest,
   StateItem,
-} from '../../../upstream/house/salesHouseModels.js';
-import type { SalesApis } from '../../../upstream/salesApis.js';
-import type { ShippingAccount } from '../../../upstream/shipping/models.js';
-import type { ShippingOriginRest, ShippingPolicyRest } from '../../../upstream/shipping/shippingPolicyApi.js';
+} from '../../../rest/house/salesHouseModels.js';
+import type { SalesApis } from '../../../rest/salesApis.js';
+import type { ShippingAccount } from '../../../rest/shipping/models.js';
+import type { ShippingOriginRest, ShippingPolicyRest } from '../../../rest/shipping/shippingPolicyApi.js';
 import { ErrorCode } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
+import { UpstreamError } from '../../../rest/errors.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
 /** A key of a house-scoped call: the house (from the session) and, for bin parts, a group. */

@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql/index.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
-import { inInputTerms as sharedInInputTerms } from '../../../upstream/inputTerms.js';
-import type { ShippingAccount } from '../../../upstream/shipping/models.js';
-import { shippingAccountOf } from '../../../upstream/shipping/shippingReviewApi.js';
+import { UpstreamError } from '../../../rest/errors.js';
+import { inInputTerms as sharedInInputTerms } from '../../../rest/inputTerms.js';
+import type { ShippingAccount } from '../../../rest/shipping/models.js';
+import { shippingAccountOf } from '../../../rest/shipping/shippingReviewApi.js';
 
 /** Who is calling, as the sales setup calls need it: always from the session, never from arguments. */
 export interface SalesCaller {
@@ -34,7 +34,7 @@ export function numericId(value: string, field: string, allowZero = false): stri
 }
 
 /**
- * An upstream refusal in the GraphQL input's terms (upstream/inputTerms.ts): its `field` renamed
+ * An upstream refusal in the GraphQL input's terms (rest/inputTerms.ts): its `field` renamed
  * by `fields` (upstream body name → input name), after `prefix`.
  */
 export function inInputTerms(error: unknown, fields: Readonly<Record<string, string>>, prefix = ''): unknown {

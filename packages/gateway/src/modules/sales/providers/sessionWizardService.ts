@@ -19,7 +19,7 @@ import { localDate } from '../../../domain/houseDate.js';
 import { runParts, type SavePartOutcome } from '../../../domain/sales/saveParts.js';
 import { isKnownTimeZone } from '../../../domain/sales/zonedTime.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
-import type { SessionDefinitionRest, SessionFieldsRequest } from '../../../upstream/catalog/models.js';
+import type { SessionDefinitionRest, SessionFieldsRequest } from '../../../rest/catalog/models.js';
 import type { SessionDefinitionModel, SessionWizardModel } from '../models.js';
 import { categoryIdsOf, CODE_OF_CHANNEL_STATE } from './conversions.js';
 import { routeTypeOf } from './calendarService.js';

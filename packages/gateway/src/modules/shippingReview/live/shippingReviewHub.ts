@@ -9,14 +9,14 @@ import {
 } from '../../../domain/shippingReviewStatus.js';
 import type { LiveBackend } from '../../../live/liveBackend.js';
 import type { Logger } from '../../../logger.js';
-import type { UpstreamClients } from '../../../upstream/clients.js';
-import { UpstreamError } from '../../../upstream/errors.js';
+import type { UpstreamClients } from '../../../rest/clients.js';
+import { UpstreamError } from '../../../rest/errors.js';
 import type {
   CatalogShippingReview,
   ShippingAccount,
   ShippingReview,
-} from '../../../upstream/shipping/models.js';
-import { ShippingReviewApi } from '../../../upstream/shipping/shippingReviewApi.js';
+} from '../../../rest/shipping/models.js';
+import { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
 import { EventQueue } from './eventQueue.js';
 import { catalogKey, parseEvent, type CatalogSummary, type ShippingReviewEvent } from './events.js';
 import type { ReviewStateStore } from './reviewStateStore.js';

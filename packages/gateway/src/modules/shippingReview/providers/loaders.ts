@@ -4,8 +4,8 @@ import type {
   Shipment,
   ShippingAccount,
   ShippingObjectType,
-} from '../../../upstream/shipping/models.js';
-import type { ShippingReviewApi } from '../../../upstream/shipping/shippingReviewApi.js';
+} from '../../../rest/shipping/models.js';
+import type { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
 export interface ShippingReviewLoaders {

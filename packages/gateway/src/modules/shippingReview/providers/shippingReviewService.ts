@@ -1,15 +1,15 @@
 import { isShippingLocked, validateShippingReviewDraft, type RuleViolation } from '@ah/schema';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
-import { inInputTerms } from '../../../upstream/inputTerms.js';
+import { UpstreamError } from '../../../rest/errors.js';
+import { inInputTerms } from '../../../rest/inputTerms.js';
 import { SHIPPING_INPUT_FIELD_NAMES } from '../inputFieldNames.js';
 import type {
   CatalogShippingReview,
   ShippingAccount,
   ShippingReview,
-} from '../../../upstream/shipping/models.js';
-import { shippingAccountOf } from '../../../upstream/shipping/shippingReviewApi.js';
+} from '../../../rest/shipping/models.js';
+import { shippingAccountOf } from '../../../rest/shipping/shippingReviewApi.js';
 import type { ShippingReviewInput } from '../../../__generated__/resolvers-types.js';
 import { summaryOf } from '../live/shippingReviewHub.js';
 import type { ShippingReviewCatalogModel, ShippingReviewModel } from '../mappers.js';

@@ -1,7 +1,7 @@
 import { validateLogin } from '@ah/schema';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
-import type { HouseUser } from '../../../upstream/house/models.js';
+import type { HouseUser } from '../../../rest/house/models.js';
 
 export interface LoginInput {
   houseUserName: string;

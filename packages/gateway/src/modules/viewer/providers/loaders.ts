@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
-import type { HouseApi } from '../../../upstream/house/houseApi.js';
-import type { ProcessorType } from '../../../upstream/house/models.js';
+import type { HouseApi } from '../../../rest/house/houseApi.js';
+import type { ProcessorType } from '../../../rest/house/models.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
 export interface ViewerLoaders {
