@@ -29,7 +29,7 @@ export interface RestRequest {
   method: HttpMethod;
   /** The path below the service's base URL, path parameters already encoded. */
   path: string;
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   /** Extra request headers (e.g. the shipping service's account headers). */
   headers?: Record<string, string>;
