@@ -7,7 +7,8 @@ import type { ViewerCache } from './auth/viewerCache.js';
 import { UpstreamCallLog, type UpstreamCall } from './rest/callLog.js';
 import type { UpstreamClients } from './rest/clients.js';
 import { UpstreamError } from './rest/errors.js';
-import { HouseApi, type UpstreamSession } from './rest/house/houseApi.js';
+import type { UpstreamSession } from './rest/house/session.js';
+import { restServices, type RestServices } from './rest/services.js';
 import { ShippingReviewApi } from './rest/shipping/shippingReviewApi.js';
 import { SalesApis } from './rest/salesApis.js';
 import { ItemsApi } from './modules/items/providers/itemsApi.js';
@@ -40,7 +41,8 @@ export interface ContextOptions {
 export class GatewayContext {
   /** This request's upstream calls; each one also keeps the viewer cache true (see onUpstreamCall). */
   readonly upstreamCalls = new ObservedCallLog((call) => this.onUpstreamCall(call));
-  readonly house: HouseApi;
+  /** The REST services (`rest.house.GET(...)`), typed by their contracts, bound to the caller's credentials. */
+  readonly rest: RestServices;
   /** The catalog and shipping services' shipping review calls, bound to the caller's credentials. */
   readonly shippingReviews: ShippingReviewApi;
   /** The sales setup calls (catalog, house and shipping services), bound to the caller's credentials. */
@@ -75,7 +77,7 @@ export class GatewayContext {
     this.development = options.development;
     this.clientAddress = options.clientAddress;
     // The closure reads the shared holder, so a copy's signedIn() reaches these clients too.
-    this.house = new HouseApi(options.clients.house, () => ({
+    this.rest = restServices(options.clients, () => ({
       credentials: this.session.credentials,
       log: this.upstreamCalls,
     }));
@@ -104,7 +106,7 @@ export class GatewayContext {
     this.session = {
       credentials: options.credentials,
       viewer: null,
-      loaders: createLoaders(this.house, this.shippingReviews, this.sales),
+      loaders: createLoaders(this.rest, this.shippingReviews, this.sales),
     };
   }
 
@@ -132,8 +134,8 @@ export class GatewayContext {
       return session.viewer;
     }
     const startedAt = this.viewerCache.begin();
-    session.viewer = this.house.currentUser().then(
-      (user) => {
+    session.viewer = this.rest.house.GET('/app/house/user').then(
+      ({ data: { user } }) => {
         this.viewerCache.store(credentials, user, startedAt);
         return user;
       },
@@ -169,7 +171,7 @@ export class GatewayContext {
   signedIn(user: HouseUser, session: UpstreamSession): void {
     this.session.credentials = { kind: 'session', token: session.token };
     this.session.viewer = Promise.resolve(user);
-    this.session.loaders = createLoaders(this.house, this.shippingReviews, this.sales);
+    this.session.loaders = createLoaders(this.rest, this.shippingReviews, this.sales);
     this.cookies?.setSession(session);
   }
 
@@ -178,7 +180,7 @@ export class GatewayContext {
     if (this.session.credentials) this.viewerCache.forget(this.session.credentials);
     this.session.credentials = null;
     this.session.viewer = null;
-    this.session.loaders = createLoaders(this.house, this.shippingReviews, this.sales);
+    this.session.loaders = createLoaders(this.rest, this.shippingReviews, this.sales);
     this.cookies?.clearSession();
   }
 

@@ -1,5 +1,5 @@
-import type { HouseApi } from '../rest/house/houseApi.js';
 import type { SalesApis } from '../rest/salesApis.js';
+import type { RestServices } from '../rest/services.js';
 import type { ShippingReviewApi } from '../rest/shipping/shippingReviewApi.js';
 import { createApiTokenLoaders, type ApiTokenLoaders } from './apiTokens/providers/loaders.js';
 import { createInvoicesHubLoaders, type InvoicesHubLoaders } from './invoicesHub/providers/loaders.js';
@@ -24,17 +24,17 @@ export type Loaders = ViewerLoaders &
 
 /** The APIs a request's loaders call, bound to the caller's credentials. */
 interface LoaderApis {
-  house: HouseApi;
+  rest: RestServices;
   shippingReviews: ShippingReviewApi;
   sales: SalesApis;
 }
 
 /** Each module's loader factory; a module's loaders are built the first time a request uses one. */
 const MODULE_FACTORIES: ReadonlyArray<(apis: LoaderApis) => object> = [
-  ({ house }) => createViewerLoaders(house),
-  ({ house }) => createApiTokenLoaders(house),
-  ({ house }) => createInvoicesHubLoaders(house),
-  ({ house }) => createInvoiceEditingLoaders(house),
+  ({ rest }) => createViewerLoaders(rest),
+  ({ rest }) => createApiTokenLoaders(rest),
+  ({ rest }) => createInvoicesHubLoaders(rest),
+  ({ rest }) => createInvoiceEditingLoaders(rest),
   ({ shippingReviews }) => createShippingReviewLoaders(shippingReviews),
   ({ sales }) => createSalesLoaders(sales),
 ];
@@ -68,11 +68,11 @@ function prototypeFor(apis: LoaderApis): object {
 }
 
 export function createLoaders(
-  house: HouseApi,
+  rest: RestServices,
   shippingReviews: ShippingReviewApi,
   sales: SalesApis,
 ): Loaders {
-  const apis = { house, shippingReviews, sales };
+  const apis = { rest, shippingReviews, sales };
   const loaders = Object.create(prototypeFor(apis)) as { apis: LoaderApis; built: (object | undefined)[] };
   loaders.apis = apis;
   loaders.built = [];

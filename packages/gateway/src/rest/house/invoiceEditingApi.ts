@@ -1,6 +1,4 @@
-import type { operations } from '../../__generated__/upstream/house.js';
-import type { JsonResponse } from '../openapiTypes.js';
-import type { HouseApi } from './houseApi.js';
+import type { RestServices } from '../services.js';
 import type {
   AdditionalChargesRequest,
   GroupDetailInfo,
@@ -14,26 +12,23 @@ import type {
   ShippedInvoicesRequest,
 } from './invoiceEditingModels.js';
 
-type Ops = operations;
-
-const housePath = (houseRef: string) => `/app/house/${encodeURIComponent(houseRef)}`;
-const groupPath = (houseRef: string, invoiceGroupId: string) =>
-  `${housePath(houseRef)}/invoiceGroup/${encodeURIComponent(invoiceGroupId)}`;
+type House = RestServices['house'];
+const group = (houseRef: string, invoiceGroupId: string) => ({
+  params: { path: { houseRef, invoiceGroupId: Number(invoiceGroupId) } },
+});
+const house = (houseRef: string) => ({ params: { path: { houseRef } } });
 
 /**
  * The house service's invoice-editing calls (invoicing §7), typed from openapi/house.yaml, over the
- * request's `HouseApi` (same credentials, same call log). The house always comes from the session.
+ * request's house facade (same credentials, same call log). The house always comes from the session.
  */
 export class InvoiceEditingApi {
-  constructor(private readonly house: HouseApi) {}
+  constructor(private readonly house: House) {}
 
   /** GET /invoiceGroup/{id}/groupDetailInfo: every invoice of the group. */
   async groupDetailInfo(houseRef: string, invoiceGroupId: string): Promise<GroupDetailInfo> {
-    const res = await this.house.send<JsonResponse<Ops['getGroupDetailInfo'], 200>>({
-      method: 'GET',
-      path: `${groupPath(houseRef, invoiceGroupId)}/groupDetailInfo`,
-    });
-    return res.body.data;
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupDetailInfo';
+    return (await this.house.GET(path, group(houseRef, invoiceGroupId))).data.data;
   }
 
   /** POST /invoiceGroup/{id}/groupDetailInfoByInvoice: the group narrowed to some invoices. */
@@ -42,12 +37,9 @@ export class InvoiceEditingApi {
     invoiceGroupId: string,
     invoiceIds: readonly number[],
   ): Promise<GroupDetailInfo> {
-    const res = await this.house.send<JsonResponse<Ops['getGroupDetailInfoByInvoice'], 200>>({
-      method: 'POST',
-      path: `${groupPath(houseRef, invoiceGroupId)}/groupDetailInfoByInvoice`,
-      body: invoiceIds,
-    });
-    return res.body.data;
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupDetailInfoByInvoice';
+    return (await this.house.POST(path, { ...group(houseRef, invoiceGroupId), body: [...invoiceIds] })).data
+      .data;
   }
 
   /** POST /invoiceGroup/{id}/groupDetailInfo: hide/show, notes or delivery modes. */
@@ -56,51 +48,29 @@ export class InvoiceEditingApi {
     invoiceGroupId: string,
     body: GroupDetailInfoUpdate,
   ): Promise<boolean> {
-    const res = await this.house.send<JsonResponse<Ops['updateGroupDetailInfo'], 200>>({
-      method: 'POST',
-      path: `${groupPath(houseRef, invoiceGroupId)}/groupDetailInfo`,
-      body,
-    });
-    return res.body.data.success;
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupDetailInfo';
+    return (await this.house.POST(path, { ...group(houseRef, invoiceGroupId), body })).data.data.success;
   }
 
   async paymentMethods(houseRef: string, invoiceGroupId: string): Promise<PaymentMethodItem[]> {
-    const res = await this.house.send<JsonResponse<Ops['listPaymentMethods'], 200>>({
-      method: 'GET',
-      path: `${groupPath(houseRef, invoiceGroupId)}/payment-methods`,
-    });
-    return res.body.data.paymentMethods;
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/payment-methods';
+    return (await this.house.GET(path, group(houseRef, invoiceGroupId))).data.data.paymentMethods;
   }
 
-  async setApplyCostPerLot(
-    houseRef: string,
-    invoiceGroupId: string,
-    body: SetApplyCostPerLotRequest,
-  ): Promise<JsonResponse<Ops['setApplyCostPerLot'], 200>['data']> {
-    const res = await this.house.send<JsonResponse<Ops['setApplyCostPerLot'], 200>>({
-      method: 'POST',
-      path: `${groupPath(houseRef, invoiceGroupId)}/applyCostPerLot`,
-      body,
-    });
-    return res.body.data;
+  async setApplyCostPerLot(houseRef: string, invoiceGroupId: string, body: SetApplyCostPerLotRequest) {
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/applyCostPerLot';
+    return (await this.house.POST(path, { ...group(houseRef, invoiceGroupId), body })).data.data;
   }
 
   /** GET /invoiceGroup/{id}/groupInfo/processCards: list rows with the house's card processing. */
   async processCardsInfo(houseRef: string, invoiceGroupId: string): Promise<GroupListRow[]> {
-    const res = await this.house.send<JsonResponse<Ops['getGroupInfoProcessCards'], 200>>({
-      method: 'GET',
-      path: `${groupPath(houseRef, invoiceGroupId)}/groupInfo/processCards`,
-    });
-    return res.body.data.invoiceGroupInfo.invoices;
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupInfo/processCards';
+    return (await this.house.GET(path, group(houseRef, invoiceGroupId))).data.data.invoiceGroupInfo.invoices;
   }
 
   async sendInvoiceMessage(houseRef: string, body: InvoiceMessageRequest): Promise<number> {
-    const res = await this.house.send<JsonResponse<Ops['sendInvoiceMessage'], 200>>({
-      method: 'POST',
-      path: `${housePath(houseRef)}/invoiceMessage`,
-      body,
-    });
-    return res.body.data.messageID;
+    return (await this.house.POST('/app/house/{houseRef}/invoiceMessage', { ...house(houseRef), body })).data
+      .data.messageID;
   }
 
   /**
@@ -108,22 +78,20 @@ export class InvoiceEditingApi {
    * caller's bearer header takes its place (the REST client puts credentials last).
    */
   async saveAdditionalCharges(houseRef: string, body: AdditionalChargesRequest): Promise<boolean> {
-    const res = await this.house.send<JsonResponse<Ops['saveAdditionalCharges'], 200>>({
-      method: 'POST',
-      path: `${housePath(houseRef)}/additionalCharges`,
+    const res = await this.house.POST('/app/house/{houseRef}/additionalCharges', {
+      ...house(houseRef),
       body,
       headers: { authorization: `${houseRef}*` },
     });
-    return res.body.data.success;
+    return res.data.data.success;
   }
 
   async patchInvoice(houseRef: string, invoiceId: string, body: PatchInvoiceRequest): Promise<boolean> {
-    const res = await this.house.send<JsonResponse<Ops['patchInvoice'], 200>>({
-      method: 'PATCH',
-      path: `${housePath(houseRef)}/invoice/${encodeURIComponent(invoiceId)}`,
+    const res = await this.house.PATCH('/app/house/{houseRef}/invoice/{invoiceId}', {
+      params: { path: { houseRef, invoiceId: Number(invoiceId) } },
       body,
     });
-    return res.body.data.success;
+    return res.data.data.success;
   }
 
   /** POST invoicePaidOnly[ByDetail]; with a key, a retry is applied once (Idempotency-Key). */
@@ -133,13 +101,14 @@ export class InvoiceEditingApi {
     byDetail: boolean,
     idempotencyKey?: string | null,
   ): Promise<boolean> {
-    const res = await this.house.send<JsonResponse<Ops['markInvoicesPaidOnly'], 200>>({
-      method: 'POST',
-      path: `${housePath(houseRef)}/${byDetail ? 'invoicePaidOnlyByDetail' : 'invoicePaidOnly'}`,
+    const init = {
+      params: { path: { houseRef }, header: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} },
       body,
-      ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
-    });
-    return res.body.data.success;
+    };
+    const res = byDetail
+      ? await this.house.POST('/app/house/{houseRef}/invoicePaidOnlyByDetail', init)
+      : await this.house.POST('/app/house/{houseRef}/invoicePaidOnly', init);
+    return res.data.data.success;
   }
 
   async invoiceShippedOnly(
@@ -147,11 +116,10 @@ export class InvoiceEditingApi {
     body: ShippedInvoicesRequest,
     byDetail: boolean,
   ): Promise<boolean> {
-    const res = await this.house.send<JsonResponse<Ops['markInvoicesShippedOnly'], 200>>({
-      method: 'POST',
-      path: `${housePath(houseRef)}/${byDetail ? 'invoiceShippedOnlyByDetail' : 'invoiceShippedOnly'}`,
-      body,
-    });
-    return res.body.data.success;
+    const init = { ...house(houseRef), body };
+    const res = byDetail
+      ? await this.house.POST('/app/house/{houseRef}/invoiceShippedOnlyByDetail', init)
+      : await this.house.POST('/app/house/{houseRef}/invoiceShippedOnly', init);
+    return res.data.data.success;
   }
 }

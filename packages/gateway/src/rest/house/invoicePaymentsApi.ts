@@ -1,7 +1,4 @@
-import type { operations } from '../../__generated__/upstream/house.js';
-import type { JsonResponse } from '../openapiTypes.js';
-import type { RestResponse } from '../restClient.js';
-import type { HouseApi } from './houseApi.js';
+import type { RestServices } from '../services.js';
 import type {
   AutoChargeListAnswer,
   InvoiceAuditEntryAnswer,
@@ -13,38 +10,34 @@ import type {
   SetAutoChargeAnswer,
 } from './invoicePaymentsModels.js';
 
-type Ops = operations;
+type House = RestServices['house'];
+const group = (houseRef: string, invoiceGroupId: string) => ({
+  path: { houseRef, invoiceGroupId: Number(invoiceGroupId) },
+});
+const keyHeader = (key: string) => ({ 'Idempotency-Key': key });
 
-const housePath = (houseRef: string) => `/app/house/${encodeURIComponent(houseRef)}`;
-const groupPath = (houseRef: string, invoiceGroupId: string) =>
-  `${housePath(houseRef)}/invoiceGroup/${encodeURIComponent(invoiceGroupId)}`;
-
-const keyHeader = (key: string) => ({ headers: { 'idempotency-key': key } });
-
-function replayable<T>(res: RestResponse<unknown>, answer: T): Replayable<T> {
+function replayable<T>(res: { headers: Record<string, unknown> }, answer: T): Replayable<T> {
   return { answer, replayed: res.headers['idempotency-replayed'] === 'true' };
 }
 
 /**
  * The house service's invoice payment calls (invoicing §7: processCards, invoicePreview, invoiceSend,
  * autoCharge, setAutoCharge; plus the audit trail and the e-mail outbox), typed from openapi/house.yaml,
- * over the request's `HouseApi`. Money-moving calls carry the caller's Idempotency-Key.
+ * over the request's house facade. Money-moving calls carry the caller's Idempotency-Key.
  */
 export class InvoicePaymentsApi {
-  constructor(private readonly house: HouseApi) {}
+  constructor(private readonly house: House) {}
 
   async processCards(
     houseRef: string,
     invoiceIds: readonly number[],
     idempotencyKey: string,
   ): Promise<Replayable<InvoiceChargeConfirmation[]>> {
-    const res = await this.house.send<JsonResponse<Ops['processCards'], 200>>({
-      method: 'POST',
-      path: `${housePath(houseRef)}/processCards`,
+    const res = await this.house.POST('/app/house/{houseRef}/processCards', {
+      params: { path: { houseRef }, header: keyHeader(idempotencyKey) },
       body: invoiceIds.map(String),
-      ...keyHeader(idempotencyKey),
     });
-    return replayable(res, res.body.data.invoiceConfirmations);
+    return replayable(res, res.data.data.invoiceConfirmations);
   }
 
   async invoicePreview(
@@ -52,12 +45,11 @@ export class InvoicePaymentsApi {
     invoiceGroupId: string,
     invoiceIds: readonly number[],
   ): Promise<InvoicePreviewAnswer> {
-    const res = await this.house.send<JsonResponse<Ops['invoicePreview'], 200>>({
-      method: 'POST',
-      path: `${groupPath(houseRef, invoiceGroupId)}/invoicePreview`,
-      body: invoiceIds,
+    const res = await this.house.POST('/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/invoicePreview', {
+      params: group(houseRef, invoiceGroupId),
+      body: [...invoiceIds],
     });
-    return res.body.data.invoiceGroups;
+    return res.data.data.invoiceGroups;
   }
 
   async invoiceSend(
@@ -66,13 +58,11 @@ export class InvoicePaymentsApi {
     invoiceIds: readonly number[],
     idempotencyKey: string,
   ): Promise<Replayable<InvoiceSendResult>> {
-    const res = await this.house.send<JsonResponse<Ops['invoiceSend'], 200>>({
-      method: 'POST',
-      path: `${groupPath(houseRef, invoiceGroupId)}/invoiceSend`,
-      body: invoiceIds,
-      ...keyHeader(idempotencyKey),
+    const res = await this.house.POST('/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/invoiceSend', {
+      params: { ...group(houseRef, invoiceGroupId), header: keyHeader(idempotencyKey) },
+      body: [...invoiceIds],
     });
-    return replayable(res, res.body.data);
+    return replayable(res, res.data.data);
   }
 
   async autoChargeList(
@@ -80,12 +70,11 @@ export class InvoicePaymentsApi {
     invoiceGroupId: string,
     invoiceIds: readonly number[],
   ): Promise<AutoChargeListAnswer> {
-    const res = await this.house.send<JsonResponse<Ops['autoChargeEligibleInvoices'], 200>>({
-      method: 'POST',
-      path: `${groupPath(houseRef, invoiceGroupId)}/autoCharge`,
-      body: invoiceIds,
+    const res = await this.house.POST('/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/autoCharge', {
+      params: group(houseRef, invoiceGroupId),
+      body: [...invoiceIds],
     });
-    return res.body.data;
+    return res.data.data;
   }
 
   /** POST /app/invoice/setAutoCharge: the house is the caller's (no houseRef in the path). */
@@ -94,36 +83,36 @@ export class InvoicePaymentsApi {
     invoiceIds: readonly number[],
     idempotencyKey: string,
   ): Promise<Replayable<SetAutoChargeAnswer>> {
-    const res = await this.house.send<JsonResponse<Ops['setAutoCharge'], 200>>({
-      method: 'POST',
-      path: '/app/invoice/setAutoCharge',
+    const res = await this.house.POST('/app/invoice/setAutoCharge', {
+      params: { header: keyHeader(idempotencyKey) },
       body: { autoChargeDate, invoiceIDs: [...invoiceIds] },
-      ...keyHeader(idempotencyKey),
     });
-    return replayable(res, res.body.data);
+    return replayable(res, res.data.data);
   }
 
   async auditTrail(houseRef: string, invoiceIds: readonly number[]): Promise<InvoiceAuditEntryAnswer[]> {
-    const res = await this.house.send<JsonResponse<Ops['getInvoiceAuditTrail'], 200>>({
-      method: 'POST',
-      path: `${housePath(houseRef)}/invoiceAuditTrail`,
+    const res = await this.house.POST('/app/house/{houseRef}/invoiceAuditTrail', {
+      params: { path: { houseRef } },
       body: { invoiceIDs: [...invoiceIds] },
     });
-    return res.body.data.entries;
+    return res.data.data.entries;
   }
 
   async invoiceEmails(
     houseRef: string,
     filter: { invoiceGroupId: number | null; invoiceId: number | null; page: number; size: number },
   ): Promise<InvoiceEmailsAnswer> {
-    const query: Record<string, string> = { page: String(filter.page), size: String(filter.size) };
-    if (filter.invoiceGroupId !== null) query['invoiceGroupID'] = String(filter.invoiceGroupId);
-    if (filter.invoiceId !== null) query['invoiceID'] = String(filter.invoiceId);
-    const res = await this.house.send<JsonResponse<Ops['listInvoiceEmails'], 200>>({
-      method: 'GET',
-      path: `${housePath(houseRef)}/invoiceEmails`,
-      query,
+    const res = await this.house.GET('/app/house/{houseRef}/invoiceEmails', {
+      params: {
+        path: { houseRef },
+        query: {
+          page: String(filter.page),
+          size: String(filter.size),
+          ...(filter.invoiceGroupId !== null ? { invoiceGroupID: String(filter.invoiceGroupId) } : {}),
+          ...(filter.invoiceId !== null ? { invoiceID: String(filter.invoiceId) } : {}),
+        },
+      },
     });
-    return res.body.data;
+    return res.data.data;
   }
 }

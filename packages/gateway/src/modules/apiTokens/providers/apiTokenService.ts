@@ -14,14 +14,23 @@ export async function createApiToken(
   const violations = apiTokenNameViolations(name);
   if (violations.length > 0) throw ruleViolationsError(violations);
   const houseRef = await context.houseRef();
-  const created = await context.house.createApiToken(houseRef, { name: name.trim() });
+  const created = (
+    await context.rest.house.POST('/app/house/{houseRef}/apiTokens', {
+      params: { path: { houseRef } },
+      body: { name: name.trim() },
+    })
+  ).data.data;
   context.loaders.apiTokens.clear(houseRef);
   return created;
 }
 
 export async function revokeApiToken(context: GatewayContext, id: string): Promise<boolean> {
   const houseRef = await context.houseRef();
-  const revoked = await context.house.revokeApiToken(houseRef, id);
+  const revoked = (
+    await context.rest.house.DELETE('/app/house/{houseRef}/apiTokens/{tokenId}', {
+      params: { path: { houseRef, tokenId: id } },
+    })
+  ).data.data.success;
   context.loaders.apiTokens.clear(houseRef);
   return revoked;
 }

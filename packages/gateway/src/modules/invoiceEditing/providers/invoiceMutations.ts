@@ -95,7 +95,7 @@ async function loadInvoices(
     );
   return {
     scope,
-    api: new InvoiceEditingApi(context.house),
+    api: new InvoiceEditingApi(context.rest.house),
     invoiceGroupId,
     invoices: invoiceModels(detail, scope),
     paymentMethodIds: new Set(detail.paymentMethods.map((m) => m.id)),
@@ -152,7 +152,7 @@ export async function setCostPerLot(
   input: SetCostPerLotInput,
 ): Promise<InvoiceChangePayloadModel> {
   const invoiceGroupId = String(parseIdArg(input.invoiceGroupId, 'invoiceGroupId'));
-  const api = new InvoiceEditingApi(context.house);
+  const api = new InvoiceEditingApi(context.rest.house);
   const scope = await scopeOf(context);
   if (input.invoiceIds && input.invoiceIds.length > 0) {
     const loaded = await loadInvoices(context, invoiceGroupId, input.invoiceIds);

@@ -16,7 +16,7 @@ export interface PaymentsCall {
 }
 
 export async function paymentsCall(context: GatewayContext): Promise<PaymentsCall> {
-  return { scope: await scopeOf(context), api: new InvoicePaymentsApi(context.house) };
+  return { scope: await scopeOf(context), api: new InvoicePaymentsApi(context.rest.house) };
 }
 
 /** The invoice group id argument, as the upstream's path segment. */

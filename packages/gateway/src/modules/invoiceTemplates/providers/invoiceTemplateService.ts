@@ -15,11 +15,10 @@ import type {
 import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
-import { UpstreamError } from '../../../rest/errors.js';
+import { UpstreamError, upstreamUnavailable } from '../../../rest/errors.js';
 import type { ProcessorType } from '../../../rest/house/models.js';
 import { isNotFound, notFound } from '../../sales/providers/salesCaller.js';
 import type { InvoiceTemplateEditorModel } from '../models.js';
-import { InvoiceTemplatesApi } from './invoiceTemplatesApi.js';
 import { countryCodeForClient, draftOf, inputFieldOf, saveRequestOf, templateOf } from './templateShapes.js';
 
 const ID = /^[1-9][0-9]{0,9}$/;
@@ -148,11 +147,18 @@ export async function saveInvoiceTemplate(
     if (!existing.active) throw badUserInput(M.notActive, 'id');
   }
 
-  const savedId = await new InvoiceTemplatesApi(context.house)
-    .save(houseRef, saveRequestOf(input, processorType))
+  // The whole template, without the groupSettingsID query (that form is fixed-price step 1's): the
+  // same endpoint reads a template through the `invoiceGroupSettings` loader.
+  const saved = await context.rest.house
+    .POST('/app/house/{houseRef}/invoiceGroupSettings', {
+      params: { path: { houseRef } },
+      body: saveRequestOf(input, processorType),
+    })
     .catch((error: unknown) => {
       throw inInputTerms(error);
     });
+  if (!('groupSettingsID' in saved.data)) throw upstreamUnavailable('house', 'bad-response', saved.status);
+  const savedId = saved.data.groupSettingsID;
   context.loaders.invoiceGroupSettings.clearAll();
   context.loaders.invoiceSettings.clear(houseRef);
   const template = await loadTemplate(context, houseRef, processorType, String(savedId));
