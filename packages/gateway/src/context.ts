@@ -9,8 +9,6 @@ import type { UpstreamClients } from './rest/clients.js';
 import { UpstreamError } from './rest/errors.js';
 import type { UpstreamSession } from './rest/house/session.js';
 import { restServices, type RestServices } from './rest/services.js';
-import { ShippingReviewApi } from './rest/shipping/shippingReviewApi.js';
-import { SalesApis } from './rest/salesApis.js';
 import { ItemsApi } from './modules/items/providers/itemsApi.js';
 import { ReviewApi } from './modules/review/providers/reviewApi.js';
 import type { ShippingReviewHub } from './modules/shippingReview/live/shippingReviewHub.js';
@@ -43,10 +41,6 @@ export class GatewayContext {
   readonly upstreamCalls = new ObservedCallLog((call) => this.onUpstreamCall(call));
   /** The REST services (`rest.house.GET(...)`), typed by their contracts, bound to the caller's credentials. */
   readonly rest: RestServices;
-  /** The catalog and shipping services' shipping review calls, bound to the caller's credentials. */
-  readonly shippingReviews: ShippingReviewApi;
-  /** The sales setup calls (catalog, house and shipping services), bound to the caller's credentials. */
-  readonly sales: SalesApis;
   /** The items calls (spreadsheet review, lots, lot page), bound to the caller's credentials. */
   readonly items: ItemsApi;
   /** The images calls (uploads, registration, the lot page's images), with this request's loaders. */
@@ -81,14 +75,6 @@ export class GatewayContext {
       credentials: this.session.credentials,
       log: this.upstreamCalls,
     }));
-    this.shippingReviews = new ShippingReviewApi(options.clients.catalog, options.clients.shipping, () => ({
-      credentials: this.session.credentials,
-      log: this.upstreamCalls,
-    }));
-    this.sales = new SalesApis(options.clients, () => ({
-      credentials: this.session.credentials,
-      log: this.upstreamCalls,
-    }));
     this.items = new ItemsApi(options.clients.catalog, () => ({
       credentials: this.session.credentials,
       log: this.upstreamCalls,
@@ -106,7 +92,7 @@ export class GatewayContext {
     this.session = {
       credentials: options.credentials,
       viewer: null,
-      loaders: createLoaders(this.rest, this.shippingReviews, this.sales),
+      loaders: createLoaders(this.rest),
     };
   }
 
@@ -171,7 +157,7 @@ export class GatewayContext {
   signedIn(user: HouseUser, session: UpstreamSession): void {
     this.session.credentials = { kind: 'session', token: session.token };
     this.session.viewer = Promise.resolve(user);
-    this.session.loaders = createLoaders(this.rest, this.shippingReviews, this.sales);
+    this.session.loaders = createLoaders(this.rest);
     this.cookies?.setSession(session);
   }
 
@@ -180,7 +166,7 @@ export class GatewayContext {
     if (this.session.credentials) this.viewerCache.forget(this.session.credentials);
     this.session.credentials = null;
     this.session.viewer = null;
-    this.session.loaders = createLoaders(this.rest, this.shippingReviews, this.sales);
+    this.session.loaders = createLoaders(this.rest);
     this.cookies?.clearSession();
   }
 

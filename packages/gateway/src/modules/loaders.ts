@@ -1,6 +1,4 @@
-import type { SalesApis } from '../rest/salesApis.js';
 import type { RestServices } from '../rest/services.js';
-import type { ShippingReviewApi } from '../rest/shipping/shippingReviewApi.js';
 import { createApiTokenLoaders, type ApiTokenLoaders } from './apiTokens/providers/loaders.js';
 import { createInvoicesHubLoaders, type InvoicesHubLoaders } from './invoicesHub/providers/loaders.js';
 import {
@@ -25,8 +23,6 @@ export type Loaders = ViewerLoaders &
 /** The APIs a request's loaders call, bound to the caller's credentials. */
 interface LoaderApis {
   rest: RestServices;
-  shippingReviews: ShippingReviewApi;
-  sales: SalesApis;
 }
 
 /** Each module's loader factory; a module's loaders are built the first time a request uses one. */
@@ -35,8 +31,8 @@ const MODULE_FACTORIES: ReadonlyArray<(apis: LoaderApis) => object> = [
   ({ rest }) => createApiTokenLoaders(rest),
   ({ rest }) => createInvoicesHubLoaders(rest),
   ({ rest }) => createInvoiceEditingLoaders(rest),
-  ({ shippingReviews }) => createShippingReviewLoaders(shippingReviews),
-  ({ sales }) => createSalesLoaders(sales),
+  ({ rest }) => createShippingReviewLoaders(rest),
+  ({ rest }) => createSalesLoaders(rest),
 ];
 
 /**
@@ -67,12 +63,8 @@ function prototypeFor(apis: LoaderApis): object {
   return prototype;
 }
 
-export function createLoaders(
-  rest: RestServices,
-  shippingReviews: ShippingReviewApi,
-  sales: SalesApis,
-): Loaders {
-  const apis = { rest, shippingReviews, sales };
+export function createLoaders(rest: RestServices): Loaders {
+  const apis = { rest };
   const loaders = Object.create(prototypeFor(apis)) as { apis: LoaderApis; built: (object | undefined)[] };
   loaders.apis = apis;
   loaders.built = [];

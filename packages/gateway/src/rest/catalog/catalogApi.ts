@@ -1,6 +1,6 @@
 import type { operations } from '../../__generated__/upstream/catalog.js';
-import type { JsonRequest, JsonResponse } from '../openapiTypes.js';
-import type { CallContext, RestClient } from '../restClient.js';
+import type { JsonRequest } from '../openapiTypes.js';
+import type { RestServices } from '../services.js';
 import type {
   AddressDefaults,
   BuyPremSchedule,
@@ -17,152 +17,119 @@ import type {
 } from './models.js';
 
 type Ops = operations;
-const id = (value: string | number) => encodeURIComponent(String(value));
+const house = (houseId: number) => ({ params: { path: { houseID: String(houseId) } } });
+const catalog = (catalogID: string) => ({ params: { path: { catalogID } } });
+const group = (groupID: string) => ({ params: { path: { groupID } } });
 
 /**
- * The catalog service (`/cps/app/...`), typed from its OpenAPI contract. One per GraphQL request,
- * bound to the caller's credentials; the house id always comes from the caller's session.
+ * The catalog service's sales setup calls (sales §7) over the catalog facade: each unwraps the
+ * answer's envelope to what the wizard reads. The house id always comes from the caller's session.
  */
 export class CatalogApi {
-  constructor(
-    private readonly client: RestClient,
-    private readonly call: () => CallContext,
-  ) {}
-
-  private async get<T>(path: string): Promise<T> {
-    return (await this.client.request<T>(this.call(), { method: 'GET', path })).body;
-  }
-
-  private async post<T>(path: string, body: unknown): Promise<T> {
-    return (await this.client.request<T>(this.call(), { method: 'POST', path, body })).body;
-  }
+  constructor(private readonly catalog: RestServices['catalog']) {}
 
   async houseInfo(houseId: number): Promise<CatalogHouseInfo> {
-    return (
-      await this.get<JsonResponse<Ops['getCatalogHouseInfo'], 200>>(`/cps/app/house/${id(houseId)}/info`)
-    ).houseInfo;
+    return (await this.catalog.GET('/cps/app/house/{houseID}/info', house(houseId))).data.houseInfo;
   }
 
   async terms(houseId: number): Promise<TermsEntry[]> {
-    return (await this.get<JsonResponse<Ops['listHouseTerms'], 200>>(`/cps/app/house/${id(houseId)}/terms`))
-      .groupSettings;
+    return (await this.catalog.GET('/cps/app/house/{houseID}/terms', house(houseId))).data.groupSettings;
   }
 
   async createAuction(houseId: number, body: JsonRequest<Ops['createAuction']>): Promise<number> {
-    return (
-      await this.post<JsonResponse<Ops['createAuction'], 200>>(`/cps/app/house/${id(houseId)}/auction`, body)
-    ).groupID;
+    return (await this.catalog.POST('/cps/app/house/{houseID}/auction', { ...house(houseId), body })).data
+      .groupID;
   }
 
   async contacts(houseId: number): Promise<RestContactType[]> {
-    return (
-      await this.get<JsonResponse<Ops['listHouseContacts'], 200>>(`/cps/app/house/${id(houseId)}/contacts`)
-    ).contactTypes;
+    return (await this.catalog.GET('/cps/app/house/{houseID}/contacts', house(houseId))).data.contactTypes;
   }
 
   async addressDefaults(houseId: number, addressId: string): Promise<AddressDefaults> {
-    return (
-      await this.get<JsonResponse<Ops['getAddressDefaults'], 200>>(
-        `/cps/app/house/${id(houseId)}/address/${id(addressId)}/defaults`,
-      )
-    ).defaults;
+    const res = await this.catalog.GET('/cps/app/house/{houseID}/address/{addressID}/defaults', {
+      params: { path: { houseID: String(houseId), addressID: addressId } },
+    });
+    return res.data.defaults;
   }
 
   async categories(houseId: number): Promise<RestCategory[]> {
-    return (
-      await this.get<JsonResponse<Ops['listHouseCategories'], 200>>(
-        `/cps/app/house/${id(houseId)}/categories`,
-      )
-    ).categories;
+    return (await this.catalog.GET('/cps/app/house/{houseID}/categories', house(houseId))).data.categories;
   }
 
   async groupInfo(groupId: string): Promise<GroupInfo> {
-    return (await this.get<JsonResponse<Ops['getGroupInfo'], 200>>(`/cps/app/group/${id(groupId)}/info`))
-      .groupInfo;
+    return (await this.catalog.GET('/cps/app/group/{groupID}/info', group(groupId))).data.groupInfo;
   }
 
   async buyPremSteps(groupId: string): Promise<BuyPremSchedule> {
-    return this.get<JsonResponse<Ops['listBuyPremSteps'], 200>>(`/cps/app/group/${id(groupId)}/buypremsteps`);
+    return (await this.catalog.GET('/cps/app/group/{groupID}/buypremsteps', group(groupId))).data;
   }
 
   async sessionDefinition(catalogId: string): Promise<SessionDefinitionRest> {
-    return (
-      await this.get<JsonResponse<Ops['getSessionDefinition'], 200>>(`/cps/app/catalog/${id(catalogId)}`)
-    ).sessionDefinition;
+    return (await this.catalog.GET('/cps/app/catalog/{catalogID}', catalog(catalogId))).data
+      .sessionDefinition;
   }
 
   /** POST /cps/app/catalog/{catalogID} ("0" creates): the session's id. */
   async saveSession(catalogId: string, body: SessionFieldsRequest): Promise<number> {
-    return (
-      await this.post<JsonResponse<Ops['saveSessionDefinition'], 200>>(
-        `/cps/app/catalog/${id(catalogId)}`,
-        body,
-      )
-    ).catalogID;
+    return (await this.catalog.POST('/cps/app/catalog/{catalogID}', { ...catalog(catalogId), body })).data
+      .catalogID;
   }
 
   async deleteCatalog(catalogId: string): Promise<boolean> {
-    const res = await this.client.request<JsonResponse<Ops['deleteCatalog'], 200>>(this.call(), {
-      method: 'DELETE',
-      path: `/cps/app/catalog/${id(catalogId)}`,
-    });
-    return res.body.success;
+    return (await this.catalog.DELETE('/cps/app/catalog/{catalogID}', catalog(catalogId))).data.success;
   }
 
   async setTimedLotTimes(catalogId: string): Promise<number> {
-    return (
-      await this.post<JsonResponse<Ops['setTimedAuctionLotTimes'], 200>>(
-        `/cps/app/catalog/${id(catalogId)}/setTimedAuctionLotTimes`,
-        undefined,
-      )
-    ).lotCount;
+    const path = '/cps/app/catalog/{catalogID}/setTimedAuctionLotTimes';
+    return (await this.catalog.POST(path, catalog(catalogId))).data.lotCount;
   }
 
   async channels(catalogId: string): Promise<RestChannel[]> {
-    return (
-      await this.get<JsonResponse<Ops['listCatalogChannels'], 200>>(
-        `/cps/app/catalog/${id(catalogId)}/channels`,
-      )
-    ).channels;
+    return (await this.catalog.GET('/cps/app/catalog/{catalogID}/channels', catalog(catalogId))).data
+      .channels;
   }
 
   async saveChannels(catalogId: string, body: JsonRequest<Ops['saveCatalogChannels']>): Promise<void> {
-    await this.post(`/cps/app/catalog/${id(catalogId)}/channels`, body);
+    await this.catalog.POST('/cps/app/catalog/{catalogID}/channels', { ...catalog(catalogId), body });
   }
 
   async saveCategories(catalogId: string, categoryIds: number[]): Promise<void> {
-    await this.post(`/cps/app/catalog/${id(catalogId)}/categories`, categoryIds);
+    await this.catalog.POST('/cps/app/catalog/{catalogID}/categories', {
+      ...catalog(catalogId),
+      body: categoryIds,
+    });
   }
 
   async saveContacts(catalogId: string, body: ContactsRequest): Promise<void> {
-    await this.post(`/cps/app/catalog/${id(catalogId)}/contacts`, body);
+    await this.catalog.POST('/cps/app/catalog/{catalogID}/contacts', { ...catalog(catalogId), body });
   }
 
   async saveIndependentContacts(catalogId: string, body: ContactsRequest): Promise<void> {
-    await this.post(`/cps/app/catalog/${id(catalogId)}/contacts/independent`, body);
+    await this.catalog.POST('/cps/app/catalog/{catalogID}/contacts/independent', {
+      ...catalog(catalogId),
+      body,
+    });
   }
 
   async saveDefaults(catalogId: string, body: JsonRequest<Ops['saveCatalogDefaults']>): Promise<void> {
-    await this.post(`/cps/app/catalog/${id(catalogId)}/defaults`, body);
+    await this.catalog.POST('/cps/app/catalog/{catalogID}/defaults', { ...catalog(catalogId), body });
   }
 
   async stepTracker(catalogId: string): Promise<number | null> {
-    return (
-      await this.get<JsonResponse<Ops['getStepTracker'], 200>>(`/cps/app/diy-step-tracker/${id(catalogId)}`)
-    ).steptracker;
+    return (await this.catalog.GET('/cps/app/diy-step-tracker/{catalogID}', catalog(catalogId))).data
+      .steptracker;
   }
 
   /** POST /cps/app/diy-step-tracker/{catalogID} with the bare step number as its body. */
   async recordStep(catalogId: string, step: number): Promise<number | null> {
-    return (
-      await this.post<JsonResponse<Ops['recordStepTracker'], 200>>(
-        `/cps/app/diy-step-tracker/${id(catalogId)}`,
-        step,
-      )
-    ).steptracker;
+    const res = await this.catalog.POST('/cps/app/diy-step-tracker/{catalogID}', {
+      ...catalog(catalogId),
+      body: step,
+    });
+    return res.data.steptracker;
   }
 
   async timeZones(): Promise<RestTimeZone[]> {
-    return (await this.get<JsonResponse<Ops['listTimeZones'], 200>>('/cps/app/timezones')).timeZones;
+    return (await this.catalog.GET('/cps/app/timezones')).data.timeZones;
   }
 }

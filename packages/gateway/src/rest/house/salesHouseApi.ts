@@ -1,6 +1,6 @@
 import type { operations } from '../../__generated__/upstream/house.js';
 import type { JsonResponse } from '../openapiTypes.js';
-import type { CallContext, RestClient } from '../restClient.js';
+import type { RestServices } from '../services.js';
 import type {
   BinPaymentRest,
   BinSaleRest,
@@ -19,72 +19,43 @@ import type {
 } from './salesHouseModels.js';
 
 type Ops = operations;
-const enc = encodeURIComponent;
+const house = (houseRef: string) => ({ params: { path: { houseRef } } });
+const binGroup = (houseRef: string, groupId: string) => ({ path: { houseRef, groupID: groupId } });
 
 /**
  * The house app service's sales setup calls (sales §7: calendar, locations, countries and states,
- * fixed-price step 1), typed from openapi/house.yaml. Every `/app/house/{houseRef}` path takes the
- * house from the caller's session.
+ * fixed-price step 1) over the house facade. Every `/app/house/{houseRef}` path takes the house
+ * from the caller's session.
  */
 export class SalesHouseApi {
-  constructor(
-    private readonly client: RestClient,
-    private readonly call: () => CallContext,
-  ) {}
-
-  private async get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T> {
-    return (await this.client.request<T>(this.call(), { method: 'GET', path, ...(query ? { query } : {}) }))
-      .body;
-  }
-
-  private async post<T>(
-    path: string,
-    body: unknown,
-    query?: Record<string, string | number | undefined>,
-  ): Promise<T> {
-    return (
-      await this.client.request<T>(this.call(), { method: 'POST', path, body, ...(query ? { query } : {}) })
-    ).body;
-  }
+  constructor(private readonly house: RestServices['house']) {}
 
   async auctionCalendar(houseRef: string, upcoming: boolean): Promise<CalendarGroupRest[]> {
-    return (
-      await this.get<JsonResponse<Ops['getAuctionCalendar'], 200>>(
-        `/app/house/${enc(houseRef)}/auction-calendar`,
-        {
-          upcoming: String(upcoming),
-        },
-      )
-    ).groups;
+    const res = await this.house.GET('/app/house/{houseRef}/auction-calendar', {
+      params: { path: { houseRef }, query: { upcoming: upcoming ? 'true' : 'false' } },
+    });
+    return res.data.groups;
   }
 
   async auctionTypeEnabled(houseRef: string): Promise<JsonResponse<Ops['getAuctionTypeEnabled'], 200>> {
-    return this.get(`/app/house/${enc(houseRef)}/auction-type/enabled`);
+    return (await this.house.GET('/app/house/{houseRef}/auction-type/enabled', house(houseRef))).data;
   }
 
   async paymentRequiredActivation(houseRef: string): Promise<PaymentRequiredActivation> {
-    return (
-      await this.get<JsonResponse<Ops['getPaymentRequiredActivation'], 200>>(
-        `/app/house/${enc(houseRef)}/paymentRequiredActivation`,
-      )
-    ).paymentRequiredActivation;
+    return (await this.house.GET('/app/house/{houseRef}/paymentRequiredActivation', house(houseRef))).data
+      .paymentRequiredActivation;
   }
 
   async binSale(houseRef: string): Promise<BinSaleRest | null> {
-    return (await this.get<JsonResponse<Ops['getBinSale'], 200>>(`/app/house/${enc(houseRef)}/bin/sale`))
-      .binSale;
+    return (await this.house.GET('/app/house/{houseRef}/bin/sale', house(houseRef))).data.binSale;
   }
 
   async houseAddresses(): Promise<HouseAddressRest[]> {
-    return (await this.get<JsonResponse<Ops['listHouseAddresses'], 200>>('/app/house/address'))
-      .houseAddresses;
+    return (await this.house.GET('/app/house/address')).data.houseAddresses;
   }
 
   async saveLocation(houseRef: string, body: HouseLocationRequest): Promise<SaveLocationResult> {
-    const res = await this.post<JsonResponse<Ops['saveHouseLocation'], 200>>(
-      `/app/house/${enc(houseRef)}/location`,
-      body,
-    );
+    const res = (await this.house.POST('/app/house/{houseRef}/location', { ...house(houseRef), body })).data;
     if ('azhouseAdminError' in res)
       return {
         kind: 'adminError',
@@ -95,31 +66,25 @@ export class SalesHouseApi {
   }
 
   async deleteAddress(addressId: string): Promise<boolean> {
-    return (
-      await this.get<JsonResponse<Ops['deleteHouseAddress'], 200>>(
-        `/app/house/address/address-delete/${enc(addressId)}`,
-      )
-    ).success;
+    const res = await this.house.GET('/app/house/address/address-delete/{addressID}', {
+      params: { path: { addressID: addressId } },
+    });
+    return res.data.success;
   }
 
   async countries(): Promise<CountryItem[]> {
-    return (await this.get<JsonResponse<Ops['listCountries'], 200>>('/app/country')).countries;
+    return (await this.house.GET('/app/country')).data.countries;
   }
 
   async states(countryCode: string): Promise<StateItem[]> {
-    return (await this.get<JsonResponse<Ops['listStates'], 200>>('/app/states', { country: countryCode }))
-      .states;
+    return (await this.house.GET('/app/states', { params: { query: { country: countryCode } } })).data.states;
   }
 
   async invoiceGroupSettings(houseRef: string, groupSettingsId: string): Promise<InvoiceGroupSettingsRest> {
-    return (
-      await this.get<JsonResponse<Ops['getInvoiceGroupSettings'], 200>>(
-        `/app/house/${enc(houseRef)}/invoiceGroupSettings`,
-        {
-          groupSettingsID: groupSettingsId,
-        },
-      )
-    ).groupSettings;
+    const res = await this.house.GET('/app/house/{houseRef}/invoiceGroupSettings', {
+      params: { path: { houseRef }, query: { groupSettingsID: groupSettingsId } },
+    });
+    return res.data.groupSettings;
   }
 
   async saveInvoiceGroupSettings(
@@ -127,44 +92,46 @@ export class SalesHouseApi {
     groupSettingsId: string,
     body: InvoiceGroupSettingsRequest,
   ): Promise<void> {
-    await this.post(`/app/house/${enc(houseRef)}/invoiceGroupSettings`, body, {
-      groupSettingsID: groupSettingsId,
+    await this.house.POST('/app/house/{houseRef}/invoiceGroupSettings', {
+      params: { path: { houseRef }, query: { groupSettingsID: groupSettingsId } },
+      body,
     });
   }
 
-  private binPath(houseRef: string, groupId: string, part: string): string {
-    return `/app/house/${enc(houseRef)}/bin/group/${enc(groupId)}/${part}`;
-  }
-
   async binPayments(houseRef: string, groupId: string): Promise<BinPaymentRest[]> {
-    return (
-      await this.get<JsonResponse<Ops['getBinPayments'], 200>>(this.binPath(houseRef, groupId, 'payments'))
-    ).payments;
+    const path = '/app/house/{houseRef}/bin/group/{groupID}/payments';
+    return (await this.house.GET(path, { params: binGroup(houseRef, groupId) })).data.payments;
   }
 
-  async saveBinPayments(houseRef: string, groupId: string, methodIds: number[]): Promise<void> {
-    await this.post(this.binPath(houseRef, groupId, 'payments'), methodIds);
+  async saveBinPayments(
+    houseRef: string,
+    groupId: string,
+    methodIds: BinPaymentRest['paymentMethodID'][],
+  ): Promise<void> {
+    const path = '/app/house/{houseRef}/bin/group/{groupID}/payments';
+    await this.house.POST(path, { params: binGroup(houseRef, groupId), body: methodIds });
   }
 
   /** Every country; `selected` marks the excluded ones (include=false). */
   async binShipToExclusions(houseRef: string, groupId: string): Promise<ShipToRest[]> {
-    return (
-      await this.get<JsonResponse<Ops['getBinShipTo'], 200>>(this.binPath(houseRef, groupId, 'shipTo'), {
-        include: 'false',
-      })
-    ).shipTo;
+    const path = '/app/house/{houseRef}/bin/group/{groupID}/shipTo';
+    const params = { ...binGroup(houseRef, groupId), query: { include: 'false' as const } };
+    return (await this.house.GET(path, { params })).data.shipTo;
   }
 
   async saveBinShipToExclusions(houseRef: string, groupId: string, countryCodes: string[]): Promise<void> {
-    await this.post(this.binPath(houseRef, groupId, 'shipTo'), countryCodes, { include: 'false' });
+    const path = '/app/house/{houseRef}/bin/group/{groupID}/shipTo';
+    const params = { ...binGroup(houseRef, groupId), query: { include: 'false' as const } };
+    await this.house.POST(path, { params, body: countryCodes });
   }
 
   async binTerms(houseRef: string, groupId: string): Promise<BinTermRest[]> {
-    return (await this.get<JsonResponse<Ops['getBinTerms'], 200>>(this.binPath(houseRef, groupId, 'terms')))
-      .terms;
+    const path = '/app/house/{houseRef}/bin/group/{groupID}/terms';
+    return (await this.house.GET(path, { params: binGroup(houseRef, groupId) })).data.terms;
   }
 
   async saveBinTerms(houseRef: string, groupId: string, terms: BinTermInput[]): Promise<void> {
-    await this.post(this.binPath(houseRef, groupId, 'terms'), { terms });
+    const path = '/app/house/{houseRef}/bin/group/{groupID}/terms';
+    await this.house.POST(path, { params: binGroup(houseRef, groupId), body: { terms } });
   }
 }

@@ -1,47 +1,37 @@
 import type { components, operations } from '../../__generated__/upstream/shipping.js';
-import type { JsonRequest, JsonResponse } from '../openapiTypes.js';
-import type { CallContext, RestClient } from '../restClient.js';
+import type { JsonRequest } from '../openapiTypes.js';
+import type { RestServices } from '../services.js';
 import type { ShippingAccount } from './models.js';
 import { accountHeaders } from './shippingReviewApi.js';
 
-type Ops = operations;
 export type ShippingPolicyRest = components['schemas']['ShippingPolicy'];
 export type ShippingOriginRest = components['schemas']['ShippingOrigin'];
-export type ShippingOriginRequest = JsonRequest<Ops['saveShippingOrigin']>;
+export type ShippingOriginRequest = JsonRequest<operations['saveShippingOrigin']>;
 
 /** The shipping service's policy and fulfilment origins (sales §7), with the account headers. */
 export class ShippingPolicyApi {
-  constructor(
-    private readonly client: RestClient,
-    private readonly call: () => CallContext,
-  ) {}
+  constructor(private readonly shipping: RestServices['shipping']) {}
 
   /** GET /api/shipping/policy; POLICY_NOT_FOUND arrives as a NOT_FOUND UpstreamError. */
   async policy(account: ShippingAccount): Promise<ShippingPolicyRest> {
-    const res = await this.client.request<JsonResponse<Ops['getShippingPolicy'], 200>>(this.call(), {
-      method: 'GET',
-      path: '/api/shipping/policy',
-      headers: accountHeaders(account),
+    const res = await this.shipping.GET('/api/shipping/policy', {
+      params: { header: accountHeaders(account) },
     });
-    return res.body.policy;
+    return res.data.policy;
   }
 
   async origin(account: ShippingAccount, originId: string): Promise<ShippingOriginRest> {
-    const res = await this.client.request<JsonResponse<Ops['getShippingOrigin'], 200>>(this.call(), {
-      method: 'GET',
-      path: `/api/shipping/origin/${encodeURIComponent(originId)}`,
-      headers: accountHeaders(account),
+    const res = await this.shipping.GET('/api/shipping/origin/{originId}', {
+      params: { path: { originId: Number(originId) }, header: accountHeaders(account) },
     });
-    return res.body.origin;
+    return res.data.origin;
   }
 
   async saveOrigin(account: ShippingAccount, body: ShippingOriginRequest): Promise<ShippingOriginRest> {
-    const res = await this.client.request<JsonResponse<Ops['saveShippingOrigin'], 200>>(this.call(), {
-      method: 'POST',
-      path: '/api/shipping/origin',
-      headers: accountHeaders(account),
+    const res = await this.shipping.POST('/api/shipping/origin', {
+      params: { header: accountHeaders(account) },
       body,
     });
-    return res.body.origin;
+    return res.data.origin;
   }
 }

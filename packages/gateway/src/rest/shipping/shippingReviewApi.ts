@@ -1,6 +1,4 @@
-import type { operations } from '../../__generated__/upstream/shipping.js';
-import type { JsonResponse } from '../openapiTypes.js';
-import type { CallContext, RestClient } from '../restClient.js';
+import type { RestServices } from '../services.js';
 import type {
   CatalogShippingReview,
   Shipment,
@@ -10,10 +8,11 @@ import type {
   UpdateShippingReviewRequest,
 } from './models.js';
 
-type Ops = operations;
-
-/** The account headers of every /api/shipping call (names inferred; see openapi/shipping.yaml). */
-export function accountHeaders(account: ShippingAccount): Record<string, string> {
+/** The account headers of every /api/shipping call (openapi/shipping.yaml's accountId and accountDomain). */
+export function accountHeaders(account: ShippingAccount): {
+  'x-account-id': string;
+  'x-account-domain': string;
+} {
   return { 'x-account-id': account.externalAccountID, 'x-account-domain': account.externalAccountDomain };
 }
 
@@ -23,63 +22,45 @@ export function shippingAccountOf(house: { houseRef: string; houseUserName: stri
 }
 
 /**
- * The shipping review calls, typed from openapi/shipping.yaml: the catalog service's step-7 list
- * and review creation, and the shipping service's reviews, metadata and shipments. One per GraphQL
- * request (bound to the caller's credentials) or per poller (bound to a watcher's).
+ * The shipping review calls over the catalog and shipping facades: the catalog service's step-7
+ * list and review creation, and the shipping service's reviews, metadata and shipments, each with
+ * the house's account headers. Bound to the caller's credentials (`context.rest`) or, in a poller,
+ * to a watcher's.
  */
 export class ShippingReviewApi {
-  constructor(
-    private readonly catalog: RestClient,
-    private readonly shipping: RestClient,
-    private readonly call: () => CallContext,
-  ) {}
-
-  /** The catalog service's origin: image URLs on it are rewritten to the gateway's own /images paths. */
-  get catalogOrigin(): string {
-    return this.catalog.origin;
-  }
+  constructor(private readonly rest: Pick<RestServices, 'catalog' | 'shipping'>) {}
 
   /** GET /cps/app/catalog/{id}/shipping-review: the lots with reviews, counters, session title. */
   async catalogShippingReview(catalogId: string): Promise<CatalogShippingReview> {
-    const res = await this.catalog.request<JsonResponse<Ops['getCatalogShippingReview'], 200>>(this.call(), {
-      method: 'GET',
-      path: `/cps/app/catalog/${encodeURIComponent(catalogId)}/shipping-review`,
+    const res = await this.rest.catalog.GET('/cps/app/catalog/{catalogID}/shipping-review', {
+      params: { path: { catalogID: Number(catalogId) } },
     });
-    return res.body.data;
+    return res.data.data;
   }
 
   /** POST /cps/app/catalog/{id}/shipping-review: reviews for the lots without one (or `lotIds`). */
-  async createShippingReviews(
-    catalogId: string,
-    lotIds: number[] | null,
-  ): Promise<JsonResponse<Ops['createShippingReviews'], 200>['data']> {
-    const res = await this.catalog.request<JsonResponse<Ops['createShippingReviews'], 200>>(this.call(), {
-      method: 'POST',
-      path: `/cps/app/catalog/${encodeURIComponent(catalogId)}/shipping-review`,
+  async createShippingReviews(catalogId: string, lotIds: number[] | null) {
+    const res = await this.rest.catalog.POST('/cps/app/catalog/{catalogID}/shipping-review', {
+      params: { path: { catalogID: Number(catalogId) } },
       body: lotIds === null ? {} : { lotIDs: lotIds },
     });
-    return res.body.data;
+    return res.data.data;
   }
 
   /** GET /api/shipping/review/{id}. */
   async review(account: ShippingAccount, reviewId: string): Promise<ShippingReview> {
-    const res = await this.shipping.request<JsonResponse<Ops['getShippingReview'], 200>>(this.call(), {
-      method: 'GET',
-      path: `/api/shipping/review/${encodeURIComponent(reviewId)}`,
-      headers: accountHeaders(account),
+    const res = await this.rest.shipping.GET('/api/shipping/review/{reviewId}', {
+      params: { path: { reviewId: Number(reviewId) }, header: accountHeaders(account) },
     });
-    return res.body.data.review;
+    return res.data.data.review;
   }
 
   /** GET /api/shipping/reviews?topic=catalogref:{ref}. */
   async reviewsOfCatalog(account: ShippingAccount, catalogRef: string): Promise<ShippingReview[]> {
-    const res = await this.shipping.request<JsonResponse<Ops['listShippingReviews'], 200>>(this.call(), {
-      method: 'GET',
-      path: '/api/shipping/reviews',
-      query: { topic: `catalogref:${catalogRef}` },
-      headers: accountHeaders(account),
+    const res = await this.rest.shipping.GET('/api/shipping/reviews', {
+      params: { query: { topic: `catalogref:${catalogRef}` }, header: accountHeaders(account) },
     });
-    return res.body.data.reviews;
+    return res.data.data.reviews;
   }
 
   /** PUT /api/shipping/review/{id}: confirm (`{reviewComplete:true}`) or save the full review. */
@@ -88,24 +69,19 @@ export class ShippingReviewApi {
     reviewId: string,
     body: UpdateShippingReviewRequest,
   ): Promise<ShippingReview> {
-    const res = await this.shipping.request<JsonResponse<Ops['updateShippingReview'], 200>>(this.call(), {
-      method: 'PUT',
-      path: `/api/shipping/review/${encodeURIComponent(reviewId)}`,
+    const res = await this.rest.shipping.PUT('/api/shipping/review/{reviewId}', {
+      params: { path: { reviewId: Number(reviewId) }, header: accountHeaders(account) },
       body,
-      headers: accountHeaders(account),
     });
-    return res.body.data.review;
+    return res.data.data.review;
   }
 
   /** GET /api/shipping/arta/metadata?types=objects. */
   async objectTypes(account: ShippingAccount): Promise<ShippingObjectType[]> {
-    const res = await this.shipping.request<JsonResponse<Ops['getShippingMetadata'], 200>>(this.call(), {
-      method: 'GET',
-      path: '/api/shipping/arta/metadata',
-      query: { types: 'objects' },
-      headers: accountHeaders(account),
+    const res = await this.rest.shipping.GET('/api/shipping/arta/metadata', {
+      params: { query: { types: 'objects' }, header: accountHeaders(account) },
     });
-    return res.body.data.objects;
+    return res.data.data.objects;
   }
 
   /** PATCH /api/shipping/shipments/bulk-get: many shipments in one call. */
@@ -114,12 +90,10 @@ export class ShippingReviewApi {
     wanted: Array<{ id: number; topic: string }>,
   ): Promise<Shipment[]> {
     if (wanted.length === 0) return [];
-    const res = await this.shipping.request<JsonResponse<Ops['bulkGetShipments'], 200>>(this.call(), {
-      method: 'PATCH',
-      path: '/api/shipping/shipments/bulk-get',
+    const res = await this.rest.shipping.PATCH('/api/shipping/shipments/bulk-get', {
+      params: { header: accountHeaders(account) },
       body: { shipments: wanted },
-      headers: accountHeaders(account),
     });
-    return res.body.data.shipments;
+    return res.data.data.shipments;
   }
 }

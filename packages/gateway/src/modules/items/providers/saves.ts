@@ -22,6 +22,7 @@ import { UpstreamError } from '../../../rest/errors.js';
 import { lotOf, restFieldsOf, restRowOf, spreadsheetErrorOf, valuesOf } from './conversions.js';
 import type { ItemsInfo, LotFieldsBody } from './itemsApi.js';
 import { imagesStep, itemsInfoFor, wizardPath } from './pages.js';
+import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
 
 /** A review table larger than this is refused (the upload keeps at most 50,000 rows). */
 export const MAX_REVIEW_ROWS = 50_000;
@@ -78,7 +79,7 @@ export async function saveUploadedLots(
   if (result.errors.length > 0) return notSaved(result.errors.map(spreadsheetErrorOf), warnings);
   const step = imagesStep(info);
   // The save is done; a failed step-tracker record must not undo it (the wizard records it again).
-  await context.sales.catalog.recordStep(catalogId, step).catch(() => null);
+  await new CatalogApi(context.rest.catalog).recordStep(catalogId, step).catch(() => null);
   return {
     saved: true,
     createdCount: result.created,

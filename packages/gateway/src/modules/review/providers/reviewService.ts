@@ -7,6 +7,7 @@ import { lotOf } from '../../items/providers/conversions.js';
 import { itemsInfoFor } from '../../items/providers/pages.js';
 import { numericId, salesCaller, type SalesCaller } from '../../sales/providers/salesCaller.js';
 import { coverFor } from './reviewHelpers.js';
+import { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
 
 /** Failures the spec says are only logged (the shipping-review refresh before reloading). */
 const log = createLogger('warn');
@@ -33,7 +34,7 @@ export async function saleReview(
   const policy = await context.loaders.shippingPolicy.load(caller.account).catch(() => null);
   const shippingEnabled = policy !== null;
   if (shippingEnabled)
-    await context.shippingReviews.createShippingReviews(catalog, null).catch((error: unknown) => {
+    await new ShippingReviewApi(context.rest).createShippingReviews(catalog, null).catch((error: unknown) => {
       log.warn('Creating the shipping reviews before the review reload failed', {
         catalogId: catalog,
         error,

@@ -23,9 +23,15 @@ import type {
   ShipToRest,
   StateItem,
 } from '../../../rest/house/salesHouseModels.js';
-import type { SalesApis } from '../../../rest/salesApis.js';
+import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
+import { SalesHouseApi } from '../../../rest/house/salesHouseApi.js';
+import type { RestServices } from '../../../rest/services.js';
 import type { ShippingAccount } from '../../../rest/shipping/models.js';
-import type { ShippingOriginRest, ShippingPolicyRest } from '../../../rest/shipping/shippingPolicyApi.js';
+import {
+  ShippingPolicyApi,
+  type ShippingOriginRest,
+  type ShippingPolicyRest,
+} from '../../../rest/shipping/shippingPolicyApi.js';
 import { ErrorCode } from '../../../errors.js';
 import { UpstreamError } from '../../../rest/errors.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
@@ -71,8 +77,10 @@ export interface SalesLoaders {
 const houseGroupKey = (k: HouseGroupKey) => `${k.houseRef}/${k.groupId}`;
 
 /** The sales setup module's loaders: each upstream call at most once per request and key. */
-export function createSalesLoaders(api: SalesApis): SalesLoaders {
-  const { catalog, house, shipping } = api;
+export function createSalesLoaders(rest: RestServices): SalesLoaders {
+  const catalog = new CatalogApi(rest.catalog);
+  const house = new SalesHouseApi(rest.house);
+  const shipping = new ShippingPolicyApi(rest.shipping);
   return {
     auctionCalendar: perKeyLoader(
       (k: { houseRef: string; upcoming: boolean }) => house.auctionCalendar(k.houseRef, k.upcoming),

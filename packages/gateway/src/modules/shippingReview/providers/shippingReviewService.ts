@@ -13,6 +13,7 @@ import { shippingAccountOf } from '../../../rest/shipping/shippingReviewApi.js';
 import type { ShippingReviewInput } from '../../../__generated__/resolvers-types.js';
 import { summaryOf } from '../live/shippingReviewHub.js';
 import type { ShippingReviewCatalogModel, ShippingReviewModel } from '../mappers.js';
+import { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 
@@ -93,9 +94,13 @@ function reviewModel(review: ShippingReview, list: CatalogShippingReview): Shipp
 
 export async function confirmShippingReview(context: GatewayContext, reviewId: string) {
   const account = await accountOf(context);
-  const review = await context.shippingReviews.updateReview(account, upstreamId(reviewId, 'review'), {
-    review: { reviewComplete: true },
-  });
+  const review = await new ShippingReviewApi(context.rest).updateReview(
+    account,
+    upstreamId(reviewId, 'review'),
+    {
+      review: { reviewComplete: true },
+    },
+  );
   const list = await reloadCatalog(context, String(review.catalogID));
   await announce(context, list, [review]);
   return { review: reviewModel(review, list), catalog: catalogModel(list) };
@@ -111,7 +116,7 @@ export async function confirmAllShippingReviews(context: GatewayContext, catalog
   for (const lot of ready) {
     try {
       confirmed.push(
-        await context.shippingReviews.updateReview(account, String(lot.shippingReviewID), {
+        await new ShippingReviewApi(context.rest).updateReview(account, String(lot.shippingReviewID), {
           review: { reviewComplete: true },
         }),
       );
@@ -139,7 +144,7 @@ export async function saveShippingReview(
   const violations = validateReviewInput(input);
   if (violations.length > 0) throw ruleViolationsError(violations);
   const account = await accountOf(context);
-  const review = await context.shippingReviews
+  const review = await new ShippingReviewApi(context.rest)
     .updateReview(account, upstreamId(reviewId, 'review'), {
       review: {
         originID: input.originId ? idNumber(input.originId, 'originId') : null,
@@ -178,9 +183,11 @@ export async function createShippingReviews(
 ) {
   const id = upstreamId(catalogId, 'catalog');
   const lots = lotIds?.map((lotId, index) => idNumber(lotId, `lotIds.${index}`)) ?? null;
-  const created = await context.shippingReviews.createShippingReviews(id, lots).catch((error: unknown) => {
-    throw inInputTerms(error, { fields: { lotIDs: 'lotIds' } });
-  });
+  const created = await new ShippingReviewApi(context.rest)
+    .createShippingReviews(id, lots)
+    .catch((error: unknown) => {
+      throw inInputTerms(error, { fields: { lotIDs: 'lotIds' } });
+    });
   const list = await reloadCatalog(context, id);
   const ids = new Set(created.shippingReviewIDs);
   await announce(
