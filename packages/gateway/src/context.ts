@@ -9,8 +9,6 @@ import type { UpstreamClients } from './rest/clients.js';
 import { UpstreamError } from './rest/errors.js';
 import type { UpstreamSession } from './rest/house/session.js';
 import { restServices, type RestServices } from './rest/services.js';
-import { ItemsApi } from './modules/items/providers/itemsApi.js';
-import { ReviewApi } from './modules/review/providers/reviewApi.js';
 import type { ShippingReviewHub } from './modules/shippingReview/live/shippingReviewHub.js';
 import type { HouseUser } from './rest/house/models.js';
 
@@ -41,12 +39,8 @@ export class GatewayContext {
   readonly upstreamCalls = new ObservedCallLog((call) => this.onUpstreamCall(call));
   /** The REST services (`rest.house.GET(...)`), typed by their contracts, bound to the caller's credentials. */
   readonly rest: RestServices;
-  /** The items calls (spreadsheet review, lots, lot page), bound to the caller's credentials. */
-  readonly items: ItemsApi;
   /** The images calls (uploads, registration, the lot page's images), with this request's loaders. */
   readonly images: ImagesApi;
-  /** The preview and review & publish calls (catalog and house services), bound to the caller's credentials. */
-  readonly review: ReviewApi;
   readonly transport: Transport;
   readonly shippingReviewHub: ShippingReviewHub | null;
   readonly development: boolean;
@@ -75,19 +69,10 @@ export class GatewayContext {
       credentials: this.session.credentials,
       log: this.upstreamCalls,
     }));
-    this.items = new ItemsApi(options.clients.catalog, () => ({
-      credentials: this.session.credentials,
-      log: this.upstreamCalls,
-    }));
     this.images = new ImagesApi(
-      options.clients.catalog,
-      () => ({ credentials: this.session.credentials, log: this.upstreamCalls }),
+      this.rest.catalog,
       async () => (await this.requireViewer()).houseInfo.houseID,
     );
-    this.review = new ReviewApi(options.clients.catalog, options.clients.house, () => ({
-      credentials: this.session.credentials,
-      log: this.upstreamCalls,
-    }));
     this.shippingReviewHub = options.shippingReviewHub ?? null;
     this.session = {
       credentials: options.credentials,

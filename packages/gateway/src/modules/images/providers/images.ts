@@ -30,6 +30,7 @@ import {
   signedUploadFacts,
   type RegistrationRecord,
 } from './imageRules.js';
+import { ItemsApi } from '../../items/providers/itemsApi.js';
 
 /**
  * The images module's operations: thin calls to the image service, with its URLs made reachable
@@ -84,7 +85,7 @@ export async function imageUploadStep(
 ): Promise<ImageUploadStep> {
   const [info, summary] = await Promise.all([
     itemsInfoFor(context, groupId, catalogId),
-    context.items.summary(catalogId),
+    new ItemsApi(context.rest.catalog).summary(catalogId),
   ]);
   const lots = summary.lots
     .filter((lot) => !lot.deleted)

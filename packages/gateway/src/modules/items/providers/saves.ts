@@ -20,7 +20,7 @@ import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
 import { UpstreamError } from '../../../rest/errors.js';
 import { lotOf, restFieldsOf, restRowOf, spreadsheetErrorOf, valuesOf } from './conversions.js';
-import type { ItemsInfo, LotFieldsBody } from './itemsApi.js';
+import { ItemsApi, type ItemsInfo, type LotFieldsBody } from './itemsApi.js';
 import { imagesStep, itemsInfoFor, wizardPath } from './pages.js';
 import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
 
@@ -74,7 +74,7 @@ export async function saveUploadedLots(
     nextPath: null,
   });
   if (local.length > 0) return notSaved(local);
-  const result = await context.items.updateLots(catalogId, rows.map(restRowOf));
+  const result = await new ItemsApi(context.rest.catalog).updateLots(catalogId, rows.map(restRowOf));
   const warnings = result.warnings.map(spreadsheetErrorOf);
   if (result.errors.length > 0) return notSaved(result.errors.map(spreadsheetErrorOf), warnings);
   const step = imagesStep(info);
@@ -104,7 +104,7 @@ export async function saveLot(
   assertOpen(info);
   const existing = input.id
     ? lotOf(
-        await context.items.lotById(catalogId, input.id).catch((error: unknown) => {
+        await new ItemsApi(context.rest.catalog).lotById(catalogId, input.id).catch((error: unknown) => {
           throw refusedAt(error, 'id');
         }),
       )
@@ -127,8 +127,8 @@ export async function saveLot(
   const body = restFieldsOf(values) as LotFieldsBody;
   try {
     const saved = existing
-      ? await context.items.updateLot(catalogId, existing.id, body)
-      : await context.items.createLot(catalogId, body);
+      ? await new ItemsApi(context.rest.catalog).updateLot(catalogId, existing.id, body)
+      : await new ItemsApi(context.rest.catalog).createLot(catalogId, body);
     return {
       lot: lotOf(saved.lot),
       created: existing === null,
@@ -154,7 +154,7 @@ export async function deleteLot(
   lotId: string,
 ): Promise<DeleteLotPayload> {
   try {
-    return { lotId: String(await context.items.deleteLot(catalogId, lotId)) };
+    return { lotId: String(await new ItemsApi(context.rest.catalog).deleteLot(catalogId, lotId)) };
   } catch (error) {
     throw withLotCode(error);
   }

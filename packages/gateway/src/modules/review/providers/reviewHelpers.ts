@@ -23,7 +23,7 @@ export function withUpstreamCode(error: unknown): unknown {
 
 /** An image URL as the browser reaches it: the service's own image files go through the gateway. */
 export function browserUrl(context: GatewayContext, url: string | null): string | null {
-  return url === null ? null : browserImageUrl(url, context.review.serviceOrigin);
+  return url === null ? null : browserImageUrl(url, context.rest.catalog.origin);
 }
 
 /** The cover photo from the service's answer, its URL as the browser reaches it. */
