@@ -31,6 +31,7 @@ import {
   type RegistrationRecord,
 } from './imageRules.js';
 import { ItemsApi } from '../../items/providers/itemsApi.js';
+import { parseId } from '../../../input/ids.js';
 
 /**
  * The images module's operations: thin calls to the image service, with its URLs made reachable
@@ -60,10 +61,7 @@ const REORDER_TERMS: InputTerms = {
   messages: { INVALID_ORDER: "photoIds must name each of the lot's photos once." },
 };
 
-const positiveId = (value: string, field: string): string => {
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw badUserInput(`${field} must be an id.`, field);
-  return value;
-};
+const positiveId = (value: string, field: string): string => String(parseId(value, field));
 
 function lotImageOf(image: RestLotImage, origin: string): LotImage {
   return {

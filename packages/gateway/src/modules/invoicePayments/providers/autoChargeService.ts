@@ -17,12 +17,12 @@ import type {
 import type { AutoChargeEligibleInvoice } from '../../../rest/house/invoicePaymentsModels.js';
 import { INVOICE_EDITING_ERRORS } from '../../invoiceEditing/providers/invoiceEditingService.js';
 import type { AutoChargeSetupModel } from '../models.js';
+import { orNullWhenMissing } from '../../../input/ids.js';
 import {
   groupIdArg,
   isoOfUs,
   isoOfUsOrNull,
   orderedIds,
-  orNullWhenMissing,
   paymentsCall,
   requireIdempotencyKey,
   screenId,

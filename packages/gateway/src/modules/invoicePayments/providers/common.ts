@@ -2,8 +2,7 @@ import { INVOICE_PAYMENT_MESSAGES, validateIdempotencyKey } from '@ah/schema';
 import type { GatewayContext } from '../../../context.js';
 import { hasAccess } from '../../../domain/accessFlags.js';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../domain/invoices/invoiceStatus.js';
-import { badUserInput, ErrorCode, forbidden, ruleViolationsError } from '../../../errors.js';
-import { UpstreamError } from '../../../rest/errors.js';
+import { badUserInput, forbidden, ruleViolationsError } from '../../../errors.js';
 import { InvoicePaymentsApi } from '../../../rest/house/invoicePaymentsApi.js';
 import { parseIdArg } from '../../invoiceEditing/providers/invoiceEditingService.js';
 import { scopeOf } from '../../invoiceEditing/providers/scope.js';
@@ -42,16 +41,6 @@ export function requireIdempotencyKey(key: string): string {
 /** The guard checked one flag; money actions on invoices need the invoices flag too. */
 export async function requireInvoicesAccess(context: GatewayContext): Promise<void> {
   if (!hasAccess(await context.requireViewer(), 'invoices')) throw forbidden();
-}
-
-/** Null (no data) when the upstream does not know the group in the caller's house. */
-export async function orNullWhenMissing<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof UpstreamError && error.code === ErrorCode.NOT_FOUND) return null;
-    throw error;
-  }
 }
 
 const STATUS_OF_LABEL = new Map(

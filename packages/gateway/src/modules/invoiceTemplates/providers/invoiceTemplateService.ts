@@ -17,12 +17,12 @@ import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
 import { UpstreamError, upstreamUnavailable } from '../../../rest/errors.js';
 import type { ProcessorType } from '../../../rest/house/models.js';
-import { isNotFound, notFound } from '../../sales/providers/salesCaller.js';
+import { isId as isIdForm, isNotFound, notFound } from '../../../input/ids.js';
 import type { InvoiceTemplateEditorModel } from '../models.js';
 import { countryCodeForClient, draftOf, inputFieldOf, saveRequestOf, templateOf } from './templateShapes.js';
 
-const ID = /^[1-9][0-9]{0,9}$/;
-const isId = (value: string) => ID.test(value) && Number(value) <= 2_147_483_647;
+/** The template ids are 32-bit upstream. */
+const isId = (value: string) => isIdForm(value) && Number(value) <= 2_147_483_647;
 
 async function scope(context: GatewayContext): Promise<{ houseRef: string; processorType: ProcessorType }> {
   const houseRef = await context.houseRef();

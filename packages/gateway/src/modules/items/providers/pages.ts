@@ -8,10 +8,11 @@ import type {
   SpreadsheetFormat,
 } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import { GraphQLError } from 'graphql/index.js';
-import { badUserInput, ErrorCode, forbidden } from '../../../errors.js';
+import type { GraphQLError } from 'graphql/index.js';
+import { badUserInput, forbidden } from '../../../errors.js';
 import { FILE_EXTENSION, FORMAT_VALUE, lotOf } from './conversions.js';
 import { ItemsApi, type ItemsInfo } from './itemsApi.js';
+import { notFound } from '../../../input/ids.js';
 
 /** Where the browser posts a spreadsheet (http/itemFiles.ts). */
 export const UPLOAD_PATH = '/uploads/items/spreadsheet';
@@ -61,7 +62,7 @@ export async function itemsInfoFor(
 }
 
 export function notFoundError(message = 'No such catalog in this sale.'): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: ErrorCode.NOT_FOUND } });
+  return notFound(message);
 }
 
 /** The images step after the items (sales §2 step titles): 4 for sessions, 3 for a Buy Now sale. */

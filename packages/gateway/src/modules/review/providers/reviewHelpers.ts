@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql/index.js';
+import type { GraphQLError } from 'graphql/index.js';
 import { ErrorCode } from '../../../errors.js';
 import { UpstreamError } from '../../../rest/errors.js';
 import type { GatewayContext } from '../../../context.js';
@@ -6,12 +6,11 @@ import { browserImageUrl } from '../../images/providers/imageRules.js';
 import type { CoverPhoto } from '../../../__generated__/resolvers-types.js';
 import { coverPhotoOf } from '../../../domain/reviewRules.js';
 import type { RestCoverImage } from './reviewApi.js';
+import { notFound } from '../../../input/ids.js';
 
 /** NOT_FOUND for a lot id that is not in the catalog (or not the caller's house's), at its input `field`. */
 export function lotNotFound(field: string): GraphQLError {
-  return new GraphQLError('No such lot in this catalog.', {
-    extensions: { code: ErrorCode.NOT_FOUND, field },
-  });
+  return notFound('No such lot in this catalog.', field);
 }
 
 /** A service refusal with its code (CATALOG_LOCKED, LOT_DELETED, FEATURED_BANNED, ...) kept for the client. */

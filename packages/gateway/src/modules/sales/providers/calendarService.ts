@@ -23,7 +23,8 @@ import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { PaymentRequiredActivation } from '../../../rest/house/salesHouseModels.js';
 import type { CalendarGroupModel, BuyNowSaleModel } from '../models.js';
-import { inInputTerms, isNotFound, notFound, numericId, salesCaller } from './salesCaller.js';
+import { isNotFound, notFound } from '../../../input/ids.js';
+import { inInputTerms, numericId, salesCaller } from './salesCaller.js';
 import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
 
 export const routeTypeOf = (isTimed: boolean): 'live' | 'timed' => (isTimed ? 'timed' : 'live');

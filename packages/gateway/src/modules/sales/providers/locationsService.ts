@@ -27,7 +27,8 @@ import type {
   ShippingPolicyModel,
 } from '../models.js';
 import { toTimeZone } from './conversions.js';
-import { inInputTerms, isNotFound, notFound, numericId, salesCaller } from './salesCaller.js';
+import { isNotFound, notFound } from '../../../input/ids.js';
+import { inInputTerms, numericId, salesCaller } from './salesCaller.js';
 import { SalesHouseApi } from '../../../rest/house/salesHouseApi.js';
 import { ShippingPolicyApi } from '../../../rest/shipping/shippingPolicyApi.js';
 

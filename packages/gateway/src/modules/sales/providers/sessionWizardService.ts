@@ -23,7 +23,8 @@ import type { SessionDefinitionRest, SessionFieldsRequest } from '../../../rest/
 import type { SessionDefinitionModel, SessionWizardModel } from '../models.js';
 import { categoryIdsOf, CODE_OF_CHANNEL_STATE } from './conversions.js';
 import { routeTypeOf } from './calendarService.js';
-import { inInputTerms, isNotFound, notFound, numericId, salesCaller } from './salesCaller.js';
+import { isNotFound, notFound } from '../../../input/ids.js';
+import { inInputTerms, numericId, salesCaller } from './salesCaller.js';
 import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
 
 /** The catalog service's body fields, as the GraphQL inputs name them. */

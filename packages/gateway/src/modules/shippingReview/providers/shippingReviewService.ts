@@ -1,6 +1,6 @@
 import { isShippingLocked, validateShippingReviewDraft, type RuleViolation } from '@ah/schema';
 import type { GatewayContext } from '../../../context.js';
-import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
+import { ErrorCode, ruleViolationsError } from '../../../errors.js';
 import { UpstreamError } from '../../../rest/errors.js';
 import { inInputTerms } from '../../../rest/inputTerms.js';
 import { SHIPPING_INPUT_FIELD_NAMES } from '../inputFieldNames.js';
@@ -14,8 +14,7 @@ import type { ShippingReviewInput } from '../../../__generated__/resolvers-types
 import { summaryOf } from '../live/shippingReviewHub.js';
 import type { ShippingReviewCatalogModel, ShippingReviewModel } from '../mappers.js';
 import { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
-
-const ID = /^[1-9][0-9]{0,9}$/;
+import { isId, parseId } from '../../../input/ids.js';
 
 /** The caller's shipping account (the account headers of every shipping call). */
 export async function accountOf(context: GatewayContext): Promise<ShippingAccount> {
@@ -24,7 +23,7 @@ export async function accountOf(context: GatewayContext): Promise<ShippingAccoun
 
 /** A GraphQL ID that the upstream would 404 anyway is refused here without a call. */
 function upstreamId(id: string, what: 'review' | 'catalog' | 'lot'): string {
-  if (!ID.test(id))
+  if (!isId(id))
     throw new UpstreamError(
       'Not found',
       ErrorCode.NOT_FOUND,
@@ -199,8 +198,7 @@ export async function createShippingReviews(
 }
 
 function idNumber(value: string, field: string): number {
-  if (!ID.test(value)) throw badUserInput('Not a valid id.', field);
-  return Number(value);
+  return parseId(value, field, 'Not a valid id.');
 }
 
 /** The form's rules (sales §5 and the review's own fields), the same the web form applies. */
