@@ -30,7 +30,7 @@ export interface ContextOptions {
 
 /**
  * Everything a resolver may use while answering one GraphQL operation: the caller's credentials
- * (forwarded upstream as the same cookie or Authorization header), the typed REST clients bound
+ * (forwarded upstream as the same cookie or Authorization header), the typed REST facades bound
  * to them, this request's DataLoaders and the lazily loaded viewer (GET /app/house/user, at most
  * once). The house and user always come from here, never from GraphQL arguments.
  */

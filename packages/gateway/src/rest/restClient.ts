@@ -63,7 +63,8 @@ export function isRetryable(req: Pick<RestRequest, 'method' | 'headers'>): boole
  * only of the service's own failures (`isServiceFault`) and by whom (`callerKey`): see
  * circuitBreaker.ts for why it is one per service. Failures become `UpstreamError`s (GraphQL
  * errors with `extensions.code`).
- * Typed per-service clients (e.g. `HouseApi`) sit on top; they own the REST shapes.
+ * The typed facades (facade.ts, reached as `context.rest.<service>`) sit on top; the contract's
+ * `paths` give them their REST shapes.
  */
 export class RestClient {
   private readonly pool: Pool;
