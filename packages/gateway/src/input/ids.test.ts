@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql/index.js';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../errors.js';
 import { upstreamHttpError } from '../rest/errors.js';
-import { isId, isNotFound, notFound, orNullWhenMissing, parseId, parseIds } from './ids.js';
+import { isId, isNotFound, notFound, orNullWhenMissing, parseId, parseIds, serviceNotFound } from './ids.js';
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -44,6 +44,7 @@ describe('ids', () => {
     });
     expect(isNotFound(missing)).toBe(true);
     expect(isNotFound(notFound('gateway'))).toBe(false);
+    expect(isNotFound(serviceNotFound('house', 'No such invoice.', 'invoiceIds.0'))).toBe(true);
     await expect(orNullWhenMissing(Promise.reject(missing))).resolves.toBeNull();
     const refused = upstreamHttpError('house', 403, {});
     await expect(orNullWhenMissing(Promise.reject(refused))).rejects.toBe(refused);

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql/index.js';
 import { badUserInput, ErrorCode } from '../errors.js';
-import { UpstreamError } from '../rest/errors.js';
+import { UpstreamError, type ServiceName } from '../rest/errors.js';
 
 /** An upstream id as a GraphQL ID: a positive whole number of at most 10 digits, no leading zero. */
 const ID = /^[1-9][0-9]{0,9}$/;
@@ -25,6 +25,15 @@ export function notFound(message: string, field?: string): GraphQLError {
   return new GraphQLError(message, {
     extensions: { code: ErrorCode.NOT_FOUND, ...(field ? { field } : {}) },
   });
+}
+
+/**
+ * NOT_FOUND as the service would answer it (an UpstreamError with status 404), for an id the gateway
+ * already knows the service does not have in the caller's house: it is then read and renamed like
+ * the service's own 404 (`isNotFound`, `orNullWhenMissing`, rest/inputTerms.ts).
+ */
+export function serviceNotFound(service: ServiceName, message = 'Not found', field?: string): UpstreamError {
+  return new UpstreamError(message, ErrorCode.NOT_FOUND, service, 404, null, null, field);
 }
 
 /** True when the error is the upstream's 404 (another house's id, or none). */

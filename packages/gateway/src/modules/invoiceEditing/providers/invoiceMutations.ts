@@ -19,7 +19,7 @@ import {
   type ChargeField,
 } from '../../../domain/invoices/invoiceActions.js';
 import { isPending } from '../../../domain/invoices/invoiceFacts.js';
-import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
+import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type {
   ContactBuyersInput,
   MarkInvoiceLinesPaidInput,
@@ -33,7 +33,6 @@ import type {
   SetInvoiceDeliveryModeInput,
   SetInvoiceLinesHiddenInput,
 } from '../../../__generated__/resolvers-types.js';
-import { UpstreamError } from '../../../rest/errors.js';
 import { InvoiceEditingApi } from '../../../rest/house/invoiceEditingApi.js';
 import type { InvoiceBidder, InvoiceBidderLine } from '../../../rest/house/invoiceEditingModels.js';
 import type {
@@ -51,6 +50,7 @@ import {
   parseIdList,
 } from './invoiceEditingService.js';
 import { scopeOf } from './scope.js';
+import { serviceNotFound } from '../../../input/ids.js';
 
 /**
  * The invoice-editing mutations: shared input rules first (the same the web forms use), then the §4
@@ -103,9 +103,7 @@ async function loadInvoices(
 }
 
 /** NOT_FOUND naming the input field whose id is not in the caller's group (`extensions.field`). */
-function notFound(message: string, field?: string): UpstreamError {
-  return new UpstreamError(message, ErrorCode.NOT_FOUND, 'house', 404, null, null, field);
-}
+const notFound = (message: string, field?: string) => serviceNotFound('house', message, field);
 
 function requireNotPending(invoice: InvoiceBidder): void {
   if (isPending(invoice.onlinePaymentStat ?? null))

@@ -14,7 +14,7 @@ import type { ShippingReviewInput } from '../../../__generated__/resolvers-types
 import { summaryOf } from '../live/shippingReviewHub.js';
 import type { ShippingReviewCatalogModel, ShippingReviewModel } from '../mappers.js';
 import { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
-import { isId, parseId } from '../../../input/ids.js';
+import { isId, parseId, serviceNotFound } from '../../../input/ids.js';
 
 /** The caller's shipping account (the account headers of every shipping call). */
 export async function accountOf(context: GatewayContext): Promise<ShippingAccount> {
@@ -23,15 +23,7 @@ export async function accountOf(context: GatewayContext): Promise<ShippingAccoun
 
 /** A GraphQL ID that the upstream would 404 anyway is refused here without a call. */
 function upstreamId(id: string, what: 'review' | 'catalog' | 'lot'): string {
-  if (!isId(id))
-    throw new UpstreamError(
-      'Not found',
-      ErrorCode.NOT_FOUND,
-      what === 'review' ? 'shipping' : 'catalog',
-      404,
-      null,
-      null,
-    );
+  if (!isId(id)) throw serviceNotFound(what === 'review' ? 'shipping' : 'catalog');
   return id;
 }
 
