@@ -70,9 +70,9 @@ import {
 } from '../../packages/gateway/src/modules/invoiceGroups/providers/invoiceGroupsService.ts';
 import { shippingPolicy } from '../../packages/gateway/src/modules/locations/providers/locationsService.ts';
 import type { PageInfo } from '../../packages/gateway/src/__generated__/resolvers-types.ts';
-import type { Catalog, HouseUser } from '../../packages/gateway/src/upstream/house/models.ts';
-import type { PaymentMethodItem } from '../../packages/gateway/src/upstream/house/invoiceEditingModels.ts';
-import type { ShippingAccount } from '../../packages/gateway/src/upstream/shipping/models.ts';
+import type { Catalog, HouseUser } from '../../packages/gateway/src/rest/house/models.ts';
+import type { PaymentMethodItem } from '../../packages/gateway/src/rest/house/invoiceEditingModels.ts';
+import type { ShippingAccount } from '../../packages/gateway/src/rest/shipping/models.ts';
 
 /** The upstream as the baseline calls it: one GET, its JSON body parsed; non-2xx answers throw. */
 export interface BaselineUpstream {

@@ -9,7 +9,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
-import type { HouseUser } from '../../packages/gateway/src/upstream/house/models.ts';
+import type { HouseUser } from '../../packages/gateway/src/rest/house/models.ts';
 import { BASELINE_SCREENS, UpstreamStatusError, type BaselineUpstream } from './baselineScreens.ts';
 import { onBenchMessage } from './ipc.ts';
 

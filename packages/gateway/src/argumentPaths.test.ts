@@ -3,7 +3,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { describe, expect, it } from 'vitest';
 import { applyArgumentPaths, argumentPathOf, refusedAt } from './argumentPaths.js';
 import { ErrorCode } from './errors.js';
-import { UpstreamError } from './upstream/errors.js';
+import { UpstreamError } from './rest/errors.js';
 
 const typeDefs = /* GraphQL */ `
   type Query {

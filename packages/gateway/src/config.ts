@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_REQUEST_TIMEOUTS, requestTimeoutsFromEnv, type RequestTimeouts } from '@ah/schema/node';
 import { isLogLevel, type Logger, type LogLevel } from './logger.js';
-import type { UpstreamCallsEvent } from './upstream/callLog.js';
-import type { CircuitBreakerOptions } from './upstream/circuitBreaker.js';
+import type { UpstreamCallsEvent } from './rest/callLog.js';
+import type { CircuitBreakerOptions } from './rest/circuitBreaker.js';
 
 /**
  * The gateway's configuration. `loadConfig(process.env)` reads it from the environment; tests pass
@@ -52,7 +52,7 @@ export interface GatewayConfig {
   upstreamRetryBaseDelayMs: number;
   /**
    * Consecutive failures that open a service's circuit, how many distinct callers they must come
-   * from (one caller alone never opens it), and how long it stays open (upstream/circuitBreaker.ts;
+   * from (one caller alone never opens it), and how long it stays open (rest/circuitBreaker.ts;
    * tests may pass a `now` clock to end the open period without waiting for it).
    */
   circuitBreaker: CircuitBreakerOptions;

@@ -4,16 +4,13 @@ import type { ResponseCookies } from './auth/sessionCookie.js';
 import { ErrorCode, unauthenticated } from './errors.js';
 import { createLoaders, type Loaders } from './modules/loaders.js';
 import type { ViewerCache } from './auth/viewerCache.js';
-import { UpstreamCallLog, type UpstreamCall } from './upstream/callLog.js';
-import type { UpstreamClients } from './upstream/clients.js';
-import { UpstreamError } from './upstream/errors.js';
-import { HouseApi, type UpstreamSession } from './upstream/house/houseApi.js';
-import { ShippingReviewApi } from './upstream/shipping/shippingReviewApi.js';
-import { SalesApis } from './upstream/salesApis.js';
-import { ItemsApi } from './modules/lots/providers/itemsApi.js';
-import { ReviewApi } from './modules/publishing/providers/reviewApi.js';
+import { UpstreamCallLog, type UpstreamCall } from './rest/callLog.js';
+import type { UpstreamClients } from './rest/clients.js';
+import { UpstreamError } from './rest/errors.js';
+import type { UpstreamSession } from './rest/house/session.js';
+import { restServices, type RestServices } from './rest/services.js';
 import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
-import type { HouseUser } from './upstream/house/models.js';
+import type { HouseUser } from './rest/house/models.js';
 
 export type Transport = 'http' | 'ws';
 
@@ -33,24 +30,17 @@ export interface ContextOptions {
 
 /**
  * Everything a resolver may use while answering one GraphQL operation: the caller's credentials
- * (forwarded upstream as the same cookie or Authorization header), the typed REST clients bound
+ * (forwarded upstream as the same cookie or Authorization header), the typed REST facades bound
  * to them, this request's DataLoaders and the lazily loaded viewer (GET /app/house/user, at most
  * once). The house and user always come from here, never from GraphQL arguments.
  */
 export class GatewayContext {
   /** This request's upstream calls; each one also keeps the viewer cache true (see onUpstreamCall). */
   readonly upstreamCalls = new ObservedCallLog((call) => this.onUpstreamCall(call));
-  readonly house: HouseApi;
-  /** The catalog and shipping services' shipping review calls, bound to the caller's credentials. */
-  readonly shippingReviews: ShippingReviewApi;
-  /** The sales setup calls (catalog, house and shipping services), bound to the caller's credentials. */
-  readonly sales: SalesApis;
-  /** The items calls (spreadsheet review, lots, lot page), bound to the caller's credentials. */
-  readonly items: ItemsApi;
+  /** The REST services (`rest.house.GET(...)`), typed by their contracts, bound to the caller's credentials. */
+  readonly rest: RestServices;
   /** The images calls (uploads, registration, the lot page's images), with this request's loaders. */
   readonly images: ImagesApi;
-  /** The preview and review & publish calls (catalog and house services), bound to the caller's credentials. */
-  readonly review: ReviewApi;
   readonly transport: Transport;
   readonly shippingReviewHub: ShippingReviewHub | null;
   readonly development: boolean;
@@ -75,31 +65,14 @@ export class GatewayContext {
     this.development = options.development;
     this.clientAddress = options.clientAddress;
     // The closure reads the shared holder, so a copy's signedIn() reaches these clients too.
-    this.house = new HouseApi(options.clients.house, () => ({
-      credentials: this.session.credentials,
-      log: this.upstreamCalls,
-    }));
-    this.shippingReviews = new ShippingReviewApi(options.clients.catalog, options.clients.shipping, () => ({
-      credentials: this.session.credentials,
-      log: this.upstreamCalls,
-    }));
-    this.sales = new SalesApis(options.clients, () => ({
-      credentials: this.session.credentials,
-      log: this.upstreamCalls,
-    }));
-    this.items = new ItemsApi(options.clients.catalog, () => ({
+    this.rest = restServices(options.clients, () => ({
       credentials: this.session.credentials,
       log: this.upstreamCalls,
     }));
     this.images = new ImagesApi(
-      options.clients.catalog,
-      () => ({ credentials: this.session.credentials, log: this.upstreamCalls }),
+      this.rest.catalog,
       async () => (await this.requireViewer()).houseInfo.houseID,
     );
-    this.review = new ReviewApi(options.clients.catalog, options.clients.house, () => ({
-      credentials: this.session.credentials,
-      log: this.upstreamCalls,
-    }));
     this.shippingReviewHub = options.shippingReviewHub ?? null;
     this.session = {
       credentials: options.credentials,
@@ -132,8 +105,8 @@ export class GatewayContext {
       return session.viewer;
     }
     const startedAt = this.viewerCache.begin();
-    session.viewer = this.house.currentUser().then(
-      (user) => {
+    session.viewer = this.rest.house.GET('/app/house/user').then(
+      ({ data: { user } }) => {
         this.viewerCache.store(credentials, user, startedAt);
         return user;
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskError } from './errors.js';
-import { sessionFromSetCookie } from './upstream/house/houseApi.js';
+import { sessionFromSetCookie } from './rest/house/session.js';
 
 describe('maskError', () => {
   it('hides unknown errors outside development', () => {

@@ -12,4 +12,4 @@ export { buildGatewaySchema } from './schema.js';
 export { type GuardRule } from './auth/guards.js';
 export { ROOT_FIELD_GUARDS } from './modules/index.js';
 export { ErrorCode } from './errors.js';
-export type { UpstreamCall, UpstreamCallsEvent } from './upstream/callLog.js';
+export type { UpstreamCall, UpstreamCallsEvent } from './rest/callLog.js';

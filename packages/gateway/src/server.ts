@@ -40,7 +40,7 @@ import { createLiveBackend } from './live/liveBackend.js';
 import { createLogger, type Logger } from './logger.js';
 import { createShippingReviewHub } from './modules/shippingReviews/live/createShippingReviewHub.js';
 import { buildGatewaySchema } from './schema.js';
-import { createUpstreamClients, type UpstreamClients } from './upstream/clients.js';
+import { createUpstreamClients, type UpstreamClients } from './rest/clients.js';
 import { attachGraphqlWs, GRAPHQL_PATH } from './ws.js';
 
 export interface Gateway {

@@ -23,8 +23,8 @@ import { isAllowedOrigin, type OriginRules } from './http/origin.js';
 import { rootFieldCount } from './limits/callerGate.js';
 import { SIGN_IN_FIELDS, type RateLimiter } from './limits/rateLimit/index.js';
 import type { Logger } from './logger.js';
-import type { UpstreamCallsEvent } from './upstream/callLog.js';
-import type { UpstreamClients } from './upstream/clients.js';
+import type { UpstreamCallsEvent } from './rest/callLog.js';
+import type { UpstreamClients } from './rest/clients.js';
 import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
 
 export const GRAPHQL_PATH = '/graphql';

@@ -3,7 +3,7 @@ import { DEMO_HOUSE_REF, OTHER_HOUSE_REF } from '@ah/upstream/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/server.js';
 import { startStack, type Stack } from '../src/testing.js';
-import type { UpstreamCall, UpstreamCallsEvent } from '../src/upstream/callLog.js';
+import type { UpstreamCall, UpstreamCallsEvent } from '../src/rest/callLog.js';
 import { jsonFault, startFaultProxy } from './support/faultProxy.js';
 import { gql, type Caller, type GraphqlResponse } from './support/graphql.js';
 import { webOperation } from './support/webOperations.js';

@@ -2,7 +2,7 @@ import { INVOICE_TEMPLATE_MESSAGES as M } from '@ah/schema';
 import { createTestDatabase, type TestDatabase } from '@ah/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../src/testing.js';
-import type { UpstreamCallsEvent } from '../src/upstream/callLog.js';
+import type { UpstreamCallsEvent } from '../src/rest/callLog.js';
 import { dataOf, firstError, gql, type Caller } from './support/graphql.js';
 
 /**

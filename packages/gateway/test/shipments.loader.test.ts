@@ -2,7 +2,7 @@ import { DEMO_HOUSE_REF, DEMO_LOGINS, startUpstream } from '@ah/upstream/testing
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../src/config.js';
 import { GatewayContext } from '../src/context.js';
-import { createUpstreamClients, type UpstreamClients } from '../src/upstream/clients.js';
+import { createUpstreamClients, type UpstreamClients } from '../src/rest/clients.js';
 import { startFaultProxy } from './support/faultProxy.js';
 
 /** Shipments for the invoices' Shipping Status column: any number of loads, one bulk-get call. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../src/testing.js';
-import type { UpstreamCallsEvent } from '../src/upstream/callLog.js';
+import type { UpstreamCallsEvent } from '../src/rest/callLog.js';
 import { dataOf, firstError, gql } from './support/graphql.js';
 
 const WHO = '{ viewer { user { userName } } }';

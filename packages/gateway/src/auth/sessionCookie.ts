@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { stringifySetCookie } from 'cookie';
 import { SESSION_COOKIE } from './credentials.js';
-import type { UpstreamSession } from '../upstream/house/houseApi.js';
+import type { UpstreamSession } from '../rest/house/session.js';
 
 /** Sets and clears the gateway's own session cookie on the HTTP response being built. */
 export interface ResponseCookies {

@@ -1,4 +1,4 @@
-import type { HouseUser } from '../upstream/house/models.js';
+import type { HouseUser } from '../rest/house/models.js';
 import type { Credentials } from './credentials.js';
 
 export interface ViewerCacheOptions {

@@ -1,5 +1,5 @@
 import type { AccessFlags } from '../__generated__/resolvers-types.js';
-import type { HouseUser } from '../upstream/house/models.js';
+import type { HouseUser } from '../rest/house/models.js';
 
 /** The access flags of the schema (`AccessFlags` fields); guards name them. */
 export type AccessFlagName = Exclude<keyof AccessFlags, '__typename'>;

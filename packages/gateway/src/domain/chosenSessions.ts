@@ -1,5 +1,5 @@
 import type { ChosenSession } from '@ah/schema';
-import type { SaleGroup } from '../upstream/house/models.js';
+import type { SaleGroup } from '../rest/house/models.js';
 
 /**
  * Resolves the catalog refs a user picked against the uninvoiced sale groups: each known ref gives

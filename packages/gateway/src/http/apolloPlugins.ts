@@ -5,7 +5,7 @@ import { ERROR_MESSAGES, ErrorCode, rateLimited } from '../errors.js';
 import { rootFieldCount, usesIntrospection, withoutSuggestions } from '../limits/callerGate.js';
 import { SIGN_IN_FIELDS, type RateLimiter } from '../limits/rateLimit/index.js';
 import { documentLimitError, refusedStandIn } from '../limits/documentLimits.js';
-import type { UpstreamCallsEvent } from '../upstream/callLog.js';
+import type { UpstreamCallsEvent } from '../rest/callLog.js';
 
 async function isSignedIn(context: GatewayContext): Promise<boolean> {
   return context.viewer().then(

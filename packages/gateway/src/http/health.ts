@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { UpstreamClients } from '../upstream/clients.js';
+import type { UpstreamClients } from '../rest/clients.js';
 
 export interface HealthState {
   /** True once shutdown has begun: readiness fails first, then connections drain. */

@@ -4,8 +4,8 @@ import { expressResponseCookies } from '../auth/sessionCookie.js';
 import { GatewayContext } from '../context.js';
 import { hasAccess } from '../domain/accessFlags.js';
 import { ErrorCode } from '../errors.js';
-import type { UpstreamClients } from '../upstream/clients.js';
-import { UpstreamError } from '../upstream/errors.js';
+import type { UpstreamClients } from '../rest/clients.js';
+import { UpstreamError } from '../rest/errors.js';
 import { isAllowedOrigin, type OriginRules } from './origin.js';
 
 /**

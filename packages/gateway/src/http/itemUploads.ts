@@ -21,10 +21,10 @@ import type {
 } from '../__generated__/resolvers-types.js';
 import type { Logger } from '../logger.js';
 import { FORMAT_VALUE, uploadResultOf } from '../modules/lots/providers/conversions.js';
-import type { RestUploadResponse } from '../modules/lots/providers/itemsApi.js';
+import { ItemsApi, type RestUploadResponse } from '../modules/lots/providers/itemsApi.js';
 import { SAVE_LOTS_PATH, UPLOAD_PATH } from '../modules/lots/providers/pages.js';
 import { MAX_REVIEW_ROWS, saveUploadedLots } from '../modules/lots/providers/saves.js';
-import { RestClient } from '../upstream/restClient.js';
+import { RestClient } from '../rest/restClient.js';
 import { bytesOf, refuseDeclaredOver } from './declaredBody.js';
 import {
   assertWriteAllowed,
@@ -212,7 +212,7 @@ async function forwardFile(
     sendResult(res, 422, fileFailure(nameProblem.errorCode, nameProblem.displayMsg, format, fileType));
     return;
   }
-  const info = await context.items.itemsInfo(catalogId).catch((error: unknown) => {
+  const info = await new ItemsApi(context.rest.catalog).itemsInfo(catalogId).catch((error: unknown) => {
     drain();
     throw error;
   });

@@ -14,7 +14,7 @@ import {
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GatewayContext } from '../context.js';
 import { usesIntrospection, withoutSuggestions } from '../limits/callerGate.js';
-import type { UpstreamCallsEvent } from '../upstream/callLog.js';
+import type { UpstreamCallsEvent } from '../rest/callLog.js';
 import { bytesOf } from './declaredBody.js';
 import { isAllowedOrigin, type OriginRules } from './origin.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';

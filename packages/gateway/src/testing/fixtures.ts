@@ -1,7 +1,7 @@
 import { resolveConfig, type GatewayConfig } from '../config.js';
 import { GatewayContext } from '../context.js';
-import { createUpstreamClients, type UpstreamClients } from '../upstream/clients.js';
-import type { HouseUser } from '../upstream/house/models.js';
+import { createUpstreamClients, type UpstreamClients } from '../rest/clients.js';
+import type { HouseUser } from '../rest/house/models.js';
 
 /** A HouseUser as the upstream returns it; every access flag off unless overridden. */
 export function houseUserFixture(overrides: Partial<HouseUser> = {}): HouseUser {

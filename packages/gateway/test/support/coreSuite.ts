@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../src/domain/houseDate.js';
 import { INVOICES_HUB_MESSAGES } from '../../src/modules/invoiceGroups/providers/invoiceGroupsService.js';
 import { startStack, type Stack } from '../../src/testing.js';
-import type { UpstreamCallsEvent } from '../../src/upstream/callLog.js';
+import type { UpstreamCallsEvent } from '../../src/rest/callLog.js';
 import type { components } from '../../src/__generated__/upstream/house.js';
 import { dataOf, firstError, gql, wsExecute, type Caller } from './graphql.js';
 

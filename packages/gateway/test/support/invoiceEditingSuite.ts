@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@ah/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../src/domain/houseDate.js';
 import { startStack, type Stack } from '../../src/testing.js';
-import type { UpstreamCallsEvent } from '../../src/upstream/callLog.js';
+import type { UpstreamCallsEvent } from '../../src/rest/callLog.js';
 import { dataOf, firstError, gql, type Caller } from './graphql.js';
 
 const PASSWORD = 'demo-password';

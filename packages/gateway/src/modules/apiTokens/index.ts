@@ -12,5 +12,5 @@ export const apiTokensModule: GatewayModule<ApiTokenLoaders> = {
     Query: { apiTokens: { access: 'sensitive' } },
     Mutation: { createApiToken: { access: 'sensitive' }, revokeApiToken: { access: 'sensitive' } },
   },
-  loaders: (context) => createApiTokenLoaders(context.house),
+  loaders: (context) => createApiTokenLoaders(context.rest),
 };

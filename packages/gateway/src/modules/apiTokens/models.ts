@@ -1,4 +1,4 @@
-import type { ApiToken } from '../../upstream/house/models.js';
+import type { ApiToken } from '../../rest/house/models.js';
 
 /** Codegen mapper: an API token resolves from the house service's token record. */
 export type ApiTokenModel = ApiToken;

@@ -2,7 +2,7 @@ import type {
   BinSaleRest,
   CalendarCatalogRest,
   CalendarGroupRest,
-} from '../../upstream/house/salesHouseModels.js';
+} from '../../rest/house/salesHouseModels.js';
 
 /** Codegen mappers of the calendar types: the house service's calendar records they resolve from. */
 export type CalendarGroupModel = CalendarGroupRest;

@@ -26,5 +26,5 @@ export const invoiceGroupsModule: GatewayModule<InvoicesHubLoaders> = {
       deleteUncreatedInvoiceGroup: { access: 'invoices' },
     },
   },
-  loaders: (context) => createInvoicesHubLoaders(context.house),
+  loaders: (context) => createInvoicesHubLoaders(context.rest),
 };

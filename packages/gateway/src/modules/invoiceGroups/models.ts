@@ -1,5 +1,5 @@
-import type { GroupDetailInfo } from '../../upstream/house/invoiceEditingModels.js';
-import type { Catalog, InvoiceGroup, SaleGroup } from '../../upstream/house/models.js';
+import type { GroupDetailInfo } from '../../rest/house/invoiceEditingModels.js';
+import type { Catalog, InvoiceGroup, SaleGroup } from '../../rest/house/models.js';
 import type { InvoiceEditingScope, InvoiceModel } from '../invoices/models.js';
 
 /** Codegen mappers: the REST models of the sale groups to invoice and of the invoice groups. */

@@ -1,5 +1,5 @@
 import type { InvoiceTemplateSettings } from '../../__generated__/resolvers-types.js';
-import type { InvoiceTemplateItem, ProcessorType } from '../../upstream/house/models.js';
+import type { InvoiceTemplateItem, ProcessorType } from '../../rest/house/models.js';
 
 /** Codegen mapper of `InvoiceTemplate`: an item of the house service's template list. */
 export type InvoiceTemplateModel = InvoiceTemplateItem;

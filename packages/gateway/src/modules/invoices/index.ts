@@ -43,5 +43,5 @@ export const invoicesModule: GatewayModule<InvoiceEditingLoaders> = {
       setInvoiceDeliveryMode: { access: 'invoices' },
     },
   },
-  loaders: (context) => createInvoiceEditingLoaders(context.house),
+  loaders: (context) => createInvoiceEditingLoaders(context.rest),
 };

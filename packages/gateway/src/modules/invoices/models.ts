@@ -1,10 +1,10 @@
-import type { ShippingAccount } from '../../upstream/shipping/models.js';
+import type { ShippingAccount } from '../../rest/shipping/models.js';
 import type {
   GroupDetailInfo,
   InvoiceBidder,
   InvoiceBidderLine,
   PaymentMethodItem,
-} from '../../upstream/house/invoiceEditingModels.js';
+} from '../../rest/house/invoiceEditingModels.js';
 
 /** What the invoice-editing resolvers need to know about the caller and house besides the invoice. */
 export interface InvoiceEditingScope {

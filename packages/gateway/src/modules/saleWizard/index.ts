@@ -30,5 +30,5 @@ export const saleWizardModule: GatewayModule<SalesLoaders> = {
       saveFixedPriceSaleDetails: { access: 'calendar' },
     },
   },
-  loaders: (context) => createSalesLoaders(context.sales),
+  loaders: (context) => createSalesLoaders(context.rest),
 };

@@ -1,4 +1,4 @@
-import type { BuyPremSchedule, GroupInfo, SessionDefinitionRest } from '../../upstream/catalog/models.js';
+import type { BuyPremSchedule, GroupInfo, SessionDefinitionRest } from '../../rest/catalog/models.js';
 
 /**
  * Codegen mappers of the sale wizard types (codegen.ts reads them from here): the REST models they

@@ -34,5 +34,5 @@ export const shippingReviewsModule: GatewayModule<ShippingReviewLoaders> = {
     // The same rule as the page's query: who may read a catalog's reviews may watch them.
     Subscription: { shippingReviewUpdated: { access: 'calendar' } },
   },
-  loaders: (context) => createShippingReviewLoaders(context.shippingReviews),
+  loaders: (context) => createShippingReviewLoaders(context.rest),
 };

@@ -5,7 +5,7 @@ import type {
   ShippingObjectType,
   ShippingReview,
   ShippingReviewLot,
-} from '../../upstream/shipping/models.js';
+} from '../../rest/shipping/models.js';
 import type { CatalogSummary, ShippingReviewEvent } from './live/events.js';
 
 /**

@@ -16,5 +16,5 @@ export const viewerModule: GatewayModule<ViewerLoaders> = {
     Query: { viewer: 'public' },
     Mutation: { login: 'public', logout: 'authenticated' },
   },
-  loaders: (context) => createViewerLoaders(context.house),
+  loaders: (context) => createViewerLoaders(context.rest),
 };

@@ -1,4 +1,4 @@
-import type { HouseUser } from '../../upstream/house/models.js';
+import type { HouseUser } from '../../rest/house/models.js';
 
 /**
  * Codegen mappers (codegen.ts reads every `modules/<domain>/models.ts`): the REST models the GraphQL types

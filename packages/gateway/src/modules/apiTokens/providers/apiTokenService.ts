@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../../context.js';
 import { ruleViolationsError } from '../../../errors.js';
 import { apiTokenNameViolations } from '../../../domain/apiTokenRules.js';
-import type { ApiToken } from '../../../upstream/house/models.js';
+import type { ApiToken } from '../../../rest/house/models.js';
 
 export async function listApiTokens(context: GatewayContext): Promise<ApiToken[]> {
   return context.loaders.apiTokens.load(await context.houseRef());
@@ -14,14 +14,23 @@ export async function createApiToken(
   const violations = apiTokenNameViolations(name);
   if (violations.length > 0) throw ruleViolationsError(violations);
   const houseRef = await context.houseRef();
-  const created = await context.house.createApiToken(houseRef, { name: name.trim() });
+  const created = (
+    await context.rest.house.POST('/app/house/{houseRef}/apiTokens', {
+      params: { path: { houseRef } },
+      body: { name: name.trim() },
+    })
+  ).data.data;
   context.loaders.apiTokens.clear(houseRef);
   return created;
 }
 
 export async function revokeApiToken(context: GatewayContext, id: string): Promise<boolean> {
   const houseRef = await context.houseRef();
-  const revoked = await context.house.revokeApiToken(houseRef, id);
+  const revoked = (
+    await context.rest.house.DELETE('/app/house/{houseRef}/apiTokens/{tokenId}', {
+      params: { path: { houseRef, tokenId: id } },
+    })
+  ).data.data.success;
   context.loaders.apiTokens.clear(houseRef);
   return revoked;
 }

@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
-import type { HouseApi } from '../../../upstream/house/houseApi.js';
-import type { ApiToken } from '../../../upstream/house/models.js';
+import type { ApiToken } from '../../../rest/house/models.js';
+import type { RestServices } from '../../../rest/services.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
 export interface ApiTokenLoaders {
@@ -8,6 +8,12 @@ export interface ApiTokenLoaders {
   apiTokens: DataLoader<string, ApiToken[]>;
 }
 
-export function createApiTokenLoaders(house: HouseApi): ApiTokenLoaders {
-  return { apiTokens: perKeyLoader((houseRef: string) => house.listApiTokens(houseRef)) };
+export function createApiTokenLoaders(rest: RestServices): ApiTokenLoaders {
+  return {
+    apiTokens: perKeyLoader(
+      async (houseRef: string) =>
+        (await rest.house.GET('/app/house/{houseRef}/apiTokens', { params: { path: { houseRef } } })).data
+          .data.apiTokens,
+    ),
+  };
 }

@@ -21,15 +21,11 @@ import type {
 import { isValidPage, pageInfoFor, pageOf } from '../../../domain/paging.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
-import type { PaymentRequiredActivation } from '../../../upstream/house/salesHouseModels.js';
+import type { PaymentRequiredActivation } from '../../../rest/house/salesHouseModels.js';
 import type { CalendarGroupModel, BuyNowSaleModel } from '../models.js';
-import {
-  inInputTerms,
-  isNotFound,
-  notFound,
-  numericId,
-  salesCaller,
-} from '../../saleWizard/providers/salesCaller.js';
+import { isNotFound, notFound } from '../../../input/ids.js';
+import { inInputTerms, numericId, salesCaller } from '../../saleWizard/providers/salesCaller.js';
+import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
 
 export const routeTypeOf = (isTimed: boolean): 'live' | 'timed' => (isTimed ? 'timed' : 'live');
 export const auctionTypeOf = (isTimed: boolean): AuctionType => (isTimed ? 'TIMED' : 'LIVE');
@@ -182,7 +178,7 @@ export async function addSale(
     throw badUserInput('Please select your shipping terms', 'shippingTermsId');
   const isTimed = auctionType === 'TIMED';
   const { houseId, houseRef } = await salesCaller(context);
-  const groupId = await context.sales.catalog
+  const groupId = await new CatalogApi(context.rest.catalog)
     .createAuction(houseId, {
       isTimed: isTimed ? '1' : '0',
       title: input.name.trim(),
@@ -213,7 +209,7 @@ export async function deleteSession(
 ): Promise<{ catalogId: string }> {
   await salesCaller(context);
   const id = numericId(catalogId, 'catalogId');
-  await context.sales.catalog.deleteCatalog(id).catch((error: unknown) => {
+  await new CatalogApi(context.rest.catalog).deleteCatalog(id).catch((error: unknown) => {
     if (isNotFound(error)) throw notFound('No session with this id.');
     throw inInputTerms(error, { catalogID: 'catalogId' });
   });

@@ -11,10 +11,10 @@ import { localDate } from '../../../domain/houseDate.js';
 import { isValidPage, pageInfoFor, pageOf } from '../../../domain/paging.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { PageInfo } from '../../../__generated__/resolvers-types.js';
-import { inInputTerms } from '../../../upstream/inputTerms.js';
+import { inInputTerms } from '../../../rest/inputTerms.js';
 import { parseIdArg } from '../../invoices/providers/invoiceEditingService.js';
 import { refusedAt } from '../../../argumentPaths.js';
-import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../upstream/house/models.js';
+import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../rest/house/models.js';
 
 export const INVOICES_HUB_MESSAGES = {
   invalidPage: 'Page must be a whole number from 1',
@@ -106,18 +106,21 @@ export async function createInvoiceGroup(
   });
   if (violations.length > 0) throw ruleViolationsError(violations);
   const templateId = input.templateId.trim();
-  const created = await context.house
-    .createInvoiceGroup(houseRef, {
-      catalogRefs: chosen.refs,
-      groupTitle: input.name.trim(),
-      invoiceSettingsID: /^\d+$/.test(templateId) ? Number(templateId) : templateId,
+  const { data: created } = await context.rest.house
+    .POST('/app/house/{houseRef}/invoiceGroup', {
+      params: { path: { houseRef } },
+      body: {
+        catalogRefs: chosen.refs,
+        groupTitle: input.name.trim(),
+        invoiceSettingsID: /^\d+$/.test(templateId) ? Number(templateId) : templateId,
+      },
     })
     .catch((error: unknown) => {
       throw inInputTerms(error, { fields: INPUT_FIELD_OF_UPSTREAM });
     });
   context.loaders.invoiceCatalogs.clear(houseRef);
   context.loaders.invoiceGroups.clearAll();
-  return { invoiceGroupId: String(created.invoiceGroupID) };
+  return { invoiceGroupId: String(created.data.invoiceGroupID) };
 }
 
 /**
@@ -131,9 +134,13 @@ export async function retryInvoiceCreation(
 ): Promise<{ invoiceGroupId: string }> {
   const invoiceGroupId = String(parseIdArg(input.invoiceGroupId, 'invoiceGroupId'));
   const houseRef = await context.houseRef();
-  await context.house.retryInvoiceGroupBuild(houseRef, invoiceGroupId).catch((error: unknown) => {
-    throw refusedAt(error, 'invoiceGroupId');
-  });
+  await context.rest.house
+    .POST('/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/build', {
+      params: { path: { houseRef, invoiceGroupId: Number(invoiceGroupId) } },
+    })
+    .catch((error: unknown) => {
+      throw refusedAt(error, 'invoiceGroupId');
+    });
   context.loaders.invoiceGroups.clearAll();
   return { invoiceGroupId };
 }
@@ -144,9 +151,13 @@ export async function deleteUncreatedInvoiceGroup(
 ): Promise<{ invoiceGroupId: string }> {
   const invoiceGroupId = String(parseIdArg(input.invoiceGroupId, 'invoiceGroupId'));
   const houseRef = await context.houseRef();
-  await context.house.deleteInvoiceGroup(houseRef, invoiceGroupId).catch((error: unknown) => {
-    throw refusedAt(error, 'invoiceGroupId');
-  });
+  await context.rest.house
+    .DELETE('/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}', {
+      params: { path: { houseRef, invoiceGroupId: Number(invoiceGroupId) } },
+    })
+    .catch((error: unknown) => {
+      throw refusedAt(error, 'invoiceGroupId');
+    });
   context.loaders.invoiceCatalogs.clear(houseRef);
   context.loaders.invoiceGroups.clearAll();
   return { invoiceGroupId };

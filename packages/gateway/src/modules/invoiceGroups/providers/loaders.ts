@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
-import type { HouseApi } from '../../../upstream/house/houseApi.js';
-import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../upstream/house/models.js';
+import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../rest/house/models.js';
+import type { RestServices } from '../../../rest/services.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
 /** One page request of GET /invoiceGroups (dates as the upstream's MM/DD/YYYY). */
@@ -26,12 +26,25 @@ export interface InvoicesHubLoaders {
   invoiceGroups: DataLoader<InvoiceGroupsKey, InvoiceGroupsPage, string>;
 }
 
-export function createInvoicesHubLoaders(house: HouseApi): InvoicesHubLoaders {
+export function createInvoicesHubLoaders(rest: RestServices): InvoicesHubLoaders {
   return {
-    invoiceCatalogs: perKeyLoader((houseRef: string) => house.listInvoiceCatalogs(houseRef)),
-    invoiceSettings: perKeyLoader((houseRef: string) => house.listInvoiceSettings(houseRef)),
+    invoiceCatalogs: perKeyLoader(
+      async (houseRef: string) =>
+        (await rest.house.GET('/app/house/{houseRef}/invoiceCatalogs', { params: { path: { houseRef } } }))
+          .data.data.auctionGroups,
+    ),
+    invoiceSettings: perKeyLoader(
+      async (houseRef: string) =>
+        (await rest.house.GET('/app/house/{houseRef}/invoiceSettings', { params: { path: { houseRef } } }))
+          .data.data.invoiceSettings,
+    ),
     invoiceGroups: perKeyLoader(
-      ({ houseRef, ...query }: InvoiceGroupsKey) => house.listInvoiceGroups(houseRef, query),
+      async ({ houseRef, ...query }: InvoiceGroupsKey) =>
+        (
+          await rest.house.GET('/app/house/{houseRef}/invoiceGroups', {
+            params: { path: { houseRef }, query },
+          })
+        ).data.data,
       (key) => JSON.stringify([key.houseRef, key.size, key.page, key.startDate ?? null, key.endDate ?? null]),
     ),
   };

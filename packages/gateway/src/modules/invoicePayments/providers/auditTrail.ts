@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../../../context.js';
 import type { InvoiceAuditEntry } from '../../../__generated__/resolvers-types.js';
-import type { InvoiceAuditEntryAnswer } from '../../../upstream/house/invoicePaymentsModels.js';
+import type { InvoiceAuditEntryAnswer } from '../../../rest/house/invoicePaymentsModels.js';
 import { paymentsCall } from './common.js';
 
 /** Invoices per audit-trail call (the contract's limit). */

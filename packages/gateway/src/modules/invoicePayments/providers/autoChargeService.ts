@@ -14,15 +14,15 @@ import type {
   SetAutoChargeDateInput,
   SetAutoChargeDatePayload,
 } from '../../../__generated__/resolvers-types.js';
-import type { AutoChargeEligibleInvoice } from '../../../upstream/house/invoicePaymentsModels.js';
+import type { AutoChargeEligibleInvoice } from '../../../rest/house/invoicePaymentsModels.js';
 import { INVOICE_EDITING_ERRORS } from '../../invoices/providers/invoiceEditingService.js';
 import type { AutoChargeSetupModel } from '../models.js';
+import { orNullWhenMissing } from '../../../input/ids.js';
 import {
   groupIdArg,
   isoOfUs,
   isoOfUsOrNull,
   orderedIds,
-  orNullWhenMissing,
   paymentsCall,
   requireIdempotencyKey,
   screenId,

@@ -2,9 +2,8 @@ import { INVOICE_PAYMENT_MESSAGES, validateIdempotencyKey } from '@ah/schema';
 import type { GatewayContext } from '../../../context.js';
 import { hasAccess } from '../../../domain/accessFlags.js';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../domain/invoices/invoiceStatus.js';
-import { badUserInput, ErrorCode, forbidden, ruleViolationsError } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
-import { InvoicePaymentsApi } from '../../../upstream/house/invoicePaymentsApi.js';
+import { badUserInput, forbidden, ruleViolationsError } from '../../../errors.js';
+import { InvoicePaymentsApi } from '../../../rest/house/invoicePaymentsApi.js';
 import { parseIdArg } from '../../invoices/providers/invoiceEditingService.js';
 import { scopeOf } from '../../invoices/providers/scope.js';
 import type { InvoiceEditingScope } from '../../invoices/models.js';
@@ -16,7 +15,7 @@ export interface PaymentsCall {
 }
 
 export async function paymentsCall(context: GatewayContext): Promise<PaymentsCall> {
-  return { scope: await scopeOf(context), api: new InvoicePaymentsApi(context.house) };
+  return { scope: await scopeOf(context), api: new InvoicePaymentsApi(context.rest.house) };
 }
 
 /** The invoice group id argument, as the upstream's path segment. */
@@ -42,16 +41,6 @@ export function requireIdempotencyKey(key: string): string {
 /** The guard checked one flag; money actions on invoices need the invoices flag too. */
 export async function requireInvoicesAccess(context: GatewayContext): Promise<void> {
   if (!hasAccess(await context.requireViewer(), 'invoices')) throw forbidden();
-}
-
-/** Null (no data) when the upstream does not know the group in the caller's house. */
-export async function orNullWhenMissing<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof UpstreamError && error.code === ErrorCode.NOT_FOUND) return null;
-    throw error;
-  }
 }
 
 const STATUS_OF_LABEL = new Map(

@@ -1,6 +1,6 @@
 import { centsToMoney, moneyToCents } from '@ah/schema';
 import type { GatewayContext } from '../../../context.js';
-import { UpstreamError } from '../../../upstream/errors.js';
+import { UpstreamError } from '../../../rest/errors.js';
 import type {
   InvoiceAddress,
   InvoicePreview,
@@ -13,7 +13,7 @@ import type {
   InvoiceSendResult,
   PreviewAddressAnswer,
   PreviewInvoiceAnswer,
-} from '../../../upstream/house/invoicePaymentsModels.js';
+} from '../../../rest/house/invoicePaymentsModels.js';
 import {
   groupIdArg,
   invoiceStatusOfLabel,

@@ -7,10 +7,10 @@ import type {
   ChargeCardsInput,
   SendInvoicesInput,
 } from '../../../__generated__/resolvers-types.js';
-import { UpstreamError } from '../../../upstream/errors.js';
-import { badUserInput, ErrorCode } from '../../../errors.js';
+import { UpstreamError } from '../../../rest/errors.js';
+import { badUserInput } from '../../../errors.js';
 import { BATCH_CHARGE_INELIGIBILITIES } from '../../../domain/invoices/batchChargeEligibility.js';
-import type { InvoiceChargeConfirmation } from '../../../upstream/house/invoicePaymentsModels.js';
+import type { InvoiceChargeConfirmation } from '../../../rest/house/invoicePaymentsModels.js';
 import type { InvoiceModel } from '../../invoices/models.js';
 import {
   invoiceGroupDetails,
@@ -27,15 +27,13 @@ import {
   requireInvoicesAccess,
 } from './common.js';
 import { sentOfSendResult } from './invoicePreviewService.js';
+import { serviceNotFound } from '../../../input/ids.js';
 
 /**
  * Charge cards and send (invoicing §2.3–§2.5): checked here (key, flags, the invoices belong to the
  * caller's group), decided and done by the upstream in one idempotent call, then the changed invoices
  * reloaded so a normalised cache updates in place.
  */
-
-const notFound = (message: string, field: string) =>
-  new UpstreamError(message, ErrorCode.NOT_FOUND, 'house', 404, null, null, field);
 
 /** The listed invoices of the caller's group (all of them when `ids` is null), as they are now. */
 async function groupInvoices(
@@ -47,7 +45,8 @@ async function groupInvoices(
   const { detail, scope } = await loadGroupDetail(context, invoiceGroupId, sorted);
   const found = new Set(detail.invoiceBidders.map((i) => i.invoiceID));
   const missing = ids?.findIndex((id) => !found.has(id)) ?? -1;
-  if (missing >= 0) throw notFound(INVOICE_EDITING_ERRORS.invoiceNotFound, `invoiceIds.${missing}`);
+  if (missing >= 0)
+    throw serviceNotFound('house', INVOICE_EDITING_ERRORS.invoiceNotFound, `invoiceIds.${missing}`);
   return invoiceModels(detail, scope);
 }
 

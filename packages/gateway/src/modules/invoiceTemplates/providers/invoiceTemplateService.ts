@@ -15,15 +15,14 @@ import type {
 import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
-import type { ProcessorType } from '../../../upstream/house/models.js';
-import { isNotFound, notFound } from '../../saleWizard/providers/salesCaller.js';
+import { UpstreamError, upstreamUnavailable } from '../../../rest/errors.js';
+import type { ProcessorType } from '../../../rest/house/models.js';
+import { isId as isIdForm, isNotFound, notFound } from '../../../input/ids.js';
 import type { InvoiceTemplateEditorModel } from '../models.js';
-import { InvoiceTemplatesApi } from './invoiceTemplatesApi.js';
 import { countryCodeForClient, draftOf, inputFieldOf, saveRequestOf, templateOf } from './templateShapes.js';
 
-const ID = /^[1-9][0-9]{0,9}$/;
-const isId = (value: string) => ID.test(value) && Number(value) <= 2_147_483_647;
+/** The template ids are 32-bit upstream. */
+const isId = (value: string) => isIdForm(value) && Number(value) <= 2_147_483_647;
 
 async function scope(context: GatewayContext): Promise<{ houseRef: string; processorType: ProcessorType }> {
   const houseRef = await context.houseRef();
@@ -112,7 +111,7 @@ function inInputTerms(error: unknown): unknown {
   if (!(error instanceof UpstreamError)) return error;
   if (error.code === ErrorCode.NOT_FOUND) return notFound(M.notFound);
   if (error.code !== ErrorCode.BAD_USER_INPUT) return error;
-  // The upstream's own field name (upstream/errors.ts shows only GraphQL names), renamed here.
+  // The upstream's own field name (rest/errors.ts shows only GraphQL names), renamed here.
   const field = error.upstreamField;
   const renamed = field === null ? null : inputFieldOf(field);
   return badUserInput(
@@ -148,11 +147,18 @@ export async function saveInvoiceTemplate(
     if (!existing.active) throw badUserInput(M.notActive, 'id');
   }
 
-  const savedId = await new InvoiceTemplatesApi(context.house)
-    .save(houseRef, saveRequestOf(input, processorType))
+  // The whole template, without the groupSettingsID query (that form is fixed-price step 1's): the
+  // same endpoint reads a template through the `invoiceGroupSettings` loader.
+  const saved = await context.rest.house
+    .POST('/app/house/{houseRef}/invoiceGroupSettings', {
+      params: { path: { houseRef } },
+      body: saveRequestOf(input, processorType),
+    })
     .catch((error: unknown) => {
       throw inInputTerms(error);
     });
+  if (!('groupSettingsID' in saved.data)) throw upstreamUnavailable('house', 'bad-response', saved.status);
+  const savedId = saved.data.groupSettingsID;
   context.loaders.invoiceGroupSettings.clearAll();
   context.loaders.invoiceSettings.clear(houseRef);
   const template = await loadTemplate(context, houseRef, processorType, String(savedId));

@@ -10,9 +10,12 @@ import type {
   InvoiceTemplateInput,
   InvoiceTemplateSettings,
 } from '../../../__generated__/resolvers-types.js';
-import type { ProcessorType } from '../../../upstream/house/models.js';
-import type { InvoiceGroupSettingsRest } from '../../../upstream/house/salesHouseModels.js';
-import type { InvoiceTemplateSaveRequest } from './invoiceTemplatesApi.js';
+import type { ProcessorType } from '../../../rest/house/models.js';
+import type { InvoiceGroupSettingsRest } from '../../../rest/house/salesHouseModels.js';
+import type { components } from '../../../__generated__/upstream/house.js';
+
+/** The template editor's save body (POST /app/house/{houseRef}/invoiceGroupSettings, invoicing §7). */
+export type InvoiceTemplateSaveRequest = components['schemas']['InvoiceTemplateSaveRequest'];
 
 /**
  * The template editor's shapes: the upstream's group settings (invoicing §3) to and from the

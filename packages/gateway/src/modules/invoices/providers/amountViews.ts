@@ -1,6 +1,6 @@
 import { centsToMoney } from '@ah/schema';
 import type { AdditionalCharges, ChargeAmounts } from '../../../__generated__/resolvers-types.js';
-import type { AdditionalPriceInfo } from '../../../upstream/house/invoiceEditingModels.js';
+import type { AdditionalPriceInfo } from '../../../rest/house/invoiceEditingModels.js';
 import { cents, usToIso } from './facts.js';
 
 type Amounts = Omit<ChargeAmounts, 'total' | '__typename'>;

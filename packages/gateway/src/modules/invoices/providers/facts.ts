@@ -8,7 +8,7 @@ import type {
   AdditionalPriceInfo,
   InvoiceBidder,
   InvoiceBidderLine,
-} from '../../../upstream/house/invoiceEditingModels.js';
+} from '../../../rest/house/invoiceEditingModels.js';
 
 /** MM/DD/YYYY (the upstream's dates) → YYYY-MM-DD. */
 export function usToIso(us: string | null): string | null {

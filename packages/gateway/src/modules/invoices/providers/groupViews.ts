@@ -1,7 +1,7 @@
 import { invoiceCreationState, type InvoiceCreationState } from '../../../domain/invoices/invoiceCreation.js';
 import { sessionDayNumbers } from '../../../domain/invoices/sessionDays.js';
-import type { Catalog } from '../../../upstream/house/models.js';
-import type { GroupDetailInfo } from '../../../upstream/house/invoiceEditingModels.js';
+import type { Catalog } from '../../../rest/house/models.js';
+import type { GroupDetailInfo } from '../../../rest/house/invoiceEditingModels.js';
 import { cents, usToIso } from './facts.js';
 
 /** The group's sessions, earliest first, with their day numbers (house time zone dates). */

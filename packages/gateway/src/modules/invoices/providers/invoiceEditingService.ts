@@ -9,10 +9,10 @@ import {
   batchChargeLabel,
 } from '../../../domain/invoices/batchChargeEligibility.js';
 import { visibleLines } from '../../../domain/invoices/invoiceFacts.js';
-import { badUserInput, ErrorCode } from '../../../errors.js';
+import { badUserInput } from '../../../errors.js';
+import { orNullWhenMissing, parseId, parseIds } from '../../../input/ids.js';
 import type { InvoicePaidFilter, InvoiceTotals, PageInfo } from '../../../__generated__/resolvers-types.js';
-import { UpstreamError } from '../../../upstream/errors.js';
-import type { GroupDetailInfo, InvoiceBidder } from '../../../upstream/house/invoiceEditingModels.js';
+import type { GroupDetailInfo, InvoiceBidder } from '../../../rest/house/invoiceEditingModels.js';
 import type { InvoiceGroupDetailsModel } from '../../invoiceGroups/models.js';
 import type { InvoiceEditingScope, InvoiceGroupEditorModel, InvoiceModel } from '../models.js';
 import { cents, invoiceFactsOf, pendingAdditionalCents } from './facts.js';
@@ -27,27 +27,14 @@ export const INVOICE_EDITING_ERRORS = {
   lineNotFound: 'This line was not found on the invoice.',
 } as const;
 
-const ID = /^[1-9][0-9]{0,9}$/;
-
-/** A GraphQL ID that must be a positive whole number (ids are integers upstream). */
+/** A GraphQL ID that must be a positive whole number (input/ids.ts), in the invoice screens' words. */
 export function parseIdArg(value: string, field: string): number {
-  if (!ID.test(value)) throw badUserInput(INVOICE_EDITING_ERRORS.invalidId, field);
-  return Number(value);
+  return parseId(value, field, INVOICE_EDITING_ERRORS.invalidId);
 }
 
 /** Sorted, unique numeric ids. */
 export function parseIdList(values: readonly string[], field: string): number[] {
-  return [...new Set(values.map((v) => parseIdArg(v, field)))].sort((a, b) => a - b);
-}
-
-/** Null (no data) when the group is not the caller's house's: never another house's data. */
-async function orNullWhenMissing<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof UpstreamError && error.code === ErrorCode.NOT_FOUND) return null;
-    throw error;
-  }
+  return parseIds(values, field, INVOICE_EDITING_ERRORS.invalidId);
 }
 
 export function invoiceModels(detail: GroupDetailInfo, scope: InvoiceEditingScope): InvoiceModel[] {

@@ -19,7 +19,7 @@ import {
   type ChargeField,
 } from '../../../domain/invoices/invoiceActions.js';
 import { isPending } from '../../../domain/invoices/invoiceFacts.js';
-import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
+import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type {
   ContactBuyersInput,
   MarkInvoiceLinesPaidInput,
@@ -33,9 +33,8 @@ import type {
   SetInvoiceDeliveryModeInput,
   SetInvoiceLinesHiddenInput,
 } from '../../../__generated__/resolvers-types.js';
-import { UpstreamError } from '../../../upstream/errors.js';
-import { InvoiceEditingApi } from '../../../upstream/house/invoiceEditingApi.js';
-import type { InvoiceBidder, InvoiceBidderLine } from '../../../upstream/house/invoiceEditingModels.js';
+import { InvoiceEditingApi } from '../../../rest/house/invoiceEditingApi.js';
+import type { InvoiceBidder, InvoiceBidderLine } from '../../../rest/house/invoiceEditingModels.js';
 import type {
   ContactBuyersPayloadModel,
   InvoiceChangePayloadModel,
@@ -51,6 +50,7 @@ import {
   parseIdList,
 } from './invoiceEditingService.js';
 import { scopeOf } from './scope.js';
+import { serviceNotFound } from '../../../input/ids.js';
 
 /**
  * The invoice-editing mutations: shared input rules first (the same the web forms use), then the §4
@@ -95,7 +95,7 @@ async function loadInvoices(
     );
   return {
     scope,
-    api: new InvoiceEditingApi(context.house),
+    api: new InvoiceEditingApi(context.rest.house),
     invoiceGroupId,
     invoices: invoiceModels(detail, scope),
     paymentMethodIds: new Set(detail.paymentMethods.map((m) => m.id)),
@@ -103,9 +103,7 @@ async function loadInvoices(
 }
 
 /** NOT_FOUND naming the input field whose id is not in the caller's group (`extensions.field`). */
-function notFound(message: string, field?: string): UpstreamError {
-  return new UpstreamError(message, ErrorCode.NOT_FOUND, 'house', 404, null, null, field);
-}
+const notFound = (message: string, field?: string) => serviceNotFound('house', message, field);
 
 function requireNotPending(invoice: InvoiceBidder): void {
   if (isPending(invoice.onlinePaymentStat ?? null))
@@ -152,7 +150,7 @@ export async function setCostPerLot(
   input: SetCostPerLotInput,
 ): Promise<InvoiceChangePayloadModel> {
   const invoiceGroupId = String(parseIdArg(input.invoiceGroupId, 'invoiceGroupId'));
-  const api = new InvoiceEditingApi(context.house);
+  const api = new InvoiceEditingApi(context.rest.house);
   const scope = await scopeOf(context);
   if (input.invoiceIds && input.invoiceIds.length > 0) {
     const loaded = await loadInvoices(context, invoiceGroupId, input.invoiceIds);

@@ -9,7 +9,7 @@ import type {
   ShipmentShippingMethod,
   ShipmentStatus,
 } from '../../../__generated__/resolvers-types.js';
-import type { Shipment } from '../../../upstream/shipping/models.js';
+import type { Shipment } from '../../../rest/shipping/models.js';
 import type { InvoiceLineModel } from '../models.js';
 
 const NO_SHIPPING: InvoiceLineShippingStatus = { shipment: null, termsName: null };

@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
-import type { HouseApi } from '../../../upstream/house/houseApi.js';
-import { InvoiceEditingApi } from '../../../upstream/house/invoiceEditingApi.js';
-import type { GroupDetailInfo, GroupListRow } from '../../../upstream/house/invoiceEditingModels.js';
+import { InvoiceEditingApi } from '../../../rest/house/invoiceEditingApi.js';
+import type { GroupDetailInfo, GroupListRow } from '../../../rest/house/invoiceEditingModels.js';
+import type { RestServices } from '../../../rest/services.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
 /** One invoice group of a house; with `invoiceIds` (sorted, unique) only those invoices. */
@@ -30,8 +30,8 @@ export function groupDetailCacheKey(key: GroupDetailKey): string {
   return JSON.stringify([key.houseRef, key.invoiceGroupId, key.invoiceIds]);
 }
 
-export function createInvoiceEditingLoaders(house: HouseApi): InvoiceEditingLoaders {
-  const api = new InvoiceEditingApi(house);
+export function createInvoiceEditingLoaders(rest: RestServices): InvoiceEditingLoaders {
+  const api = new InvoiceEditingApi(rest.house);
   return {
     groupDetail: perKeyLoader(
       ({ houseRef, invoiceGroupId, invoiceIds }: GroupDetailKey) =>

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../../context.js';
 import { hasAccess } from '../../../domain/accessFlags.js';
 import { localDate } from '../../../domain/houseDate.js';
-import { shippingAccountOf } from '../../../upstream/shipping/shippingReviewApi.js';
+import { shippingAccountOf } from '../../../rest/shipping/shippingReviewApi.js';
 import type { InvoiceEditingScope } from '../models.js';
 
 const scopes = new WeakMap<object, Promise<InvoiceEditingScope>>();

@@ -27,13 +27,10 @@ import type {
   ShippingPolicyModel,
 } from '../models.js';
 import { toTimeZone } from '../../saleWizard/providers/conversions.js';
-import {
-  inInputTerms,
-  isNotFound,
-  notFound,
-  numericId,
-  salesCaller,
-} from '../../saleWizard/providers/salesCaller.js';
+import { isNotFound, notFound } from '../../../input/ids.js';
+import { inInputTerms, numericId, salesCaller } from '../../saleWizard/providers/salesCaller.js';
+import { SalesHouseApi } from '../../../rest/house/salesHouseApi.js';
+import { ShippingPolicyApi } from '../../../rest/shipping/shippingPolicyApi.js';
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
@@ -131,7 +128,7 @@ export async function saveHouseLocation(
   if (id && !(await context.loaders.houseAddresses.load('own')).some((a) => String(a.addressID) === id))
     throw notFound('No location with this id.', 'id');
   const withStates = hasSubdivisionList(country);
-  const result = await context.sales.house
+  const result = await new SalesHouseApi(context.rest.house)
     .saveLocation(houseRef, {
       ...(id ? { addressID: Number(id) } : {}),
       facilityName: input.facilityName?.trim() ?? '',
@@ -183,9 +180,11 @@ export async function deleteHouseLocation(context: GatewayContext, id: string): 
   );
   if (!location) throw notFound('No location with this id.');
   if (location.primary) throw badUserInput(HOUSE_LOCATION_MESSAGES.primaryCannotBeDeleted, 'id');
-  const deleted = await context.sales.house.deleteAddress(addressId).catch((error: unknown) => {
-    throw inInputTerms(error, { addressID: 'id' });
-  });
+  const deleted = await new SalesHouseApi(context.rest.house)
+    .deleteAddress(addressId)
+    .catch((error: unknown) => {
+      throw inInputTerms(error, { addressID: 'id' });
+    });
   context.loaders.houseAddresses.clearAll();
   return deleted;
 }
@@ -218,7 +217,7 @@ export async function saveFulfilmentLocation(
   const id = input.id ? numericId(input.id, 'id') : null;
   if (id && !policy.origins.some((o) => String(o.id) === id))
     throw notFound('No fulfilment location with this id.');
-  const saved = await context.sales.shipping
+  const saved = await new ShippingPolicyApi(context.rest.shipping)
     .saveOrigin(account, {
       ...(id ? { id: Number(id) } : {}),
       name: input.name.trim(),

@@ -13,8 +13,8 @@ import type {
 } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
-import { inInputTerms, type InputTerms } from '../../../upstream/inputTerms.js';
+import { UpstreamError } from '../../../rest/errors.js';
+import { inInputTerms, type InputTerms } from '../../../rest/inputTerms.js';
 import { itemsInfoFor, wizardPath } from '../../lots/providers/pages.js';
 import type { RestLotImage, RestRegistration } from './imagesApi.js';
 import {
@@ -30,6 +30,8 @@ import {
   signedUploadFacts,
   type RegistrationRecord,
 } from './imageRules.js';
+import { ItemsApi } from '../../lots/providers/itemsApi.js';
+import { parseId } from '../../../input/ids.js';
 
 /**
  * The images module's operations: thin calls to the image service, with its URLs made reachable
@@ -59,10 +61,7 @@ const REORDER_TERMS: InputTerms = {
   messages: { INVALID_ORDER: "photoIds must name each of the lot's photos once." },
 };
 
-const positiveId = (value: string, field: string): string => {
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw badUserInput(`${field} must be an id.`, field);
-  return value;
-};
+const positiveId = (value: string, field: string): string => String(parseId(value, field));
 
 function lotImageOf(image: RestLotImage, origin: string): LotImage {
   return {
@@ -84,7 +83,7 @@ export async function imageUploadStep(
 ): Promise<ImageUploadStep> {
   const [info, summary] = await Promise.all([
     itemsInfoFor(context, groupId, catalogId),
-    context.items.summary(catalogId),
+    new ItemsApi(context.rest.catalog).summary(catalogId),
   ]);
   const lots = summary.lots
     .filter((lot) => !lot.deleted)

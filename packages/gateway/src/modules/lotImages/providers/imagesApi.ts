@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { operations } from '../../../__generated__/upstream/catalog.js';
-import type { JsonRequest, JsonResponse } from '../../../upstream/openapiTypes.js';
-import type { CallContext, RestClient } from '../../../upstream/restClient.js';
+import type { JsonRequest, JsonResponse } from '../../../rest/openapiTypes.js';
+import type { RestServices } from '../../../rest/services.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
 type Ops = operations;
@@ -12,8 +12,6 @@ export type RestLotImages = JsonResponse<Ops['getLotImageUrls'], 200>;
 export type RestLotImage = RestLotImages['images'][number];
 export type RestPrimaryImages = JsonResponse<Ops['getPrimaryImageUrls'], 200>;
 
-const id = (value: string | number) => encodeURIComponent(String(value));
-
 /** A lot of a catalog: the key of the lot-page calls. */
 export interface LotKey {
   catalogId: string;
@@ -21,8 +19,8 @@ export interface LotKey {
 }
 
 /**
- * The catalog service's image calls (sales §7 Images, Lot page), typed from its OpenAPI contract,
- * bound to the caller's credentials; `{houseID}` is always the session's house. One instance per
+ * The catalog service's image calls (sales §7 Images, Lot page) over the catalog facade, bound to
+ * the caller's credentials; `{houseID}` is always the session's house. One instance per
  * GraphQL request, so its DataLoaders never outlive (or cross) a request.
  */
 export class ImagesApi {
@@ -32,53 +30,60 @@ export class ImagesApi {
   readonly primaryImages: DataLoader<string, RestPrimaryImages, string>;
 
   constructor(
-    private readonly client: RestClient,
-    private readonly call: () => CallContext,
+    private readonly catalog: RestServices['catalog'],
     private readonly houseId: () => Promise<number>,
   ) {
     this.lotImages = perKeyLoader(
       async (key: LotKey) =>
-        this.get<RestLotImages>(
-          `/cps/app/catalog/${id(key.catalogId)}/_/house/${id(await this.houseId())}/getimageurls`,
-          { lotID: key.lotId },
-        ),
+        (
+          await catalog.GET('/cps/app/catalog/{catalogID}/{lotNumber}/house/{houseID}/getimageurls', {
+            params: { ...(await this.lotPath(key)), query: { lotID: key.lotId } },
+          })
+        ).data,
       (key) => `${key.catalogId}:${key.lotId}`,
     );
-    this.primaryImages = perKeyLoader(async (catalogId: string) =>
-      this.get<RestPrimaryImages>(
-        `/cps/app/catalog/${id(catalogId)}/house/${id(await this.houseId())}/primary-imageurls`,
-      ),
+    this.primaryImages = perKeyLoader(
+      async (catalogId: string) =>
+        (
+          await catalog.GET('/cps/app/catalog/{catalogID}/house/{houseID}/primary-imageurls', {
+            params: { path: { catalogID: catalogId, houseID: String(await this.houseId()) } },
+          })
+        ).data,
     );
   }
 
   /** The upstream's origin: URLs on it are rewritten to the gateway's own /images paths. */
   get serviceOrigin(): string {
-    return this.client.origin;
+    return this.catalog.origin;
   }
 
-  private async get<T>(path: string, query?: Record<string, string>): Promise<T> {
-    return (await this.client.request<T>(this.call(), { method: 'GET', path, ...(query ? { query } : {}) }))
-      .body;
-  }
-
-  private async send<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
-    return (await this.client.request<T>(this.call(), { method, path, body })).body;
+  /** The lot-page paths name the lot by its id in the query; `_` stands for its number. */
+  private async lotPath(key: LotKey) {
+    return { path: { catalogID: key.catalogId, lotNumber: '_', houseID: String(await this.houseId()) } };
   }
 
   async uploadUrls(catalogId: string, count: number, type: 'jpg' | 'jpeg' | 'png'): Promise<RestUploadUrls> {
-    return this.get(`/cps/app/image/house/${id(await this.houseId())}/catalog/${id(catalogId)}/uploadurls`, {
-      numImages: String(count),
-      type,
-      nocache: String(Date.now()),
+    const path = '/cps/app/image/house/{houseID}/catalog/{catalogID}/uploadurls';
+    const res = await this.catalog.GET(path, {
+      params: {
+        path: { houseID: String(await this.houseId()), catalogID: catalogId },
+        query: { numImages: String(count), type, nocache: String(Date.now()) },
+      },
     });
+    return res.data;
   }
 
   async register(catalogId: string, records: RestRegistrationBody): Promise<RestRegistration[]> {
-    const path = `/cps/app/image/house/${id(await this.houseId())}/catalog/${id(catalogId)}?fromDIY=true&doValidation=false`;
-    const answer = await this.send<JsonResponse<Ops['registerLotImages'], 200>>('PUT', path, records);
+    const res = await this.catalog.PUT('/cps/app/image/house/{houseID}/catalog/{catalogID}', {
+      params: {
+        path: { houseID: String(await this.houseId()), catalogID: catalogId },
+        query: { fromDIY: 'true', doValidation: 'false' },
+      },
+      body: records,
+    });
     this.lotImages.clearAll();
     this.primaryImages.clear(catalogId);
-    return answer.images;
+    return res.data.images;
   }
 
   async deleteImage(
@@ -86,52 +91,41 @@ export class ImagesApi {
     lotId: string,
     sequence: number,
   ): Promise<JsonResponse<Ops['deleteLotImage'], 200>> {
-    const answer = await this.send<JsonResponse<Ops['deleteLotImage'], 200>>(
-      'POST',
-      '/cps/app/image/delete',
-      {
-        catalogID: Number(catalogId),
-        lotID: Number(lotId),
-        sequence,
-        imgType: 'lot',
-      },
-    );
+    const res = await this.catalog.POST('/cps/app/image/delete', {
+      body: { catalogID: Number(catalogId), lotID: Number(lotId), sequence, imgType: 'lot' },
+    });
     this.forget({ catalogId, lotId });
-    return answer;
+    return res.data;
   }
 
-  async rotate(catalogId: string, lotId: string, sequence: number, rotation: number): Promise<RestLotImage> {
-    const answer = await this.send<JsonResponse<Ops['rotateLotImage'], 200>>(
-      'POST',
-      '/cps/app/image/rotate',
-      {
-        catalogID: Number(catalogId),
-        lotID: Number(lotId),
-        sequence,
-        rotation,
-      },
-    );
+  async rotate(
+    catalogId: string,
+    lotId: string,
+    sequence: number,
+    rotation: JsonRequest<Ops['rotateLotImage']>['rotation'],
+  ): Promise<RestLotImage> {
+    const res = await this.catalog.POST('/cps/app/image/rotate', {
+      body: { catalogID: Number(catalogId), lotID: Number(lotId), sequence, rotation },
+    });
     this.forget({ catalogId, lotId });
-    return answer.image;
+    return res.data.image;
   }
 
   async reorder(key: LotKey, photoIds: readonly number[]): Promise<RestLotImages> {
-    const answer = await this.client.request<RestLotImages>(this.call(), {
-      method: 'POST',
-      path: `/cps/app/catalog/${id(key.catalogId)}/_/reorderimages`,
-      query: { lotID: key.lotId },
-      body: { imageOrder: photoIds },
+    const res = await this.catalog.POST('/cps/app/catalog/{catalogID}/{lot}/reorderimages', {
+      params: { path: { catalogID: key.catalogId, lot: '_' }, query: { lotID: key.lotId } },
+      body: { imageOrder: [...photoIds] },
     });
     this.forget(key);
-    return answer.body;
+    return res.data;
   }
 
   async resequence(key: LotKey): Promise<RestLotImages> {
-    const answer = await this.get<RestLotImages>(`/cps/app/catalog/${id(key.catalogId)}/_/resequenceimages`, {
-      lotID: key.lotId,
+    const res = await this.catalog.GET('/cps/app/catalog/{catalogID}/{lotNumber}/resequenceimages', {
+      params: { path: { catalogID: key.catalogId, lotNumber: '_' }, query: { lotID: key.lotId } },
     });
     this.forget(key);
-    return answer;
+    return res.data;
   }
 
   private forget(key: LotKey): void {

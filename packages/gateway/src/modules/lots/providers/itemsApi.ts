@@ -1,6 +1,6 @@
 import type { components, operations } from '../../../__generated__/upstream/catalog.js';
-import type { JsonRequest, JsonResponse } from '../../../upstream/openapiTypes.js';
-import type { CallContext, RestClient } from '../../../upstream/restClient.js';
+import type { JsonRequest, JsonResponse } from '../../../rest/openapiTypes.js';
+import type { RestServices } from '../../../rest/services.js';
 
 type Ops = operations;
 type Schemas = components['schemas'];
@@ -14,63 +14,58 @@ export type LotsUpdateResult = JsonResponse<Ops['updateCatalogLots'], 200>;
 export type SavedLot = JsonResponse<Ops['createLot'], 200>;
 export type LotFieldsBody = JsonRequest<Ops['createLot']>;
 
-const id = (value: string | number) => encodeURIComponent(String(value));
+const catalog = (catalogID: string) => ({ params: { path: { catalogID } } });
 
 /**
- * The catalog service's items calls (sales §7 Items, Lot page), typed from its OpenAPI contract,
- * bound to the caller's credentials. The spreadsheet file itself and the downloads go through the
- * gateway's file routes (http/itemFiles.ts), not through here.
+ * The catalog service's items calls (sales §7 Items, Lot page) over the catalog facade. The
+ * spreadsheet file itself and the downloads go through the gateway's file routes
+ * (http/itemFiles.ts), not through here.
  */
 export class ItemsApi {
-  constructor(
-    private readonly client: RestClient,
-    private readonly call: () => CallContext,
-  ) {}
-
-  private async get<T>(path: string): Promise<T> {
-    return (await this.client.request<T>(this.call(), { method: 'GET', path })).body;
-  }
-
-  private async post<T>(path: string, body: unknown): Promise<T> {
-    return (await this.client.request<T>(this.call(), { method: 'POST', path, body })).body;
-  }
+  constructor(private readonly catalog: RestServices['catalog']) {}
 
   async itemsInfo(catalogId: string): Promise<ItemsInfo> {
-    return (
-      await this.get<JsonResponse<Ops['getItemsInfo'], 200>>(`/cps/app/catalog/${id(catalogId)}/itemsInfo`)
-    ).itemsInfo;
+    return (await this.catalog.GET('/cps/app/catalog/{catalogID}/itemsInfo', catalog(catalogId))).data
+      .itemsInfo;
   }
 
   async summary(catalogId: string): Promise<JsonResponse<Ops['getCatalogSummary'], 200>> {
-    return this.get(`/cps/app/catalog/${id(catalogId)}/summary`);
+    return (await this.catalog.GET('/cps/app/catalog/{catalogID}/summary', catalog(catalogId))).data;
   }
 
   async lotById(catalogId: string, lotId: string): Promise<RestLot> {
-    return (
-      await this.get<JsonResponse<Ops['getLotById'], 200>>(
-        `/cps/app/catalog/${id(catalogId)}/lot/${id(lotId)}`,
-      )
-    ).lot;
+    const res = await this.catalog.GET('/cps/app/catalog/{catalogID}/lot/{lotID}', {
+      params: { path: { catalogID: catalogId, lotID: lotId } },
+    });
+    return res.data.lot;
   }
 
   async updateLots(catalogId: string, lots: RestUploadedLot[]): Promise<LotsUpdateResult> {
-    return this.post(`/cps/app/catalog/${id(catalogId)}/lots/update`, { lots });
+    return (
+      await this.catalog.POST('/cps/app/catalog/{catalogID}/lots/update', {
+        ...catalog(catalogId),
+        body: { lots },
+      })
+    ).data;
   }
 
   async createLot(catalogId: string, body: LotFieldsBody): Promise<SavedLot> {
-    return this.post(`/cps/app/catalog/${id(catalogId)}/lot/new`, body);
+    return (await this.catalog.POST('/cps/app/catalog/{catalogID}/lot/new', { ...catalog(catalogId), body }))
+      .data;
   }
 
   async updateLot(catalogId: string, lotId: string, body: LotFieldsBody): Promise<SavedLot> {
-    return this.post(`/cps/app/catalog/${id(catalogId)}/lot/update`, { ...body, lotID: Number(lotId) });
+    const res = await this.catalog.POST('/cps/app/catalog/{catalogID}/lot/update', {
+      ...catalog(catalogId),
+      body: { ...body, lotID: Number(lotId) },
+    });
+    return res.data;
   }
 
   async deleteLot(catalogId: string, lotId: string): Promise<number> {
-    return (
-      await this.post<JsonResponse<Ops['deleteLot'], 200>>('/cps/app/lot/delete', {
-        lotID: Number(lotId),
-        catalogID: Number(catalogId),
-      })
-    ).lotID;
+    const res = await this.catalog.POST('/cps/app/lot/delete', {
+      body: { lotID: Number(lotId), catalogID: Number(catalogId) },
+    });
+    return res.data.lotID;
   }
 }

@@ -8,10 +8,11 @@ import type {
   SpreadsheetFormat,
 } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import { GraphQLError } from 'graphql/index.js';
-import { badUserInput, ErrorCode, forbidden } from '../../../errors.js';
+import type { GraphQLError } from 'graphql/index.js';
+import { badUserInput, forbidden } from '../../../errors.js';
 import { FILE_EXTENSION, FORMAT_VALUE, lotOf } from './conversions.js';
-import type { ItemsInfo } from './itemsApi.js';
+import { ItemsApi, type ItemsInfo } from './itemsApi.js';
+import { notFound } from '../../../input/ids.js';
 
 /** Where the browser posts a spreadsheet (http/itemFiles.ts). */
 export const UPLOAD_PATH = '/uploads/items/spreadsheet';
@@ -55,13 +56,13 @@ export async function itemsInfoFor(
   groupId: string,
   catalogId: string,
 ): Promise<ItemsInfo> {
-  const info = await context.items.itemsInfo(catalogId);
+  const info = await new ItemsApi(context.rest.catalog).itemsInfo(catalogId);
   if (String(info.groupID) !== groupId) throw notFoundError();
   return info;
 }
 
 export function notFoundError(message = 'No such catalog in this sale.'): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: ErrorCode.NOT_FOUND } });
+  return notFound(message);
 }
 
 /** The images step after the items (sales §2 step titles): 4 for sessions, 3 for a Buy Now sale. */
@@ -115,7 +116,8 @@ export async function lotEditorPage(
   lotId: string,
 ): Promise<LotEditor> {
   const info = await itemsInfoFor(context, groupId, catalogId);
-  const lot = lotId === '0' ? null : lotOf(await context.items.lotById(catalogId, lotId));
+  const lot =
+    lotId === '0' ? null : lotOf(await new ItemsApi(context.rest.catalog).lotById(catalogId, lotId));
   const in2Hours = info.in2Hours === 1;
   const deleted = lot?.deleted ?? false;
   return {
@@ -138,7 +140,7 @@ export async function lotEditorPage(
 }
 
 export async function catalogItemsPage(context: GatewayContext, catalogId: string): Promise<CatalogItems> {
-  const summary = await context.items.summary(catalogId);
+  const summary = await new ItemsApi(context.rest.catalog).summary(catalogId);
   const l = summary.lists;
   return {
     catalogId,
@@ -171,6 +173,6 @@ export async function catalogSnapshot(
   const problem = validateSnapshotCatalogId(catalogId);
   if (problem) throw badUserInput(problem, 'catalogId');
   const id = String(Number(catalogId.trim()));
-  await context.items.itemsInfo(id);
+  await new ItemsApi(context.rest.catalog).itemsInfo(id);
   return snapshotDownload(id, fileType);
 }

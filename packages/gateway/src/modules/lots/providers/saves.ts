@@ -18,10 +18,11 @@ import type {
 import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
+import { UpstreamError } from '../../../rest/errors.js';
 import { lotOf, restFieldsOf, restRowOf, spreadsheetErrorOf, valuesOf } from './conversions.js';
-import type { ItemsInfo, LotFieldsBody } from './itemsApi.js';
+import { ItemsApi, type ItemsInfo, type LotFieldsBody } from './itemsApi.js';
 import { imagesStep, itemsInfoFor, wizardPath } from './pages.js';
+import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
 
 /** A review table larger than this is refused (the upload keeps at most 50,000 rows). */
 export const MAX_REVIEW_ROWS = 50_000;
@@ -73,12 +74,12 @@ export async function saveUploadedLots(
     nextPath: null,
   });
   if (local.length > 0) return notSaved(local);
-  const result = await context.items.updateLots(catalogId, rows.map(restRowOf));
+  const result = await new ItemsApi(context.rest.catalog).updateLots(catalogId, rows.map(restRowOf));
   const warnings = result.warnings.map(spreadsheetErrorOf);
   if (result.errors.length > 0) return notSaved(result.errors.map(spreadsheetErrorOf), warnings);
   const step = imagesStep(info);
   // The save is done; a failed step-tracker record must not undo it (the wizard records it again).
-  await context.sales.catalog.recordStep(catalogId, step).catch(() => null);
+  await new CatalogApi(context.rest.catalog).recordStep(catalogId, step).catch(() => null);
   return {
     saved: true,
     createdCount: result.created,
@@ -103,7 +104,7 @@ export async function saveLot(
   assertOpen(info);
   const existing = input.id
     ? lotOf(
-        await context.items.lotById(catalogId, input.id).catch((error: unknown) => {
+        await new ItemsApi(context.rest.catalog).lotById(catalogId, input.id).catch((error: unknown) => {
           throw refusedAt(error, 'id');
         }),
       )
@@ -126,8 +127,8 @@ export async function saveLot(
   const body = restFieldsOf(values) as LotFieldsBody;
   try {
     const saved = existing
-      ? await context.items.updateLot(catalogId, existing.id, body)
-      : await context.items.createLot(catalogId, body);
+      ? await new ItemsApi(context.rest.catalog).updateLot(catalogId, existing.id, body)
+      : await new ItemsApi(context.rest.catalog).createLot(catalogId, body);
     return {
       lot: lotOf(saved.lot),
       created: existing === null,
@@ -153,7 +154,7 @@ export async function deleteLot(
   lotId: string,
 ): Promise<DeleteLotPayload> {
   try {
-    return { lotId: String(await context.items.deleteLot(catalogId, lotId)) };
+    return { lotId: String(await new ItemsApi(context.rest.catalog).deleteLot(catalogId, lotId)) };
   } catch (error) {
     throw withLotCode(error);
   }

@@ -1,17 +1,16 @@
-import { GraphQLError } from 'graphql/index.js';
+import type { GraphQLError } from 'graphql/index.js';
 import { ErrorCode } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
+import { UpstreamError } from '../../../rest/errors.js';
 import type { GatewayContext } from '../../../context.js';
 import { browserImageUrl } from '../../lotImages/providers/imageRules.js';
 import type { CoverPhoto } from '../../../__generated__/resolvers-types.js';
 import { coverPhotoOf } from '../../../domain/reviewRules.js';
 import type { RestCoverImage } from './reviewApi.js';
+import { notFound } from '../../../input/ids.js';
 
 /** NOT_FOUND for a lot id that is not in the catalog (or not the caller's house's), at its input `field`. */
 export function lotNotFound(field: string): GraphQLError {
-  return new GraphQLError('No such lot in this catalog.', {
-    extensions: { code: ErrorCode.NOT_FOUND, field },
-  });
+  return notFound('No such lot in this catalog.', field);
 }
 
 /** A service refusal with its code (CATALOG_LOCKED, LOT_DELETED, FEATURED_BANNED, ...) kept for the client. */
@@ -23,7 +22,7 @@ export function withUpstreamCode(error: unknown): unknown {
 
 /** An image URL as the browser reaches it: the service's own image files go through the gateway. */
 export function browserUrl(context: GatewayContext, url: string | null): string | null {
-  return url === null ? null : browserImageUrl(url, context.review.serviceOrigin);
+  return url === null ? null : browserImageUrl(url, context.rest.catalog.origin);
 }
 
 /** The cover photo from the service's answer, its URL as the browser reaches it. */

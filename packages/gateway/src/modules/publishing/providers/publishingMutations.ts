@@ -22,6 +22,8 @@ import { lotOf } from '../../lots/providers/conversions.js';
 import { numericId, salesCaller } from '../../saleWizard/providers/salesCaller.js';
 import { catalogLots } from './publishingService.js';
 import { coverFor, lotNotFound, withUpstreamCode } from './publishingHelpers.js';
+import { ItemsApi } from '../../lots/providers/itemsApi.js';
+import { ReviewApi } from './reviewApi.js';
 
 /** The most lots one publish or delete takes (a sale's lot maximum is far below). */
 export const MAX_LOTS_PER_CALL = 10_000;
@@ -44,7 +46,7 @@ function chosen(lots: readonly Lot[], ids: readonly string[]): Lot[] {
 
 /** The cover before publishing: true when it needs attention (130); a failed read counts as fine. */
 async function coverInError(context: GatewayContext, catalogId: string): Promise<boolean> {
-  const cover = await context.review.coverImage(catalogId).catch(() => null);
+  const cover = await new ReviewApi(context.rest).coverImage(catalogId).catch(() => null);
   return cover?.errorCode === '130';
 }
 
@@ -55,7 +57,7 @@ async function setCoverAfterPublish(
   wasInError: boolean,
 ): Promise<CoverPhoto | null> {
   if (!wasInError) return null;
-  return context.review
+  return new ReviewApi(context.rest)
     .setCoverImage(catalogId)
     .then((rest) => coverFor(context, catalogId, rest))
     .catch(() => null);
@@ -75,7 +77,7 @@ export async function publishAllLots(
     throw badUserInput(REVIEW_MESSAGES.publishAllNeedsLotNumbers, undefined, {
       errorCode: 'LOTS_WITHOUT_LOT_NUMBER',
     });
-  await context.review.publishAll(catalog).catch((error: unknown) => {
+  await new ReviewApi(context.rest).publishAll(catalog).catch((error: unknown) => {
     throw withUpstreamCode(error);
   });
   const cover = await setCoverAfterPublish(context, catalog, wasInError);
@@ -106,14 +108,14 @@ export async function publishLots(
     throw badUserInput(REVIEW_MESSAGES.publishSelectionInvalid, 'lotIds', {
       errorCode: 'PUBLISH_SELECTION_INVALID',
     });
-  const result = await context.review
+  const result = await new ReviewApi(context.rest)
     .publishLots(catalog, publishNumbers(selected))
     .catch((error: unknown) => {
       throw withUpstreamCode(error);
     });
   const [cover, published] = await Promise.all([
     setCoverAfterPublish(context, catalog, wasInError),
-    context.review.isPublished(catalog).catch(() => false),
+    new ReviewApi(context.rest).isPublished(catalog).catch(() => false),
   ]);
   return {
     catalogId: catalog,
@@ -138,7 +140,7 @@ export async function deleteLots(
   const viewer = await context.requireViewer();
   const catalog = numericId(catalogId, 'catalogId');
   const ids = lotIdsOf(lotIds);
-  const summary = await context.items.summary(catalog);
+  const summary = await new ItemsApi(context.rest.catalog).summary(catalog);
   const selected = chosen(summary.lots.map(lotOf), ids);
   if (summary.in2Hours === 1)
     throw badUserInput(LOT_MESSAGES.lockedText, undefined, { errorCode: 'CATALOG_LOCKED' });
@@ -148,7 +150,7 @@ export async function deleteLots(
   try {
     if (plan.kind === 'single') {
       const { lot } = plan;
-      await context.review.deleteOne({
+      await new ReviewApi(context.rest).deleteOne({
         ...(lot.lotNumber ? { lotNumber: lot.lotNumber } : { inventoryNumber: lot.invNumber ?? '' }),
         lotExt: lot.lotExt ?? null,
         catalogID: Number(catalog),
@@ -156,9 +158,10 @@ export async function deleteLots(
         houseAlias: viewer.houseInfo.houseUserName,
       });
     } else {
-      if (plan.lotNumbers.length > 0) await context.review.deleteByNumbers(catalog, plan.lotNumbers);
+      if (plan.lotNumbers.length > 0)
+        await new ReviewApi(context.rest).deleteByNumbers(catalog, plan.lotNumbers);
       if (plan.inventoryNumbers.length > 0)
-        await context.review.deleteByInventoryNumbers(catalog, plan.inventoryNumbers);
+        await new ReviewApi(context.rest).deleteByInventoryNumbers(catalog, plan.inventoryNumbers);
     }
   } catch (error) {
     throw withUpstreamCode(error);
@@ -189,9 +192,11 @@ export async function saveFeaturedLots(
   if (issue) throw badUserInput(issue.message, 'lotIds', { errorCode: issue.code });
   const houseInfo = await context.loaders.catalogHouseInfo.load(caller.houseId);
   if (!houseInfo.isFeaturedLotsEnabled) throw forbidden('Featured lots are not enabled for this house.');
-  const saved = await context.review.saveFeaturedLots(catalog, ids.map(Number)).catch((error: unknown) => {
-    throw withUpstreamCode(error);
-  });
+  const saved = await new ReviewApi(context.rest)
+    .saveFeaturedLots(catalog, ids.map(Number))
+    .catch((error: unknown) => {
+      throw withUpstreamCode(error);
+    });
   return {
     catalogId: catalog,
     lotIds: saved.map(String),
@@ -214,13 +219,15 @@ export async function selectCoverImage(
   let path = url;
   if (lotId) {
     const id = numericId(lotId, 'lotId');
-    const lot = (await context.review.preview(catalog)).lots.find((l) => String(l.lotID) === id);
+    const lot = (await new ReviewApi(context.rest).preview(catalog)).lots.find((l) => String(l.lotID) === id);
     if (!lot) throw lotNotFound('lotId');
     if (lot.primaryImg === null) throw badUserInput(REVIEW_MESSAGES.coverNoImage, 'lotId');
     path = lot.primaryImg;
   }
-  const rest = await context.review.selectCoverImage(catalog, path as string).catch((error: unknown) => {
-    throw withUpstreamCode(error);
-  });
+  const rest = await new ReviewApi(context.rest)
+    .selectCoverImage(catalog, path as string)
+    .catch((error: unknown) => {
+      throw withUpstreamCode(error);
+    });
   return coverFor(context, catalog, rest);
 }

@@ -7,13 +7,16 @@ import { lotOf } from '../../lots/providers/conversions.js';
 import { itemsInfoFor } from '../../lots/providers/pages.js';
 import { numericId, salesCaller, type SalesCaller } from '../../saleWizard/providers/salesCaller.js';
 import { coverFor } from './publishingHelpers.js';
+import { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
+import { ItemsApi } from '../../lots/providers/itemsApi.js';
+import { ReviewApi } from './reviewApi.js';
 
 /** Failures the spec says are only logged (the shipping-review refresh before reloading). */
 const log = createLogger('warn');
 
 /** The catalog's lots as the Lot type (the item table's rows). */
 export async function catalogLots(context: GatewayContext, catalogId: string): Promise<Lot[]> {
-  return (await context.items.summary(catalogId)).lots.map(lotOf);
+  return (await new ItemsApi(context.rest.catalog).summary(catalogId)).lots.map(lotOf);
 }
 
 /**
@@ -33,7 +36,7 @@ export async function saleReview(
   const policy = await context.loaders.shippingPolicy.load(caller.account).catch(() => null);
   const shippingEnabled = policy !== null;
   if (shippingEnabled)
-    await context.shippingReviews.createShippingReviews(catalog, null).catch((error: unknown) => {
+    await new ShippingReviewApi(context.rest).createShippingReviews(catalog, null).catch((error: unknown) => {
       log.warn('Creating the shipping reviews before the review reload failed', {
         catalogId: catalog,
         error,
@@ -41,10 +44,10 @@ export async function saleReview(
     });
 
   const [summary, published, urls, cover, houseInfo] = await Promise.all([
-    context.items.summary(catalog),
-    context.review.isPublished(catalog),
-    context.review.catalogUrls(catalog).catch(() => null),
-    context.review
+    new ItemsApi(context.rest.catalog).summary(catalog),
+    new ReviewApi(context.rest).isPublished(catalog),
+    new ReviewApi(context.rest).catalogUrls(catalog).catch(() => null),
+    new ReviewApi(context.rest)
       .coverImage(catalog)
       .then((rest) => coverFor(context, catalog, rest))
       .catch(() => null),
@@ -79,7 +82,7 @@ export async function saleReview(
 
 /** The featured items with the lots that may be featured; null when they could not be loaded. */
 async function featuredOf(context: GatewayContext, catalogId: string, lots: readonly Lot[]) {
-  const saved = await context.review.featuredLots(catalogId).catch(() => null);
+  const saved = await new ReviewApi(context.rest).featuredLots(catalogId).catch(() => null);
   if (saved === null) return null;
   return {
     catalogId,

@@ -1,68 +1,47 @@
 import type { components, operations as CatalogOps } from '../../../__generated__/upstream/catalog.js';
-import type { operations as HouseOps } from '../../../__generated__/upstream/house.js';
-import type { JsonResponse } from '../../../upstream/openapiTypes.js';
-import type { CallContext, RestClient } from '../../../upstream/restClient.js';
+import type { JsonResponse } from '../../../rest/openapiTypes.js';
+import type { RestServices } from '../../../rest/services.js';
 
 export type RestPreview = JsonResponse<CatalogOps['getCatalogPreview'], 200>;
 export type RestCoverImage = components['schemas']['CoverImage'];
 export type RestPublishedLots = JsonResponse<CatalogOps['publishLots'], 200>;
 
-const id = (value: string | number) => encodeURIComponent(String(value));
+const catalog = (catalogID: string) => ({ params: { path: { catalogID } } });
 
 /**
- * The catalog and house services' preview and review calls (sales §7 Review and publish), typed from
- * their OpenAPI contracts and bound to the caller's credentials.
+ * The catalog and house services' preview and review calls (sales §7 Review and publish) over
+ * their facades, each unwrapping the answer to what the screens read.
  */
 export class ReviewApi {
-  constructor(
-    private readonly catalog: RestClient,
-    private readonly house: RestClient,
-    private readonly call: () => CallContext,
-  ) {}
+  constructor(private readonly rest: Pick<RestServices, 'catalog' | 'house'>) {}
 
   /** The catalog service's origin: image URLs on it are served to the browser through /images. */
   get serviceOrigin(): string {
-    return this.catalog.origin;
+    return this.rest.catalog.origin;
   }
 
-  private async get<T>(client: RestClient, path: string): Promise<T> {
-    return (await client.request<T>(this.call(), { method: 'GET', path })).body;
-  }
-
-  private async post<T>(path: string, body: unknown): Promise<T> {
-    return (await this.catalog.request<T>(this.call(), { method: 'POST', path, body })).body;
-  }
-
-  preview(catalogId: string): Promise<RestPreview> {
-    return this.get(this.catalog, `/cps/app/catalog/${id(catalogId)}/preview`);
+  async preview(catalogId: string): Promise<RestPreview> {
+    return (await this.rest.catalog.GET('/cps/app/catalog/{catalogID}/preview', catalog(catalogId))).data;
   }
 
   async isPublished(catalogId: string): Promise<boolean> {
-    return (
-      await this.get<JsonResponse<HouseOps['isCatalogPublished'], 200>>(
-        this.house,
-        `/app/isCatalogPublished/${id(catalogId)}`,
-      )
-    ).isCatalogPublished;
+    const res = await this.rest.house.GET('/app/isCatalogPublished/{catalogID}', catalog(catalogId));
+    return res.data.isCatalogPublished;
   }
 
   async catalogUrls(catalogId: string): Promise<Record<string, string>> {
-    return (
-      await this.get<JsonResponse<HouseOps['getCatalogUrls'], 200>>(
-        this.house,
-        `/app/catalogURL/${id(catalogId)}`,
-      )
-    ).catalogURLMap;
+    return (await this.rest.house.GET('/app/catalogURL/{catalogID}', catalog(catalogId))).data.catalogURLMap;
   }
 
   /** GET publishlots (Publish All). */
-  publishAll(catalogId: string): Promise<JsonResponse<CatalogOps['publishAllLots'], 200>> {
-    return this.get(this.catalog, `/cps/app/catalog/${id(catalogId)}/publishlots`);
+  async publishAll(catalogId: string): Promise<JsonResponse<CatalogOps['publishAllLots'], 200>> {
+    return (await this.rest.catalog.GET('/cps/app/catalog/{catalogID}/publishlots', catalog(catalogId))).data;
   }
 
   /** POST lots/publish with lot number+ext strings. */
-  publishLots(catalogId: string, lotNumbers: readonly string[]): Promise<RestPublishedLots> {
-    return this.post(`/cps/app/catalog/${id(catalogId)}/lots/publish`, lotNumbers);
+  async publishLots(catalogId: string, lotNumbers: readonly string[]): Promise<RestPublishedLots> {
+    const path = '/cps/app/catalog/{catalogID}/lots/publish';
+    return (await this.rest.catalog.POST(path, { ...catalog(catalogId), body: [...lotNumbers] })).data;
   }
 
   /** POST /cps/app/lot/delete: one lot by number (or inventory number when it has none). */
@@ -74,55 +53,46 @@ export class ReviewApi {
     houseID: number;
     houseAlias: string;
   }): Promise<number> {
-    return (await this.post<JsonResponse<CatalogOps['deleteLot'], 200>>('/cps/app/lot/delete', body)).lotID;
+    return (await this.rest.catalog.POST('/cps/app/lot/delete', { body })).data.lotID;
   }
 
   async deleteByNumbers(catalogId: string, lotNumbers: readonly string[]): Promise<number[]> {
-    return (
-      await this.post<JsonResponse<CatalogOps['deleteLotsByNumber'], 200>>(
-        `/cps/app/catalog/${id(catalogId)}/lots/delete`,
-        lotNumbers,
-      )
-    ).lotIDs;
+    const path = '/cps/app/catalog/{catalogID}/lots/delete';
+    return (await this.rest.catalog.POST(path, { ...catalog(catalogId), body: [...lotNumbers] })).data.lotIDs;
   }
 
   async deleteByInventoryNumbers(catalogId: string, invNumbers: readonly string[]): Promise<number[]> {
-    return (
-      await this.post<JsonResponse<CatalogOps['deleteLotsByInventoryNumber'], 200>>(
-        `/cps/app/catalog/${id(catalogId)}/lots/deleteByInventoryNumber`,
-        invNumbers,
-      )
-    ).lotIDs;
+    const path = '/cps/app/catalog/{catalogID}/lots/deleteByInventoryNumber';
+    return (await this.rest.catalog.POST(path, { ...catalog(catalogId), body: [...invNumbers] })).data.lotIDs;
   }
 
   async featuredLots(catalogId: string): Promise<number[]> {
-    return (
-      await this.get<JsonResponse<CatalogOps['getFeaturedLots'], 200>>(
-        this.catalog,
-        `/cps/app/featuredLots/catalog/${id(catalogId)}`,
-      )
-    ).featuredLots;
+    const path = '/cps/app/featuredLots/catalog/{catalogID}';
+    return (await this.rest.catalog.GET(path, catalog(catalogId))).data.featuredLots;
   }
 
   async saveFeaturedLots(catalogId: string, lotIds: readonly number[]): Promise<number[]> {
-    return (
-      await this.post<JsonResponse<CatalogOps['saveFeaturedLots'], 200>>(
-        `/cps/app/featuredLots/catalog/${id(catalogId)}`,
-        lotIds,
-      )
-    ).featuredLots;
+    const path = '/cps/app/featuredLots/catalog/{catalogID}';
+    return (await this.rest.catalog.POST(path, { ...catalog(catalogId), body: [...lotIds] })).data
+      .featuredLots;
   }
 
-  coverImage(catalogId: string): Promise<RestCoverImage> {
-    return this.get(this.catalog, `/cps/app/catalog/${id(catalogId)}/getcoverimageurl`);
+  async coverImage(catalogId: string): Promise<RestCoverImage> {
+    return (await this.rest.catalog.GET('/cps/app/catalog/{catalogID}/getcoverimageurl', catalog(catalogId)))
+      .data;
   }
 
-  selectCoverImage(catalogId: string, httpThumbPath: string): Promise<RestCoverImage> {
-    return this.post(`/cps/app/catalog/${id(catalogId)}/selectcoverimage/`, { httpThumbPath });
+  async selectCoverImage(catalogId: string, httpThumbPath: string): Promise<RestCoverImage> {
+    const path = '/cps/app/catalog/{catalogID}/selectcoverimage/';
+    return (await this.rest.catalog.POST(path, { ...catalog(catalogId), body: { httpThumbPath } })).data;
   }
 
-  /** GET setcoverimage with a cache buster (after publishing when the cover was in error). */
-  setCoverImage(catalogId: string): Promise<RestCoverImage> {
-    return this.get(this.catalog, `/cps/app/catalog/${id(catalogId)}/setcoverimage?t=${Date.now()}`);
+  /**
+   * GET setcoverimage (after publishing when the cover was in error). The legacy screen adds a cache
+   * buster; the contract ignores any query and nothing caches between the gateway and the service.
+   */
+  async setCoverImage(catalogId: string): Promise<RestCoverImage> {
+    return (await this.rest.catalog.GET('/cps/app/catalog/{catalogID}/setcoverimage', catalog(catalogId)))
+      .data;
   }
 }

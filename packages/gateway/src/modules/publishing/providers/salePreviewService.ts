@@ -14,6 +14,7 @@ import {
 import { itemsInfoFor } from '../../lots/providers/pages.js';
 import { numericId } from '../../saleWizard/providers/salesCaller.js';
 import { browserUrl } from './publishingHelpers.js';
+import { ReviewApi } from './reviewApi.js';
 
 /**
  * The Preview screen (sales §2): the catalog must belong to the route's sale group (another group's or
@@ -28,7 +29,7 @@ export async function salePreview(
   const catalog = numericId(catalogId, 'catalogId');
   const [info, preview] = await Promise.all([
     itemsInfoFor(context, group, catalog),
-    context.review.preview(catalog),
+    new ReviewApi(context.rest).preview(catalog),
   ]);
   const routeType = info.saleType as WizardRouteType;
   const isBin = routeType === 'bin';

@@ -17,7 +17,7 @@ import type {
   RestContactType,
   RestTimeZone,
   SessionDefinitionRest,
-} from '../../../upstream/catalog/models.js';
+} from '../../../rest/catalog/models.js';
 
 /** REST shapes of the catalog service → the schema's plain types. */
 

@@ -22,7 +22,11 @@ import { runParts, type SavePartOutcome } from '../../../domain/sales/saveParts.
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { CountryModel } from '../../locations/models.js';
 import type { FixedPriceSaleDetailsModel } from '../models.js';
-import { inInputTerms, isNotFound, notFound, numericId, salesCaller } from './salesCaller.js';
+import { isNotFound, notFound } from '../../../input/ids.js';
+import { inInputTerms, numericId, salesCaller } from './salesCaller.js';
+import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
+import { SalesHouseApi } from '../../../rest/house/salesHouseApi.js';
+import type { BinPaymentRest } from '../../../rest/house/salesHouseModels.js';
 
 /** Where a fixed-price sale is posted (sales §2: fixed, the site's Buy Now). */
 export const POST_SALE_TO = 'Buy Now';
@@ -230,7 +234,8 @@ export async function saveFixedPriceSaleDetails(
   if (settingsId === null) throw notFound('This sale has no invoice settings.');
 
   const wanted = (part: FixedPriceSavePart) => !args.onlyParts || args.onlyParts.includes(part);
-  const { catalog, house } = context.sales;
+  const catalog = new CatalogApi(context.rest.catalog);
+  const house = new SalesHouseApi(context.rest.house);
   const s = input.invoiceSettings;
   const all: Array<readonly [FixedPriceSavePart, () => Promise<unknown>]> = [
     [
@@ -286,7 +291,16 @@ export async function saveFixedPriceSaleDetails(
           })),
         ),
     ],
-    ['PAYMENT_METHODS', () => house.saveBinPayments(houseRef, details.groupId, methodIds.map(Number))],
+    [
+      'PAYMENT_METHODS',
+      () =>
+        house.saveBinPayments(
+          houseRef,
+          details.groupId,
+          // Each one is a BIN_PAYMENT_METHODS id (checked above).
+          methodIds.map((id) => Number(id) as BinPaymentRest['paymentMethodID']),
+        ),
+    ],
   ];
   const parts = await runParts(all.filter(([part]) => wanted(part)));
   let ok = parts.every((p) => p.ok);

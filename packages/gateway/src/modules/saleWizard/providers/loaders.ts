@@ -10,7 +10,7 @@ import type {
   RestTimeZone,
   SessionDefinitionRest,
   TermsEntry,
-} from '../../../upstream/catalog/models.js';
+} from '../../../rest/catalog/models.js';
 import type {
   BinPaymentRest,
   BinSaleRest,
@@ -22,12 +22,18 @@ import type {
   PaymentRequiredActivation,
   ShipToRest,
   StateItem,
-} from '../../../upstream/house/salesHouseModels.js';
-import type { SalesApis } from '../../../upstream/salesApis.js';
-import type { ShippingAccount } from '../../../upstream/shipping/models.js';
-import type { ShippingOriginRest, ShippingPolicyRest } from '../../../upstream/shipping/shippingPolicyApi.js';
+} from '../../../rest/house/salesHouseModels.js';
+import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
+import { SalesHouseApi } from '../../../rest/house/salesHouseApi.js';
+import type { RestServices } from '../../../rest/services.js';
+import type { ShippingAccount } from '../../../rest/shipping/models.js';
+import {
+  ShippingPolicyApi,
+  type ShippingOriginRest,
+  type ShippingPolicyRest,
+} from '../../../rest/shipping/shippingPolicyApi.js';
 import { ErrorCode } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
+import { UpstreamError } from '../../../rest/errors.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
 /** A key of a house-scoped call: the house (from the session) and, for bin parts, a group. */
@@ -71,8 +77,10 @@ export interface SalesLoaders {
 const houseGroupKey = (k: HouseGroupKey) => `${k.houseRef}/${k.groupId}`;
 
 /** The sales setup module's loaders: each upstream call at most once per request and key. */
-export function createSalesLoaders(api: SalesApis): SalesLoaders {
-  const { catalog, house, shipping } = api;
+export function createSalesLoaders(rest: RestServices): SalesLoaders {
+  const catalog = new CatalogApi(rest.catalog);
+  const house = new SalesHouseApi(rest.house);
+  const shipping = new ShippingPolicyApi(rest.shipping);
   return {
     auctionCalendar: perKeyLoader(
       (k: { houseRef: string; upcoming: boolean }) => house.auctionCalendar(k.houseRef, k.upcoming),

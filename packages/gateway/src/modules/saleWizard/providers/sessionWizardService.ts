@@ -19,11 +19,13 @@ import { localDate } from '../../../domain/houseDate.js';
 import { runParts, type SavePartOutcome } from '../../../domain/sales/saveParts.js';
 import { isKnownTimeZone } from '../../../domain/sales/zonedTime.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
-import type { SessionDefinitionRest, SessionFieldsRequest } from '../../../upstream/catalog/models.js';
+import type { SessionDefinitionRest, SessionFieldsRequest } from '../../../rest/catalog/models.js';
 import type { SessionDefinitionModel, SessionWizardModel } from '../models.js';
 import { categoryIdsOf, CODE_OF_CHANNEL_STATE } from './conversions.js';
 import { routeTypeOf } from '../../calendar/providers/calendarService.js';
-import { inInputTerms, isNotFound, notFound, numericId, salesCaller } from './salesCaller.js';
+import { isNotFound, notFound } from '../../../input/ids.js';
+import { inInputTerms, numericId, salesCaller } from './salesCaller.js';
+import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
 
 /** The catalog service's body fields, as the GraphQL inputs name them. */
 const SESSION_FIELDS: Readonly<Record<string, string>> = {
@@ -74,8 +76,9 @@ export async function sessionWizard(
 
 /** Records `step` unless the tracker is already at it or beyond (the wizard never moves it back). */
 async function recordAtLeast(context: GatewayContext, catalogId: string, step: number): Promise<void> {
-  const current = await context.sales.catalog.stepTracker(catalogId);
-  if (current === null || current < step) await context.sales.catalog.recordStep(catalogId, step);
+  const catalog = new CatalogApi(context.rest.catalog);
+  const current = await catalog.stepTracker(catalogId);
+  if (current === null || current < step) await catalog.recordStep(catalogId, step);
   context.loaders.stepTracker.clear(catalogId);
 }
 
@@ -169,7 +172,7 @@ export async function saveSessionDetails(
       : {}),
   };
   const savedId = String(
-    await context.sales.catalog.saveSession(wizard.catalogId, body).catch((error: unknown) => {
+    await new CatalogApi(context.rest.catalog).saveSession(wizard.catalogId, body).catch((error: unknown) => {
       throw inInputTerms(error, SESSION_FIELDS);
     }),
   );
@@ -179,7 +182,8 @@ export async function saveSessionDetails(
   const followUps: Array<readonly [SessionSavePart, () => Promise<unknown>]> = [];
   if (!args.fromSummary)
     followUps.push(['STEP_TRACKER', () => recordAtLeast(context, savedId, STEP_AFTER.details)]);
-  if (isTimed) followUps.push(['TIMED_LOT_TIMES', () => context.sales.catalog.setTimedLotTimes(savedId)]);
+  if (isTimed)
+    followUps.push(['TIMED_LOT_TIMES', () => new CatalogApi(context.rest.catalog).setTimedLotTimes(savedId)]);
   const parts: SavePartOutcome<SessionSavePart>[] = [
     { part: 'SESSION', ok: true, message: null },
     ...(await runParts(followUps)),
@@ -279,7 +283,7 @@ export async function saveSessionSettings(
   }
 
   const wanted = (part: SessionSavePart) => !args.onlyParts || args.onlyParts.includes(part);
-  const catalog = context.sales.catalog;
+  const catalog = new CatalogApi(context.rest.catalog);
   const dataParts: Array<readonly [SessionSavePart, () => Promise<unknown>]> = [];
   if (wanted('SESSION'))
     dataParts.push([
@@ -387,7 +391,7 @@ export async function recordWizardStep(
   if (!Number.isInteger(step) || step < 1 || step > 7)
     throw badUserInput('The step must be a whole number from 1 to 7.', 'step');
   await sessionOf(context, id);
-  const recorded = await context.sales.catalog.recordStep(id, step);
+  const recorded = await new CatalogApi(context.rest.catalog).recordStep(id, step);
   context.loaders.stepTracker.clear(id);
   return recorded ?? step;
 }

@@ -1,6 +1,6 @@
 import type { LiveBackend } from '../../../live/liveBackend.js';
 import type { Logger } from '../../../logger.js';
-import type { UpstreamClients } from '../../../upstream/clients.js';
+import type { UpstreamClients } from '../../../rest/clients.js';
 import { InMemoryReviewStateStore, RedisReviewStateStore } from './reviewStateStore.js';
 import { ShippingReviewHub } from './shippingReviewHub.js';
 

@@ -1,5 +1,5 @@
 import type { ShippingReviewCounts } from '../../../domain/shippingReviewStatus.js';
-import type { ShippingReview } from '../../../upstream/shipping/models.js';
+import type { ShippingReview } from '../../../rest/shipping/models.js';
 
 /** What a catalog's events repeat about it, so a subscriber's payload needs no upstream call. */
 export interface CatalogSummary {

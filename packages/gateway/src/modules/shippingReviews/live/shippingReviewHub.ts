@@ -9,17 +9,18 @@ import {
 } from '../../../domain/shippingReviewStatus.js';
 import type { LiveBackend } from '../../../live/liveBackend.js';
 import type { Logger } from '../../../logger.js';
-import type { UpstreamClients } from '../../../upstream/clients.js';
-import { UpstreamError } from '../../../upstream/errors.js';
+import type { UpstreamClients } from '../../../rest/clients.js';
+import { UpstreamError } from '../../../rest/errors.js';
 import type {
   CatalogShippingReview,
   ShippingAccount,
   ShippingReview,
-} from '../../../upstream/shipping/models.js';
-import { ShippingReviewApi } from '../../../upstream/shipping/shippingReviewApi.js';
+} from '../../../rest/shipping/models.js';
+import { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
 import { EventQueue } from './eventQueue.js';
 import { catalogKey, parseEvent, type CatalogSummary, type ShippingReviewEvent } from './events.js';
 import type { ReviewStateStore } from './reviewStateStore.js';
+import { restServices } from '../../../rest/services.js';
 
 export interface ShippingReviewHubOptions {
   backend: LiveBackend;
@@ -293,10 +294,9 @@ export class ShippingReviewHub {
     const watcher = catalog.watchers.values().next().value;
     if (!watcher) return null;
     const { clients } = this.options;
-    return new ShippingReviewApi(clients.catalog, clients.shipping, () => ({
-      credentials: watcher.credentials,
-      log: null,
-    }));
+    return new ShippingReviewApi(
+      restServices(clients, () => ({ credentials: watcher.credentials, log: null })),
+    );
   }
 
   async #poll(
@@ -309,10 +309,9 @@ export class ShippingReviewHub {
     for (;;) {
       const watcher = catalog.watchers.values().next().value;
       if (!watcher || catalog.stopped) return;
-      const api = new ShippingReviewApi(this.options.clients.catalog, this.options.clients.shipping, () => ({
-        credentials: watcher.credentials,
-        log: null,
-      }));
+      const api = new ShippingReviewApi(
+        restServices(this.options.clients, () => ({ credentials: watcher.credentials, log: null })),
+      );
       try {
         review = await api.review(catalog.account, reviewId);
         break;

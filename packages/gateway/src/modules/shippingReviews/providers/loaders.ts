@@ -4,8 +4,9 @@ import type {
   Shipment,
   ShippingAccount,
   ShippingObjectType,
-} from '../../../upstream/shipping/models.js';
-import type { ShippingReviewApi } from '../../../upstream/shipping/shippingReviewApi.js';
+} from '../../../rest/shipping/models.js';
+import type { RestServices } from '../../../rest/services.js';
+import { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
 export interface ShippingReviewLoaders {
@@ -40,7 +41,8 @@ const BULK_MAX = 500;
 const accountKey = (account: ShippingAccount) =>
   `${account.externalAccountID}/${account.externalAccountDomain}`;
 
-export function createShippingReviewLoaders(api: ShippingReviewApi): ShippingReviewLoaders {
+export function createShippingReviewLoaders(rest: RestServices): ShippingReviewLoaders {
+  const api = new ShippingReviewApi(rest);
   return {
     catalogShippingReview: perKeyLoader((catalogId: string) => api.catalogShippingReview(catalogId)),
     shippingObjectTypes: perKeyLoader((account: ShippingAccount) => api.objectTypes(account), accountKey),

@@ -1,20 +1,20 @@
 import { isShippingLocked, validateShippingReviewDraft, type RuleViolation } from '@ah/schema';
 import type { GatewayContext } from '../../../context.js';
-import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
-import { UpstreamError } from '../../../upstream/errors.js';
-import { inInputTerms } from '../../../upstream/inputTerms.js';
+import { ErrorCode, ruleViolationsError } from '../../../errors.js';
+import { UpstreamError } from '../../../rest/errors.js';
+import { inInputTerms } from '../../../rest/inputTerms.js';
 import { SHIPPING_INPUT_FIELD_NAMES } from '../inputFieldNames.js';
 import type {
   CatalogShippingReview,
   ShippingAccount,
   ShippingReview,
-} from '../../../upstream/shipping/models.js';
-import { shippingAccountOf } from '../../../upstream/shipping/shippingReviewApi.js';
+} from '../../../rest/shipping/models.js';
+import { shippingAccountOf } from '../../../rest/shipping/shippingReviewApi.js';
 import type { ShippingReviewInput } from '../../../__generated__/resolvers-types.js';
 import { summaryOf } from '../live/shippingReviewHub.js';
 import type { ShippingReviewCatalogModel, ShippingReviewModel } from '../models.js';
-
-const ID = /^[1-9][0-9]{0,9}$/;
+import { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
+import { isId, parseId, serviceNotFound } from '../../../input/ids.js';
 
 /** The caller's shipping account (the account headers of every shipping call). */
 export async function accountOf(context: GatewayContext): Promise<ShippingAccount> {
@@ -23,15 +23,7 @@ export async function accountOf(context: GatewayContext): Promise<ShippingAccoun
 
 /** A GraphQL ID that the upstream would 404 anyway is refused here without a call. */
 function upstreamId(id: string, what: 'review' | 'catalog' | 'lot'): string {
-  if (!ID.test(id))
-    throw new UpstreamError(
-      'Not found',
-      ErrorCode.NOT_FOUND,
-      what === 'review' ? 'shipping' : 'catalog',
-      404,
-      null,
-      null,
-    );
+  if (!isId(id)) throw serviceNotFound(what === 'review' ? 'shipping' : 'catalog');
   return id;
 }
 
@@ -93,9 +85,13 @@ function reviewModel(review: ShippingReview, list: CatalogShippingReview): Shipp
 
 export async function confirmShippingReview(context: GatewayContext, reviewId: string) {
   const account = await accountOf(context);
-  const review = await context.shippingReviews.updateReview(account, upstreamId(reviewId, 'review'), {
-    review: { reviewComplete: true },
-  });
+  const review = await new ShippingReviewApi(context.rest).updateReview(
+    account,
+    upstreamId(reviewId, 'review'),
+    {
+      review: { reviewComplete: true },
+    },
+  );
   const list = await reloadCatalog(context, String(review.catalogID));
   await announce(context, list, [review]);
   return { review: reviewModel(review, list), catalog: catalogModel(list) };
@@ -111,7 +107,7 @@ export async function confirmAllShippingReviews(context: GatewayContext, catalog
   for (const lot of ready) {
     try {
       confirmed.push(
-        await context.shippingReviews.updateReview(account, String(lot.shippingReviewID), {
+        await new ShippingReviewApi(context.rest).updateReview(account, String(lot.shippingReviewID), {
           review: { reviewComplete: true },
         }),
       );
@@ -139,7 +135,7 @@ export async function saveShippingReview(
   const violations = validateReviewInput(input);
   if (violations.length > 0) throw ruleViolationsError(violations);
   const account = await accountOf(context);
-  const review = await context.shippingReviews
+  const review = await new ShippingReviewApi(context.rest)
     .updateReview(account, upstreamId(reviewId, 'review'), {
       review: {
         originID: input.originId ? idNumber(input.originId, 'originId') : null,
@@ -178,9 +174,11 @@ export async function createShippingReviews(
 ) {
   const id = upstreamId(catalogId, 'catalog');
   const lots = lotIds?.map((lotId, index) => idNumber(lotId, `lotIds.${index}`)) ?? null;
-  const created = await context.shippingReviews.createShippingReviews(id, lots).catch((error: unknown) => {
-    throw inInputTerms(error, { fields: { lotIDs: 'lotIds' } });
-  });
+  const created = await new ShippingReviewApi(context.rest)
+    .createShippingReviews(id, lots)
+    .catch((error: unknown) => {
+      throw inInputTerms(error, { fields: { lotIDs: 'lotIds' } });
+    });
   const list = await reloadCatalog(context, id);
   const ids = new Set(created.shippingReviewIDs);
   await announce(
@@ -192,8 +190,7 @@ export async function createShippingReviews(
 }
 
 function idNumber(value: string, field: string): number {
-  if (!ID.test(value)) throw badUserInput('Not a valid id.', field);
-  return Number(value);
+  return parseId(value, field, 'Not a valid id.');
 }
 
 /** The form's rules (sales §5 and the review's own fields), the same the web form applies. */

@@ -1,7 +1,7 @@
 import { isShippingLocked } from '@ah/schema';
 import type { ShippingReviewCatalogResolvers } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import type { CatalogShippingReview } from '../../../upstream/shipping/models.js';
+import type { CatalogShippingReview } from '../../../rest/shipping/models.js';
 import type { ShippingReviewCatalogModel } from '../models.js';
 import { countsOf, isLocked } from '../providers/shippingReviewService.js';
 

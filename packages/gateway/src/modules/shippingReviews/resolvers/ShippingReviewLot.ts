@@ -7,6 +7,6 @@ export const ShippingReviewLot: ShippingReviewLotResolvers = {
   title: ({ lot }) => lot.lotTitle,
   // The service answers with its own address; the browser reaches images through the gateway.
   imageUrl: ({ lot }, _args, context) =>
-    lot.imageUrl ? browserImageUrl(lot.imageUrl, context.shippingReviews.catalogOrigin) : null,
+    lot.imageUrl ? browserImageUrl(lot.imageUrl, context.rest.catalog.origin) : null,
   review: ({ lot, locked }) => ({ review: lot.shippingReviewData, locked }),
 };

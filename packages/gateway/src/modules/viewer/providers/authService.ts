@@ -1,7 +1,8 @@
 import { validateLogin } from '@ah/schema';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
-import type { HouseUser } from '../../../upstream/house/models.js';
+import type { HouseUser } from '../../../rest/house/models.js';
+import { signIn } from '../../../rest/house/session.js';
 
 export interface LoginInput {
   houseUserName: string;
@@ -18,7 +19,7 @@ export async function login(context: GatewayContext, input: LoginInput): Promise
   if (violations.length > 0) throw ruleViolationsError(violations);
   if (!context.canSetCookies)
     throw badUserInput('Sign in over HTTP: a WebSocket connection cannot set the session cookie.');
-  const { user, session } = await context.house.login({
+  const { user, session } = await signIn(context.rest, {
     houseUserName: input.houseUserName.trim(),
     userName: input.userName.trim(),
     password: input.password,
@@ -30,7 +31,7 @@ export async function login(context: GatewayContext, input: LoginInput): Promise
 /** Ends the session upstream and clears the cookie (also when the upstream call fails). */
 export async function logout(context: GatewayContext): Promise<boolean> {
   try {
-    return await context.house.logout();
+    return (await context.rest.house.POST('/app/logout')).data.data.success;
   } finally {
     context.signedOut();
   }

@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
-import type { HouseApi } from '../../../upstream/house/houseApi.js';
-import type { ProcessorType } from '../../../upstream/house/models.js';
+import type { ProcessorType } from '../../../rest/house/models.js';
+import type { RestServices } from '../../../rest/services.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
 export interface ViewerLoaders {
@@ -8,6 +8,15 @@ export interface ViewerLoaders {
   paymentProcessorType: DataLoader<string, ProcessorType>;
 }
 
-export function createViewerLoaders(house: HouseApi): ViewerLoaders {
-  return { paymentProcessorType: perKeyLoader((houseRef: string) => house.paymentProcessorType(houseRef)) };
+export function createViewerLoaders(rest: RestServices): ViewerLoaders {
+  return {
+    paymentProcessorType: perKeyLoader(
+      async (houseRef: string) =>
+        (
+          await rest.house.GET('/app/house/{houseRef}/paymentProcessorType', {
+            params: { path: { houseRef } },
+          })
+        ).data['processor-type'],
+    ),
+  };
 }

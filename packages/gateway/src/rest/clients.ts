@@ -4,8 +4,8 @@ import { RestClient } from './restClient.js';
 
 /**
  * The process-wide REST clients, one per upstream service (each with its own keep-alive pool and
- * circuit breaker). Only the house app service is used so far; the catalog, shipping and bid-admin
- * clients join here when their modules land (their base URLs are already configured).
+ * circuit breaker); requests reach them through their typed facades (services.ts). The bid-admin
+ * service's client joins here with its contract (its base URL is already configured).
  */
 export interface UpstreamClients {
   house: RestClient;

@@ -29,7 +29,7 @@ export interface RestRequest {
   method: HttpMethod;
   /** The path below the service's base URL, path parameters already encoded. */
   path: string;
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   /** Extra request headers (e.g. the shipping service's account headers). */
   headers?: Record<string, string>;
@@ -63,7 +63,8 @@ export function isRetryable(req: Pick<RestRequest, 'method' | 'headers'>): boole
  * only of the service's own failures (`isServiceFault`) and by whom (`callerKey`): see
  * circuitBreaker.ts for why it is one per service. Failures become `UpstreamError`s (GraphQL
  * errors with `extensions.code`).
- * Typed per-service clients (e.g. `HouseApi`) sit on top; they own the REST shapes.
+ * The typed facades (facade.ts, reached as `context.rest.<service>`) sit on top; the contract's
+ * `paths` give them their REST shapes.
  */
 export class RestClient {
   private readonly pool: Pool;

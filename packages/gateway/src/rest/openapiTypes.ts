@@ -1,6 +1,6 @@
 /**
  * Helpers that read request and response shapes out of openapi-typescript's `operations`, so the
- * typed clients never restate a REST shape by hand.
+ * domain helpers name a request or answer shape without restating it by hand.
  */
 type AnyOperation = {
   parameters: { query?: unknown; path?: unknown };

@@ -23,7 +23,7 @@ const RENAMED_REFUSALS: ReadonlySet<ErrorCode> = new Set([ErrorCode.BAD_USER_INP
  * field renamed from the upstream's (`objectsReviewed[0].artaSubtype` → `objects.0.objectTypeId`,
  * see input/inputPath.ts), its code kept as `reason`. A path that is still not made of GraphQL
  * input names after renaming is left out rather than shown; the message is the module's for that
- * code, or the upstream's (which upstream/errors.ts already replaced if it named a REST field).
+ * code, or the upstream's (which rest/errors.ts already replaced if it named a REST field).
  * Any other error is returned as it is.
  */
 export function inInputTerms(error: unknown, terms: InputTerms = {}): unknown {

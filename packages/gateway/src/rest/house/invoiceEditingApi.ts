@@ -1,0 +1,125 @@
+import type { RestServices } from '../services.js';
+import type {
+  AdditionalChargesRequest,
+  GroupDetailInfo,
+  GroupDetailInfoUpdate,
+  GroupListRow,
+  InvoiceMessageRequest,
+  PaidInvoicesRequest,
+  PatchInvoiceRequest,
+  PaymentMethodItem,
+  SetApplyCostPerLotRequest,
+  ShippedInvoicesRequest,
+} from './invoiceEditingModels.js';
+
+type House = RestServices['house'];
+const group = (houseRef: string, invoiceGroupId: string) => ({
+  params: { path: { houseRef, invoiceGroupId: Number(invoiceGroupId) } },
+});
+const house = (houseRef: string) => ({ params: { path: { houseRef } } });
+
+/**
+ * The house service's invoice-editing calls (invoicing §7), typed from openapi/house.yaml, over the
+ * request's house facade (same credentials, same call log). The house always comes from the session.
+ */
+export class InvoiceEditingApi {
+  constructor(private readonly house: House) {}
+
+  /** GET /invoiceGroup/{id}/groupDetailInfo: every invoice of the group. */
+  async groupDetailInfo(houseRef: string, invoiceGroupId: string): Promise<GroupDetailInfo> {
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupDetailInfo';
+    return (await this.house.GET(path, group(houseRef, invoiceGroupId))).data.data;
+  }
+
+  /** POST /invoiceGroup/{id}/groupDetailInfoByInvoice: the group narrowed to some invoices. */
+  async groupDetailInfoByInvoice(
+    houseRef: string,
+    invoiceGroupId: string,
+    invoiceIds: readonly number[],
+  ): Promise<GroupDetailInfo> {
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupDetailInfoByInvoice';
+    return (await this.house.POST(path, { ...group(houseRef, invoiceGroupId), body: [...invoiceIds] })).data
+      .data;
+  }
+
+  /** POST /invoiceGroup/{id}/groupDetailInfo: hide/show, notes or delivery modes. */
+  async updateGroupDetailInfo(
+    houseRef: string,
+    invoiceGroupId: string,
+    body: GroupDetailInfoUpdate,
+  ): Promise<boolean> {
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupDetailInfo';
+    return (await this.house.POST(path, { ...group(houseRef, invoiceGroupId), body })).data.data.success;
+  }
+
+  async paymentMethods(houseRef: string, invoiceGroupId: string): Promise<PaymentMethodItem[]> {
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/payment-methods';
+    return (await this.house.GET(path, group(houseRef, invoiceGroupId))).data.data.paymentMethods;
+  }
+
+  async setApplyCostPerLot(houseRef: string, invoiceGroupId: string, body: SetApplyCostPerLotRequest) {
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/applyCostPerLot';
+    return (await this.house.POST(path, { ...group(houseRef, invoiceGroupId), body })).data.data;
+  }
+
+  /** GET /invoiceGroup/{id}/groupInfo/processCards: list rows with the house's card processing. */
+  async processCardsInfo(houseRef: string, invoiceGroupId: string): Promise<GroupListRow[]> {
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupInfo/processCards';
+    return (await this.house.GET(path, group(houseRef, invoiceGroupId))).data.data.invoiceGroupInfo.invoices;
+  }
+
+  async sendInvoiceMessage(houseRef: string, body: InvoiceMessageRequest): Promise<number> {
+    return (await this.house.POST('/app/house/{houseRef}/invoiceMessage', { ...house(houseRef), body })).data
+      .data.messageID;
+  }
+
+  /**
+   * POST /additionalCharges. The legacy call carries `Authorization: {houseRef}*`; an API-token
+   * caller's bearer header takes its place (the REST client puts credentials last).
+   */
+  async saveAdditionalCharges(houseRef: string, body: AdditionalChargesRequest): Promise<boolean> {
+    const res = await this.house.POST('/app/house/{houseRef}/additionalCharges', {
+      ...house(houseRef),
+      body,
+      headers: { authorization: `${houseRef}*` },
+    });
+    return res.data.data.success;
+  }
+
+  async patchInvoice(houseRef: string, invoiceId: string, body: PatchInvoiceRequest): Promise<boolean> {
+    const res = await this.house.PATCH('/app/house/{houseRef}/invoice/{invoiceId}', {
+      params: { path: { houseRef, invoiceId: Number(invoiceId) } },
+      body,
+    });
+    return res.data.data.success;
+  }
+
+  /** POST invoicePaidOnly[ByDetail]; with a key, a retry is applied once (Idempotency-Key). */
+  async invoicePaidOnly(
+    houseRef: string,
+    body: PaidInvoicesRequest,
+    byDetail: boolean,
+    idempotencyKey?: string | null,
+  ): Promise<boolean> {
+    const init = {
+      params: { path: { houseRef }, header: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} },
+      body,
+    };
+    const res = byDetail
+      ? await this.house.POST('/app/house/{houseRef}/invoicePaidOnlyByDetail', init)
+      : await this.house.POST('/app/house/{houseRef}/invoicePaidOnly', init);
+    return res.data.data.success;
+  }
+
+  async invoiceShippedOnly(
+    houseRef: string,
+    body: ShippedInvoicesRequest,
+    byDetail: boolean,
+  ): Promise<boolean> {
+    const init = { ...house(houseRef), body };
+    const res = byDetail
+      ? await this.house.POST('/app/house/{houseRef}/invoiceShippedOnlyByDetail', init)
+      : await this.house.POST('/app/house/{houseRef}/invoiceShippedOnly', init);
+    return res.data.data.success;
+  }
+}
