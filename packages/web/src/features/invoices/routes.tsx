@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../app/access/RequireAccess';
-import { invoiceTemplatesRoutes } from '../invoiceTemplates/routes';
 
 const InvoicesHubPage = lazy(() => import('./pages/InvoicesHubPage'));
 const CreateNewInvoicesPage = lazy(() => import('./pages/CreateNewInvoicesPage'));
@@ -11,7 +10,7 @@ const InvoiceGroupPreviewPage = lazy(() => import('./pages/InvoiceGroupPreviewPa
 const SentInvoicesPage = lazy(() => import('./pages/SentInvoicesPage'));
 const InvoiceAutoChargePage = lazy(() => import('./pages/InvoiceAutoChargePage'));
 
-/** The invoices area (invoicing §2): the hub, create/edit, group details, preview, send, auto-charge and templates. */
+/** The invoices area (invoicing §2): the hub, create/edit, group details, preview, send, and auto-charge; the templates are their own feature under the same gate. */
 export const invoicesRoutes: RouteObject[] = [
   {
     path: 'invoices',
@@ -28,7 +27,6 @@ export const invoicesRoutes: RouteObject[] = [
       },
       { path: 'SentInvoices/:invoiceGroupId/:invoiceIds', element: <SentInvoicesPage /> },
       { path: 'InvoiceAutoCharge/:invoiceGroupId/invoice/:invoiceIds', element: <InvoiceAutoChargePage /> },
-      ...invoiceTemplatesRoutes,
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../app/access/RequireAccess';
-import { LotPage } from '../lots/routes';
+import { LotPage } from '../lots';
 
 const SessionWizardPage = lazy(() => import('./pages/SessionWizardPage'));
 

@@ -1,5 +1,5 @@
 import type { EditableLotFieldsFragment } from '../../../__generated__/graphql';
-import { LotImagesManager } from '../../lotImages/components/LotImagesManager';
+import { LotImagesManager } from '../../lotImages';
 import type { LotRoute } from '../model/lotRoute';
 
 /**

@@ -31,7 +31,7 @@ import { todayIn } from '../../../../ui/formatters';
 import { badUserInputMessage, badUserInputViolations } from '../../../../ui/graphqlErrors';
 import { LoadingState } from '../../../../ui/LoadingState';
 import { useDialogParam } from '../../../../ui/useDialogParam';
-import { HouseLocationModal } from '../../../locations/components/HouseLocationModal';
+import { HouseLocationModal } from '../../../locations';
 import { FulfilmentLocationModal } from '../../components/FulfilmentLocationModal';
 import { SessionDateTimeFields } from './components/SessionDateTimeFields';
 import { TimedOptions, type TimedOptionsValue } from './components/TimedOptions';

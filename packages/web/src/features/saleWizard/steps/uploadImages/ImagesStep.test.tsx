@@ -11,9 +11,8 @@ import { appRoutes } from '../../../../app/router';
 import { createTestClient, stackOrFail } from '../../../../test/renderApp';
 import { addSale, addSession } from '../../../../test/salesFixtures';
 import { saveLot } from '../../../../test/itemsFixtures';
-import { ImageTransportProvider, type ImageTransport } from '../../../lotImages/model/imageTransport';
-import type { PutOutcome } from '../../../lotImages/model/imageUploadQueue';
-import { imageFile, TINY_JPEG_12x16, TINY_JPEG_16x12 } from '../../../lotImages/testing/tinyImages';
+import { type ImageTransport, ImageTransportProvider, type PutOutcome } from '../../../lotImages';
+import { imageFile, TINY_JPEG_12x16, TINY_JPEG_16x12 } from '../../../../test/tinyImages';
 
 /**
  * The Upload Images step rendered as the app renders it, against the REAL stack: signed addresses,

@@ -20,11 +20,13 @@ import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { LoadingState } from '../../../../ui/LoadingState';
 import { WizardFrame } from '../../components/WizardFrame';
 import type { WizardRoute } from '../../model/wizardRoute';
-import { ImageRequirements } from '../../../lotImages/components/ImageRequirements';
-import { ImageUploader } from '../../../lotImages/components/ImageUploader';
-import { IMAGES_TEXTS } from '../../../lotImages/components/imagesTexts';
-import { checkImage } from '../../../lotImages/model/checkImage';
-import { useImageUploadQueue } from '../../../lotImages/model/useImageUploadQueue';
+import {
+  checkImage,
+  ImageRequirements,
+  IMAGES_TEXTS,
+  ImageUploader,
+  useImageUploadQueue,
+} from '../../../lotImages';
 
 const stepQuery = toDocument(ImageUploadStepDocument);
 const recordStep = toDocument(RecordImagesWizardStepDocument);

@@ -3,7 +3,7 @@ import { truncateText, UPLOAD_MESSAGES } from '@ah/schema';
 import { Alert, Button, Group, List, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
 import { IconAlertTriangle, IconFileSpreadsheet, IconFileX, IconUpload } from '@tabler/icons-react';
-import { ITEMS_TEXTS } from '../../../../lots/model/itemsTexts';
+import { ITEMS_TEXTS } from '../../../../lots';
 import type { UploadState } from '../model/useSpreadsheetUpload';
 
 /** .csv, .xls and .xlsx, by type and by extension (browsers give a .csv several types, or none). */

@@ -6,8 +6,7 @@ import type {
   SpreadsheetFileType,
   SpreadsheetFormat,
 } from '../../../../../__generated__/graphql';
-import { useItemsEndpoint } from '../../../../lots/model/itemsEndpoint';
-import { ITEMS_TEXTS } from '../../../../lots/model/itemsTexts';
+import { ITEMS_TEXTS, useItemsEndpoint } from '../../../../lots';
 
 const FORMAT_NAMES: Readonly<Record<SpreadsheetFormat, string>> = {
   STANDARD: 'Standard',

@@ -11,8 +11,7 @@ import {
 } from '../../../../../__generated__/graphql';
 import { toDocument } from '../../../../../app/graphqlDocument';
 import type { WizardRoute } from '../../../model/wizardRoute';
-import { useItemsEndpoint } from '../../../../lots/model/itemsEndpoint';
-import { EDIT_MULTIPLE_ITEMS_STEPS, ITEMS_TEXTS } from '../../../../lots/model/itemsTexts';
+import { EDIT_MULTIPLE_ITEMS_STEPS, ITEMS_TEXTS, useItemsEndpoint } from '../../../../lots';
 import { SpreadsheetDropzone } from './SpreadsheetDropzone';
 import { UploadSidebar } from './UploadSidebar';
 import type { UploadResult } from '../model/uploadSpreadsheet';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { UPLOAD_MESSAGES } from '@ah/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_FAILURE, ITEMS_TEXTS } from '../../../../lots/model/itemsTexts';
+import { GENERIC_FAILURE, ITEMS_TEXTS } from '../../../../lots';
 import { progressPercent, sendWithProgress } from '../../../../../ui/sendWithProgress';
 import { outcomeOf, uploadSpreadsheet, type UploadResult } from './uploadSpreadsheet';
 import { breakingMessage, breakingReasons } from './useSpreadsheetUpload';

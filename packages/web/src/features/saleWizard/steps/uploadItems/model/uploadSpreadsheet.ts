@@ -3,7 +3,7 @@ import type {
   SpreadsheetFormat,
   SpreadsheetUploadResultFieldsFragment,
 } from '../../../../../__generated__/graphql';
-import { GENERIC_FAILURE, ITEMS_TEXTS } from '../../../../lots/model/itemsTexts';
+import { GENERIC_FAILURE, ITEMS_TEXTS } from '../../../../lots';
 import { sendWithProgress, type SendOutcome } from '../../../../../ui/sendWithProgress';
 
 export type UploadResult = SpreadsheetUploadResultFieldsFragment;

@@ -1,8 +1,13 @@
 import { LOT_TEXT_FIELDS, type LotFieldName, type LotRulesContext } from '@ah/schema';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { EMPTY_LOT_VALUES, LotFields, type LotFormValues } from '../../../../lots/components/LotFields';
-import { lotFormErrors, type FieldErrors } from '../../../../lots/model/lotFormModel';
+import {
+  EMPTY_LOT_VALUES,
+  type FieldErrors,
+  LotFields,
+  lotFormErrors,
+  type LotFormValues,
+} from '../../../../lots';
 import type { RowValues } from './reviewModel';
 
 /**

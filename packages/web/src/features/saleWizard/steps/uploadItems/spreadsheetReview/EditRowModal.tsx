@@ -2,8 +2,15 @@ import { type LotFieldName, type LotRulesContext } from '@ah/schema';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { formValuesOf, lotFieldsFor, LotFields, type LotFormValues } from '../../../../lots/components/LotFields';
-import { lotFormErrors, shownErrors, type FieldErrors } from '../../../../lots/model/lotFormModel';
+import {
+  type FieldErrors,
+  formValuesOf,
+  LotFields,
+  lotFieldsFor,
+  lotFormErrors,
+  type LotFormValues,
+  shownErrors,
+} from '../../../../lots';
 import { rowHasShipping } from './reviewColumns';
 import type { ReviewError, ReviewRow, RowValues } from './reviewModel';
 import { rowName } from './LotReviewTable';

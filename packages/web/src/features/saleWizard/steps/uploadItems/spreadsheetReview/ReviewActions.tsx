@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { ITEMS_TEXTS } from '../../../../lots/model/itemsTexts';
+import { ITEMS_TEXTS } from '../../../../lots';
 
 export interface ReviewActionsProps {
   isBin: boolean;

@@ -2,7 +2,7 @@ import { LOT_MESSAGES, UPLOAD_MESSAGES } from '@ah/schema';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ITEMS_TEXTS } from '../../../../lots/model/itemsTexts';
+import { ITEMS_TEXTS } from '../../../../lots';
 import type { ReviewError } from './reviewModel';
 
 export interface ReviewBannersProps {

@@ -9,7 +9,7 @@ import { AppProviders } from '../../../../../app/AppProviders';
 import { toDocument } from '../../../../../app/graphqlDocument';
 import { createTestClient, stackOrFail } from '../../../../../test/renderApp';
 import { addSale, addSession } from '../../../../../test/salesFixtures';
-import { ItemsEndpointProvider } from '../../../../lots/model/itemsEndpoint';
+import { ItemsEndpointProvider } from '../../../../lots';
 import { itemUploadOf, standardCsv, uploadAs } from '../../../../../test/itemsFixtures';
 import type { UploadResult } from '../model/uploadSpreadsheet';
 import type { ItemUploadPage } from '../components/UploadView';

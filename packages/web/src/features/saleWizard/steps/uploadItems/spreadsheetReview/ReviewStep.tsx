@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../../../ui/ConfirmModal';
 import { useDialogParam } from '../../../../../ui/useDialogParam';
-import { ITEMS_TEXTS } from '../../../../lots/model/itemsTexts';
+import { ITEMS_TEXTS } from '../../../../lots';
 import type { ItemUploadPage } from '../components/UploadView';
 import type { UploadResult } from '../model/uploadSpreadsheet';
 import { BulkEditModal } from './BulkEditModal';

@@ -1,7 +1,7 @@
 import { GROUP_TABLE_PAGE_SIZES } from '@ah/schema';
 import { Button, Group, Select, Switch, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { ITEMS_TEXTS } from '../../../../lots/model/itemsTexts';
+import { ITEMS_TEXTS } from '../../../../lots';
 
 export interface ReviewToolbarProps {
   total: number;

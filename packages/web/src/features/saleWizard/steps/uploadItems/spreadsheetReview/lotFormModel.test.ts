@@ -2,8 +2,15 @@ import { LOT_MESSAGES, type LotFormContext } from '@ah/schema';
 import { describe, expect, it } from 'vitest';
 import { bulkErrors, bulkFields } from './BulkEditModal';
 import { rowFields } from './EditRowModal';
-import { EMPTY_LOT_VALUES, formValuesOf, lotFieldsFor, type LotFormValues } from '../../../../lots/components/LotFields';
-import { lotFormErrors, lotInputOf, shownErrors } from '../../../../lots/model/lotFormModel';
+import {
+  EMPTY_LOT_VALUES,
+  formValuesOf,
+  lotFieldsFor,
+  lotFormErrors,
+  type LotFormValues,
+  lotInputOf,
+  shownErrors,
+} from '../../../../lots';
 
 const LIVE: LotFormContext = {
   isBin: false,

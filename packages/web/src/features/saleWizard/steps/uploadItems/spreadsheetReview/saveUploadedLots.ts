@@ -3,7 +3,7 @@ import type {
   SaveUploadedLotsPayloadFieldsFragment,
   WizardAction,
 } from '../../../../../__generated__/graphql';
-import type { ItemsEndpoint } from '../../../../lots/model/itemsEndpoint';
+import type { ItemsEndpoint } from '../../../../lots';
 
 /** The gateway's review-table save (sales §7 Items: POST /cps/app/catalog/{catalogID}/lots/update). */
 export const SAVE_LOTS_PATH = '/uploads/items/lots';

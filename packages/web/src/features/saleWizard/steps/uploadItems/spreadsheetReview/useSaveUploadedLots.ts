@@ -1,7 +1,6 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { WizardAction } from '../../../../../__generated__/graphql';
-import { useItemsEndpoint } from '../../../../lots/model/itemsEndpoint';
-import { GENERIC_FAILURE, ITEMS_TEXTS } from '../../../../lots/model/itemsTexts';
+import { GENERIC_FAILURE, ITEMS_TEXTS, useItemsEndpoint } from '../../../../lots';
 import type { ItemUploadPage } from '../components/UploadView';
 import { rowsToSave, withServerErrors, type ReviewError, type ReviewState } from './reviewModel';
 import { postUploadedLots } from './saveUploadedLots';
