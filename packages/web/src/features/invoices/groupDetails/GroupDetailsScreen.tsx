@@ -13,6 +13,7 @@ import { LinkPagination } from '../../../ui/LinkPagination';
 import { ListSkeleton } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { pageHref } from '../../../ui/paginationModel';
+import { useDialogParam } from '../../../ui/useDialogParam';
 import {
   changeVariables,
   InvoiceChangeScopeProvider,
@@ -22,7 +23,7 @@ import { newIdempotencyKey } from '../common/idempotencyKey';
 import { ACTION_FAILED_MESSAGE, isNotFound, refusalMessage } from '../common/mutationErrors';
 import { SessionsPanel } from '../common/SessionsPanel';
 import { detailsTotalItems, TotalsStrip } from '../common/TotalsStrip';
-import { useDialogState } from '../common/useDialogState';
+import { INVOICE_DIALOGS } from '../common/dialogParams';
 import { invoiceScreenLinks } from '../editor/editorParams';
 import { RESTRICTED_ITEM_NOTE } from '../editor/restricted';
 import { InvoiceCreationStatus, InvoiceGroupUnavailable } from '../common/creation/InvoiceCreationStatus';
@@ -60,7 +61,7 @@ export function GroupDetailsScreen() {
   });
   const [markNotPaid] = useMutation(notPaidMutation);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const dialogs = useDialogState();
+  const dialogs = useDialogParam(INVOICE_DIALOGS);
   const links = invoiceScreenLinks(invoiceGroupId);
   const scope = useMemo<InvoiceChangeScope>(
     () => ({ invoiceGroupId, editorInvoiceIds: null, withEditor: false, withDetails: true }),
@@ -273,7 +274,7 @@ export function GroupDetailsScreen() {
           rows={items}
           selectedIds={selectedIds}
           paymentMethods={details.paymentMethods}
-          onClose={dialogs.close}
+          onClose={() => dialogs.close()}
         />
       ) : null}
     </InvoiceChangeScopeProvider>
