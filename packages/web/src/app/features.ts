@@ -1,4 +1,6 @@
 import { calendarFeature } from '../features/calendar';
+import { invoiceGroupsFeature } from '../features/invoiceGroups';
+import { invoicePaymentsFeature } from '../features/invoicePayments';
 import { invoicesFeature } from '../features/invoices';
 import { invoiceTemplatesFeature } from '../features/invoiceTemplates';
 import { locationsFeature } from '../features/locations';
@@ -13,7 +15,9 @@ import type { AppFeature } from './feature';
  * their type policies. A new feature is a folder under `features/` and a line here.
  */
 export const FEATURES: readonly AppFeature[] = [
+  invoiceGroupsFeature,
   invoicesFeature,
+  invoicePaymentsFeature,
   invoiceTemplatesFeature,
   calendarFeature,
   shippingReviewsFeature,

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text, Tooltip } from '@mantine/core';
-import { FULL_LABEL } from './InvoiceStatusBadge';
+import { FULL_LABEL } from '../../../invoices';
 
 /** What the tooltip of an ineligible invoice reminds of (invoicing §8). */
 export const INELIGIBLE_NOTE =

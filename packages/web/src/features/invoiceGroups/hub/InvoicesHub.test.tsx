@@ -107,7 +107,7 @@ async function findMixedLocationGroup(): Promise<{
 beforeAll(async () => {
   // The create screen is a lazy page: load its code here, not inside a test's wait for the screen
   // (on a busy machine the first load of that page alone took longer than a wait's budget).
-  await import('../pages/CreateNewInvoicesPage');
+  await import('../../invoices/pages/CreateNewInvoicesPage');
   probe = createTestClient('staff');
   const first = await uninvoiced(1);
   uninvoicedPage1 = first.groups;

@@ -9,7 +9,7 @@ import { moneySuiteGroups } from '../../../test/invoicePaymentFixtures';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { formatShortDate } from '../../../ui/formatters';
 import { formatMoney } from '../../../ui/moneyFormat';
-import { AUTO_CHARGE_SOURCE_KEY } from '../common/previewSession';
+import { AUTO_CHARGE_SOURCE_KEY } from '../../invoices';
 
 /**
  * Auto-charge setup against the REAL stack (the demo house has processor p and auto-charge on): the

@@ -2,13 +2,15 @@ import type {
   DetailsInvoiceFieldsFragment,
   PaymentMethodFieldsFragment,
 } from '../../../__generated__/graphql';
-import { ContactBuyerModal } from '../common/dialogs/ContactBuyerModal';
-import { MarkPaidModal } from '../common/dialogs/MarkPaidModal';
-import { NoteModal } from '../common/dialogs/NoteModal';
-import { ShippedModal } from '../common/dialogs/ShippedModal';
-import { useStatusChanges } from '../common/dialogs/useStatusChanges';
-import type { DialogState } from '../common/dialogParams';
-import { PrintInvoicesModal } from '../common/print/PrintInvoicesModal';
+import {
+  ContactBuyerModal,
+  type DialogState,
+  MarkPaidModal,
+  NoteModal,
+  PrintInvoicesModal,
+  ShippedModal,
+  useStatusChanges,
+} from '../../invoices';
 
 export interface DetailsDialogsProps {
   dialog: DialogState;

@@ -4,9 +4,9 @@ import {
   ChargeCardsDocument,
   InvoiceGroupDetailsDocument,
   type ChargeCardsMutation,
-} from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
-import { actionFailureMessage, failureEndsAction, useActionKey } from '../../common/useActionKey';
+} from '../../../__generated__/graphql';
+import { toDocument } from '../../../app/graphqlDocument';
+import { actionFailureMessage, failureEndsAction, useActionKey } from '../../invoices';
 
 const chargeMutation = toDocument(ChargeCardsDocument);
 const detailsQuery = toDocument(InvoiceGroupDetailsDocument);

@@ -13,8 +13,7 @@ import { toDocument } from '../../../app/graphqlDocument';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { formatMoney } from '../../../ui/moneyFormat';
-import { previewAndSendTarget } from '../common/previewAndSend';
-import { AUTO_CHARGE_SOURCE_KEY } from '../common/previewSession';
+import { AUTO_CHARGE_SOURCE_KEY, previewAndSendTarget } from '../../invoices';
 
 /**
  * Invoice group details against the REAL stack; expectations from the same gateway, so the table

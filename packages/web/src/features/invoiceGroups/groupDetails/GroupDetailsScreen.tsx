@@ -15,23 +15,32 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { pageHref } from '../../../ui/paginationModel';
 import { useDialogParam } from '../../../ui/useDialogParam';
 import {
+  ACTION_FAILED_MESSAGE,
   changeVariables,
-  InvoiceChangeScopeProvider,
+  detailsTotalItems,
+  INVOICE_DIALOGS,
   type InvoiceChangeScope,
-} from '../common/invoiceChangeContext';
-import { newIdempotencyKey } from '../common/idempotencyKey';
-import { ACTION_FAILED_MESSAGE, isNotFound, refusalMessage } from '../common/mutationErrors';
-import { SessionsPanel } from '../common/SessionsPanel';
-import { detailsTotalItems, TotalsStrip } from '../common/TotalsStrip';
-import { INVOICE_DIALOGS } from '../common/dialogParams';
-import { invoiceScreenLinks } from '../editor/editorParams';
-import { RESTRICTED_ITEM_NOTE } from '../editor/restricted';
-import { InvoiceCreationStatus, InvoiceGroupUnavailable } from '../common/creation/InvoiceCreationStatus';
-import { useInvoiceCreationView } from '../common/creation/useInvoiceCreationView';
+  InvoiceChangeScopeProvider,
+  InvoiceCreationStatus,
+  InvoiceGroupUnavailable,
+  invoiceScreenLinks,
+  isNotFound,
+  newIdempotencyKey,
+  refusalMessage,
+  RESTRICTED_ITEM_NOTE,
+  SessionsPanel,
+  TotalsStrip,
+  useInvoiceCreationView,
+} from '../../invoices';
 import { DetailsDialogs } from './DetailsDialogs';
-import { ChargeOutcomeBanners, CreditLimitBanner, FailedFilterBar } from './chargeCards/ChargeBanners';
-import { ChargeCardsModal } from './chargeCards/ChargeCardsModal';
-import { readyToCharge, useChargeCardsFlow } from './chargeCards/useChargeCardsFlow';
+import {
+  ChargeCardsModal,
+  ChargeOutcomeBanners,
+  CreditLimitBanner,
+  FailedFilterBar,
+  readyToCharge,
+  useChargeCardsFlow,
+} from '../../invoicePayments';
 import { DetailsFilterBar } from './components/DetailsFilterBar';
 import { DetailsInvoiceTable } from './components/DetailsInvoiceTable';
 import { DetailsToolbar } from './components/DetailsToolbar';

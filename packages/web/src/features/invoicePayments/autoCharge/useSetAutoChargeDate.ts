@@ -2,8 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { SetAutoChargeDateDocument, type AutoChargeNextScreen } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
-import { ACTION_FAILED_MESSAGE } from '../common/mutationErrors';
-import { actionFailureMessage, failureEndsAction, useActionKey } from '../common/useActionKey';
+import { ACTION_FAILED_MESSAGE, actionFailureMessage, failureEndsAction, useActionKey } from '../../invoices';
 
 const setDateMutation = toDocument(SetAutoChargeDateDocument);
 

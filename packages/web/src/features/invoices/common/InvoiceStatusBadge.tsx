@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { InvoiceStatus, ShipStatus } from '../../../../__generated__/graphql';
+import type { InvoiceStatus, ShipStatus } from '../../../__generated__/graphql';
 
 /** Table cells size to their content: the label is never cut to '...'. */
 export const FULL_LABEL = {

@@ -13,11 +13,14 @@ import { formatMoney } from '../../../../ui/moneyFormat';
 import { PageSelectCheckbox } from '../../../../ui/PageSelectCheckbox';
 import { truncateName } from '../../../../ui/truncate';
 import { TruncatedText } from '../../../../ui/TruncatedText';
-import { shippedActionLabel } from '../../common/shippedAction';
-import { invoiceScreenLinks } from '../../editor/editorParams';
+import {
+  invoiceScreenLinks,
+  InvoiceStatusBadge,
+  invoiceTableClasses as classes,
+  shippedActionLabel,
+  ShipStatusBadge,
+} from '../../../invoices';
 import { BatchEligibility } from './BatchEligibility';
-import { InvoiceStatusBadge, ShipStatusBadge } from './InvoiceStatusBadge';
-import classes from './DetailsInvoiceTable.module.css';
 
 export interface DetailsRowActions {
   onContact: (invoiceId: string) => void;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { withoutDialog } from '../../common/dialogParams';
+import { withoutDialog } from '../../invoices';
 import { readFailedFilter, withFailedFilter } from './failedFilter';
 import { useChargeCards } from './useChargeCards';
 

@@ -1,6 +1,5 @@
 import { INVOICE_PAYMENT_MESSAGES, isAutoChargeDateValid } from '@ah/schema';
-import type { AutoChargeSource } from '../common/previewSession';
-import { invoiceScreenLinks } from '../editor/editorParams';
+import { type AutoChargeSource, invoiceScreenLinks } from '../../invoices';
 
 /** ALL: every eligible invoice of the screen; SELECTED: the ticked ones. */
 export type AutoChargeScope = 'all' | 'selected';

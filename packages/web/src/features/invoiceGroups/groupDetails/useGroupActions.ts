@@ -6,9 +6,7 @@ import { InvoiceGroupCsvDocument, type InvoicePaidFilter } from '../../../__gene
 import { useViewer } from '../../../app/access/ViewerContext';
 import { toDocument } from '../../../app/graphqlDocument';
 import { LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
-import { downloadCsv } from '../common/csv';
-import { previewAndSendTarget } from '../common/previewAndSend';
-import { writePreviewSession } from '../common/previewSession';
+import { downloadCsv, previewAndSendTarget, writePreviewSession } from '../../invoices';
 import { csvFileName, invoicesCsv } from './csvExport';
 
 const csvQuery = toDocument(InvoiceGroupCsvDocument);

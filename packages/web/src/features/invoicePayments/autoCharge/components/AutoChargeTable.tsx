@@ -7,7 +7,7 @@ import { formatMoney } from '../../../../ui/moneyFormat';
 import { PageSelectCheckbox } from '../../../../ui/PageSelectCheckbox';
 import { truncateName } from '../../../../ui/truncate';
 import { TruncatedText } from '../../../../ui/TruncatedText';
-import tableClasses from '../../groupDetails/components/DetailsInvoiceTable.module.css';
+import { invoiceTableClasses as tableClasses } from '../../../invoices';
 import { rowDate, type StagedChange } from '../autoChargeRules';
 
 export interface AutoChargeTableProps {

@@ -7,12 +7,8 @@ import {
 } from '@ah/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  moneySuiteGroups,
-  readGroupDetails,
-  type GroupDetails,
-} from '../../../../test/invoicePaymentFixtures';
-import { createTestClient, renderApp } from '../../../../test/renderApp';
+import { moneySuiteGroups, readGroupDetails, type GroupDetails } from '../../../test/invoicePaymentFixtures';
+import { createTestClient, renderApp } from '../../../test/renderApp';
 
 /**
  * Charge cards from group details against the REAL stack (simulated processor with the seeded test

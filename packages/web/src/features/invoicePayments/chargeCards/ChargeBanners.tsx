@@ -7,7 +7,7 @@ import {
   IconFilter,
   IconInfoCircle,
 } from '@tabler/icons-react';
-import { ErrorBanner } from '../../../../ui/ErrorBanner';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { chargeOutcomeKind, NOTHING_TO_CHARGE } from './chargeOutcome';
 import type { ChargeResult } from './useChargeCards';
 import type { ChargeCardsFlow } from './useChargeCardsFlow';
