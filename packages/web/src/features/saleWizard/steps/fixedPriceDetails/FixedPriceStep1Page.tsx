@@ -32,12 +32,12 @@ import {
 } from '../../../../__generated__/graphql';
 import { toDocument } from '../../../../app/graphqlDocument';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
-import { badUserInputViolations } from '../../../../ui/graphqlErrors';
 import { LoadingState } from '../../../../ui/LoadingState';
 import { useDialogParam } from '../../../../ui/useDialogParam';
 import { PartialSaveAlert } from '../../components/PartialSaveAlert';
 import { WizardFrame } from '../../components/WizardFrame';
 import { FIXED_PRICE_SAVE_PART_LABELS } from '../../model/savePartLabels';
+import { useWizardSave } from '../../model/useWizardSave';
 import type { WizardRoute } from '../../model/wizardRoute';
 import { ChargeModal, type Charge } from './components/ChargeModal';
 import { ChargesTable } from './components/ChargesTable';
@@ -135,9 +135,8 @@ function Step1Form({ route, details, data }: { route: WizardRoute; details: Deta
   const { dialog, params, open, close } = useDialogParam();
   const [form, setForm] = useState<Step1Form>(() => initialForm(details));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saveFailed, setSaveFailed] = useState(false);
-  const [failedParts, setFailedParts] = useState<{ part: FixedPriceSavePart; message: string | null }[]>([]);
+  const { run, failedParts, serverErrors, clearServerErrors } = useWizardSave<FixedPriceSavePart>();
   const [save, { loading: saving }] = useMutation(saveMutation);
 
   const violations = useMemo(
@@ -156,7 +155,7 @@ function Step1Form({ route, details, data }: { route: WizardRoute; details: Deta
   const setExcluded = useCallback((excluded: Set<string>) => setForm((f) => ({ ...f, excluded })), []);
   const update = (patch: Partial<Step1Form>) => {
     setForm((f) => ({ ...f, ...patch }));
-    setServerErrors({});
+    clearServerErrors();
   };
   const setInvoice = (field: keyof Step1Form['invoiceSettings'], value: string) =>
     update({ invoiceSettings: { ...form.invoiceSettings, [field]: value } });
@@ -174,55 +173,43 @@ function Step1Form({ route, details, data }: { route: WizardRoute; details: Deta
   async function submit(onlyParts: FixedPriceSavePart[] | null = null) {
     setSaveFailed(false);
     if (violations.length > 0) return;
-    try {
-      const result = await save({
-        variables: {
-          groupId: route.groupId,
-          catalogId: route.catalogId,
-          onlyParts,
-          input: {
-            contacts: form.contacts,
-            invoiceSettings: {
-              subject: form.invoiceSettings.subject.trim(),
-              fromName: form.invoiceSettings.fromName.trim(),
-              fromEmail: form.invoiceSettings.fromEmail.trim(),
-              bccEmail: form.invoiceSettings.bccEmail.trim() || null,
-              houseAddressId: details.invoiceSettings.houseAddressId ?? null,
+    await run(
+      async () => {
+        const result = await save({
+          variables: {
+            groupId: route.groupId,
+            catalogId: route.catalogId,
+            onlyParts,
+            input: {
+              contacts: form.contacts,
+              invoiceSettings: {
+                subject: form.invoiceSettings.subject.trim(),
+                fromName: form.invoiceSettings.fromName.trim(),
+                fromEmail: form.invoiceSettings.fromEmail.trim(),
+                bccEmail: form.invoiceSettings.bccEmail.trim() || null,
+                houseAddressId: details.invoiceSettings.houseAddressId ?? null,
+              },
+              charges: form.charges.map((c) => ({
+                taxType: c.taxType,
+                rate: c.rate,
+                countryCode: c.countryCode,
+                stateCode: c.stateCode,
+              })),
+              shipToExcludedCountryCodes: [...form.excluded],
+              terms: form.terms.map((t) => ({
+                slot: t.slot,
+                active: t.active,
+                title: t.title.trim(),
+                text: t.text.trim(),
+              })),
+              paymentMethodIds: form.paymentMethodIds,
             },
-            charges: form.charges.map((c) => ({
-              taxType: c.taxType,
-              rate: c.rate,
-              countryCode: c.countryCode,
-              stateCode: c.stateCode,
-            })),
-            shipToExcludedCountryCodes: [...form.excluded],
-            terms: form.terms.map((t) => ({
-              slot: t.slot,
-              active: t.active,
-              title: t.title.trim(),
-              text: t.text.trim(),
-            })),
-            paymentMethodIds: form.paymentMethodIds,
           },
-        },
-      });
-      const payload = result.data?.saveFixedPriceSaleDetails;
-      if (!payload) throw new Error('No answer to the save');
-      if (payload.ok) {
-        setFailedParts([]);
-        navigate(payload.nextPath);
-        return;
-      }
-      setFailedParts(
-        payload.parts.filter((p) => !p.ok).map((p) => ({ part: p.part, message: p.message ?? null })),
-      );
-    } catch (e) {
-      const refused = badUserInputViolations(e);
-      if (refused.length > 0) setServerErrors(Object.fromEntries(refused.map((v) => [v.field, v.message])));
-      setSaveFailed(true);
-    }
-    // Save errors show at the top of the page (sales §8 Sale details).
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+        });
+        return result.data?.saveFixedPriceSaleDetails;
+      },
+      () => setSaveFailed(true),
+    );
   }
 
   return (

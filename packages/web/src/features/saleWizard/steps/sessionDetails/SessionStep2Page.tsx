@@ -27,7 +27,6 @@ import {
 } from '@mantine/core';
 import { IconBrandFacebook, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   SaveSessionSettingsDocument,
   SessionStep2Document,
@@ -39,13 +38,14 @@ import {
 } from '../../../../__generated__/graphql';
 import { toDocument } from '../../../../app/graphqlDocument';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
-import { badUserInputMessage, badUserInputViolations } from '../../../../ui/graphqlErrors';
+import { badUserInputMessage } from '../../../../ui/graphqlErrors';
 import { LoadingState } from '../../../../ui/LoadingState';
 import { PartialSaveAlert } from '../../components/PartialSaveAlert';
 import { WizardFrame } from '../../components/WizardFrame';
 import type { WizardRoute } from '../../model/wizardRoute';
 import { formatSaleMoney } from '../../../../ui/moneyFormat';
 import { SESSION_SAVE_PART_LABELS } from '../../model/savePartLabels';
+import { useWizardSave } from '../../model/useWizardSave';
 
 const step2Query = toDocument(SessionStep2Document);
 const saveMutation = toDocument(SaveSessionSettingsDocument);
@@ -124,12 +124,10 @@ export function SessionStep2Page({ route }: { route: WizardRoute }) {
 }
 
 function Step2Form({ route, wizard, session }: { route: WizardRoute; wizard: Wizard; session: Session }) {
-  const navigate = useNavigate();
   const [form, setForm] = useState<Step2Form>(() => initialForm(wizard, session));
   const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [submitError, setSubmitError] = useState<{ message: string; detail: string | null } | null>(null);
-  const [failedParts, setFailedParts] = useState<{ part: SessionSavePart; message: string | null }[]>([]);
+  const { run, failedParts, serverErrors, clearServerErrors } = useWizardSave<SessionSavePart>();
   const [lastAction, setLastAction] = useState<WizardAction>('CONTINUE');
   const [save, { loading: saving }] = useMutation(saveMutation);
 
@@ -153,7 +151,7 @@ function Step2Form({ route, wizard, session }: { route: WizardRoute; wizard: Wiz
       : null);
   const set = (patch: Partial<Step2Form>) => {
     setForm((f) => ({ ...f, ...patch }));
-    setServerErrors({});
+    clearServerErrors();
   };
 
   const noContacts = wizard.contactTypes.every((t) => t.contacts.length === 0);
@@ -167,46 +165,34 @@ function Step2Form({ route, wizard, session }: { route: WizardRoute; wizard: Wiz
     setSubmitError(null);
     setLastAction(action);
     if (violations.length > 0) return;
-    try {
-      const result = await save({
-        variables: {
-          catalogId: session.id,
-          action,
-          fromSummary: route.fromSummary,
-          onlyParts,
-          input: {
-            audioVideo: form.audioVideo,
-            channels: wizard.channels.map((c) => ({
-              channelId: c.id,
-              state: form.channels[c.id] ?? c.state,
-            })),
-            contacts: form.contacts,
-            categoryIds: form.categoryIds,
-            description: form.description.trim() || null,
-            viewingNotes: form.viewingNotes.trim() || null,
-            saveContactsAsDefault: form.saveContactsAsDefault,
-            saveViewingNotesAsDefault: form.saveViewingNotesAsDefault,
+    await run(
+      async () => {
+        const result = await save({
+          variables: {
+            catalogId: session.id,
+            action,
+            fromSummary: route.fromSummary,
+            onlyParts,
+            input: {
+              audioVideo: form.audioVideo,
+              channels: wizard.channels.map((c) => ({
+                channelId: c.id,
+                state: form.channels[c.id] ?? c.state,
+              })),
+              contacts: form.contacts,
+              categoryIds: form.categoryIds,
+              description: form.description.trim() || null,
+              viewingNotes: form.viewingNotes.trim() || null,
+              saveContactsAsDefault: form.saveContactsAsDefault,
+              saveViewingNotesAsDefault: form.saveViewingNotesAsDefault,
+            },
           },
-        },
-      });
-      const payload = result.data?.saveSessionSettings;
-      if (!payload) throw new Error('No answer to the save');
-      if (payload.ok) {
-        setFailedParts([]);
-        navigate(payload.nextPath);
-        return;
-      }
-      // The parts that did save stay saved; a retry sends only the failed ones.
-      setFailedParts(
-        payload.parts.filter((p) => !p.ok).map((p) => ({ part: p.part, message: p.message ?? null })),
-      );
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch (e) {
-      const refused = badUserInputViolations(e);
-      if (refused.length > 0) setServerErrors(Object.fromEntries(refused.map((v) => [v.field, v.message])));
-      setSubmitError({ message: SESSION_WIZARD_MESSAGES.submitFailed, detail: badUserInputMessage(e) });
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    }
+        });
+        return result.data?.saveSessionSettings;
+      },
+      (e) =>
+        setSubmitError({ message: SESSION_WIZARD_MESSAGES.submitFailed, detail: badUserInputMessage(e) }),
+    );
   }
 
   const premium = wizard.buyerPremium;
