@@ -33,8 +33,8 @@ import {
 import { toDocument } from '../../../app/graphqlDocument';
 import { CountrySelect } from '../../../ui/CountrySelect';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { badUserInputViolations } from '../../../ui/graphqlErrors';
 import { LoadingState } from '../../../ui/LoadingState';
+import { useFieldErrors } from '../../../ui/useFieldErrors';
 
 const locationQuery = toDocument(FulfilmentLocationDocument);
 const saveMutation = toDocument(SaveFulfilmentLocationDocument);
@@ -117,15 +117,12 @@ function FulfilmentLocationForm({
   onSaved,
 }: FulfilmentLocationModalProps & { location: FulfilmentLocation | null }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(location));
-  // Errors are highlighted once the user has tried to save (sales §5: "fix the highlighted errors").
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saveFailed, setSaveFailed] = useState(false);
   const [save, { loading: saving }] = useMutation(saveMutation);
 
   const violations = useMemo(() => validateFulfilmentLocation(draft), [draft]);
-  const errorOf = (field: string): string | null =>
-    serverErrors[field] ?? (attempted ? (violations.find((v) => v.field === field)?.message ?? null) : null);
+  // Errors are highlighted once the user has tried to save (sales §5: "fix the highlighted errors").
+  const { errorOf, attempt, attempted, refuse, serverErrors, clearServerErrors } = useFieldErrors(violations);
   const stateIsDropdown = fulfilmentStateIsDropdown(draft.address.country);
   const { data: subdivisionData } = useQuery(subdivisionsQuery, {
     variables: { countryCode: draft.address.country ?? '' },
@@ -134,15 +131,15 @@ function FulfilmentLocationForm({
 
   const setAddress = (patch: Partial<Draft['address']>) => {
     setDraft((d) => ({ ...d, address: { ...d.address, ...patch } }));
-    setServerErrors({});
+    clearServerErrors();
   };
   const setContact = (index: number, patch: Partial<Contact>) => {
     setDraft((d) => ({ ...d, contacts: d.contacts.map((c, i) => (i === index ? { ...c, ...patch } : c)) }));
-    setServerErrors({});
+    clearServerErrors();
   };
 
   async function submit() {
-    setAttempted(true);
+    attempt();
     setSaveFailed(false);
     if (violations.length > 0) return;
     try {
@@ -172,9 +169,7 @@ function FulfilmentLocationForm({
       if (!saved) throw new Error('No fulfilment location in the answer');
       onSaved(saved);
     } catch (e) {
-      const refused = badUserInputViolations(e);
-      if (refused.length > 0) setServerErrors(Object.fromEntries(refused.map((v) => [v.field, v.message])));
-      else setSaveFailed(true);
+      if (!refuse(e)) setSaveFailed(true);
     }
   }
 

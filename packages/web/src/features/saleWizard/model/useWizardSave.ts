@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { badUserInputViolations } from '../../../ui/graphqlErrors';
 
 /** The answer of a wizard step's parallel save: every part saved, or which ones failed. */
 export interface PartialSavePayload<Part extends string> {
@@ -16,16 +15,12 @@ export interface FailedSavePart<Part extends string> {
 
 /**
  * The save of a wizard step whose parts are saved in parallel (sales §8 Sale details): all saved goes
- * to the next page; some failed lists them for a retry of just those (the rest stay saved); a refusal
- * keeps the gateway's per-field messages for the form. Errors show at the top of the page.
+ * to the next page; some failed lists them for a retry of just those (the rest stay saved). Errors
+ * show at the top of the page; the page's form keeps a refusal's field messages (`useFieldErrors`).
  */
 export function useWizardSave<Part extends string>() {
   const navigate = useNavigate();
   const [failedParts, setFailedParts] = useState<FailedSavePart<Part>[]>([]);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-
-  /** The server's field messages last until the form changes. */
-  const clearServerErrors = useCallback(() => setServerErrors({}), []);
 
   /** Sends the save; `onError` shows the page's own banner for a refused or failed save. */
   const run = useCallback(
@@ -46,8 +41,6 @@ export function useWizardSave<Part extends string>() {
           payload.parts.filter((p) => !p.ok).map((p) => ({ part: p.part, message: p.message ?? null })),
         );
       } catch (e) {
-        const refused = badUserInputViolations(e);
-        if (refused.length > 0) setServerErrors(Object.fromEntries(refused.map((v) => [v.field, v.message])));
         onError(e);
       }
       window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -55,5 +48,5 @@ export function useWizardSave<Part extends string>() {
     [navigate],
   );
 
-  return { run, failedParts, serverErrors, clearServerErrors };
+  return { run, failedParts };
 }

@@ -28,9 +28,10 @@ import { toDocument } from '../../../../app/graphqlDocument';
 import { canAccess } from '../../../../app/navigation/navRules';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { todayIn } from '../../../../ui/formatters';
-import { badUserInputMessage, badUserInputViolations } from '../../../../ui/graphqlErrors';
+import { badUserInputMessage } from '../../../../ui/graphqlErrors';
 import { LoadingState } from '../../../../ui/LoadingState';
 import { useDialogParam } from '../../../../ui/useDialogParam';
+import { useFieldErrors } from '../../../../ui/useFieldErrors';
 import { HouseLocationModal } from '../../../locations';
 import { FulfilmentLocationModal } from '../../components/FulfilmentLocationModal';
 import { SessionDateTimeFields } from './components/SessionDateTimeFields';
@@ -123,9 +124,7 @@ function Step1Form({
   const viewer = useViewer();
   const { dialog, params, open, close } = useDialogParam();
   const [form, setForm] = useState<Step1Form>(() => initialForm(wizard));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitError, setSubmitError] = useState<{ message: string; detail: string | null } | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [save, { loading: saving }] = useMutation(saveMutation);
 
   const isNew = wizard.catalogId === '0' || !wizard.session;
@@ -137,25 +136,10 @@ function Step1Form({
   const canContinue = canContinueSessionStep1(form, wizard.sessionLimitReached) && !saving && !locked;
   const canAddLocation = canAccess(viewer, 'sensitive');
 
-  const errorOf = (...fields: string[]): string | null => {
-    for (const field of fields) {
-      if (serverErrors[field]) return serverErrors[field]!;
-      if (touched.has(field)) {
-        const v = violations.find((x) => x.field === field);
-        if (v) return v.message;
-      }
-    }
-    return null;
-  };
-  const touch = (...fields: string[]) =>
-    setTouched((t) => {
-      const next = new Set(t);
-      for (const f of fields) next.add(f);
-      return next;
-    });
+  const { errorOf, touch, touched, refuse, clearServerErrors } = useFieldErrors(violations);
   const set = (patch: Partial<Step1Form>) => {
     setForm((f) => ({ ...f, ...patch }));
-    setServerErrors({});
+    clearServerErrors();
   };
 
   const locationOptions = [
@@ -210,8 +194,7 @@ function Step1Form({
         });
       navigate(payload.nextPath);
     } catch (e) {
-      const refused = badUserInputViolations(e);
-      if (refused.length > 0) setServerErrors(Object.fromEntries(refused.map((v) => [v.field, v.message])));
+      refuse(e);
       setSubmitError({
         message: isNew ? SESSION_WIZARD_MESSAGES.createFailed : SESSION_WIZARD_MESSAGES.submitFailed,
         detail: badUserInputMessage(e),

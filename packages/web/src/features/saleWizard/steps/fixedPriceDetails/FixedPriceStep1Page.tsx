@@ -34,6 +34,7 @@ import { toDocument } from '../../../../app/graphqlDocument';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { LoadingState } from '../../../../ui/LoadingState';
 import { useDialogParam } from '../../../../ui/useDialogParam';
+import { useFieldErrors } from '../../../../ui/useFieldErrors';
 import { PartialSaveAlert } from '../../components/PartialSaveAlert';
 import { WizardFrame } from '../../components/WizardFrame';
 import { FIXED_PRICE_SAVE_PART_LABELS } from '../../model/savePartLabels';
@@ -134,9 +135,8 @@ function Step1Form({ route, details, data }: { route: WizardRoute; details: Deta
   const navigate = useNavigate();
   const { dialog, params, open, close } = useDialogParam();
   const [form, setForm] = useState<Step1Form>(() => initialForm(details));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [saveFailed, setSaveFailed] = useState(false);
-  const { run, failedParts, serverErrors, clearServerErrors } = useWizardSave<FixedPriceSavePart>();
+  const { run, failedParts } = useWizardSave<FixedPriceSavePart>();
   const [save, { loading: saving }] = useMutation(saveMutation);
 
   const violations = useMemo(
@@ -148,10 +148,7 @@ function Step1Form({ route, details, data }: { route: WizardRoute; details: Deta
       }),
     [form],
   );
-  const errorOf = (field: string): string | null =>
-    serverErrors[field] ??
-    (touched.has(field) ? (violations.find((v) => v.field === field)?.message ?? null) : null);
-  const touch = (field: string) => setTouched((t) => new Set(t).add(field));
+  const { errorOf, touch, clearServerErrors, refuse } = useFieldErrors(violations);
   const setExcluded = useCallback((excluded: Set<string>) => setForm((f) => ({ ...f, excluded })), []);
   const update = (patch: Partial<Step1Form>) => {
     setForm((f) => ({ ...f, ...patch }));
@@ -208,7 +205,10 @@ function Step1Form({ route, details, data }: { route: WizardRoute; details: Deta
         });
         return result.data?.saveFixedPriceSaleDetails;
       },
-      () => setSaveFailed(true),
+      (e) => {
+        refuse(e);
+        setSaveFailed(true);
+      },
     );
   }
 

@@ -40,6 +40,7 @@ import { toDocument } from '../../../../app/graphqlDocument';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { badUserInputMessage } from '../../../../ui/graphqlErrors';
 import { LoadingState } from '../../../../ui/LoadingState';
+import { useFieldErrors } from '../../../../ui/useFieldErrors';
 import { PartialSaveAlert } from '../../components/PartialSaveAlert';
 import { WizardFrame } from '../../components/WizardFrame';
 import type { WizardRoute } from '../../model/wizardRoute';
@@ -125,9 +126,8 @@ export function SessionStep2Page({ route }: { route: WizardRoute }) {
 
 function Step2Form({ route, wizard, session }: { route: WizardRoute; wizard: Wizard; session: Session }) {
   const [form, setForm] = useState<Step2Form>(() => initialForm(wizard, session));
-  const [attempted, setAttempted] = useState(false);
   const [submitError, setSubmitError] = useState<{ message: string; detail: string | null } | null>(null);
-  const { run, failedParts, serverErrors, clearServerErrors } = useWizardSave<SessionSavePart>();
+  const { run, failedParts } = useWizardSave<SessionSavePart>();
   const [lastAction, setLastAction] = useState<WizardAction>('CONTINUE');
   const [save, { loading: saving }] = useMutation(saveMutation);
 
@@ -144,14 +144,14 @@ function Step2Form({ route, wizard, session }: { route: WizardRoute; wizard: Wiz
       }),
     [form, wizard.channels],
   );
-  const errorOf = (field: string): string | null =>
-    serverErrors[field] ??
-    (attempted || (field === 'viewingNotes' && form.viewingNotes.length > 0)
-      ? (violations.find((v) => v.field === field)?.message ?? null)
-      : null);
+  // The viewing notes' length shows while typing; the other rules once Continue was tried.
+  const fields = useFieldErrors(violations, {
+    shownAnyway: (field) => field === 'viewingNotes' && form.viewingNotes.length > 0,
+  });
+  const errorOf = fields.errorOf;
   const set = (patch: Partial<Step2Form>) => {
     setForm((f) => ({ ...f, ...patch }));
-    clearServerErrors();
+    fields.clearServerErrors();
   };
 
   const noContacts = wizard.contactTypes.every((t) => t.contacts.length === 0);
@@ -161,7 +161,7 @@ function Step2Form({ route, wizard, session }: { route: WizardRoute; wizard: Wiz
   }));
 
   async function submit(action: WizardAction, onlyParts: SessionSavePart[] | null = null) {
-    setAttempted(true);
+    fields.attempt();
     setSubmitError(null);
     setLastAction(action);
     if (violations.length > 0) return;
@@ -190,8 +190,10 @@ function Step2Form({ route, wizard, session }: { route: WizardRoute; wizard: Wiz
         });
         return result.data?.saveSessionSettings;
       },
-      (e) =>
-        setSubmitError({ message: SESSION_WIZARD_MESSAGES.submitFailed, detail: badUserInputMessage(e) }),
+      (e) => {
+        fields.refuse(e);
+        setSubmitError({ message: SESSION_WIZARD_MESSAGES.submitFailed, detail: badUserInputMessage(e) });
+      },
     );
   }
 

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { SubdivisionsDocument, type CountryOptionFieldsFragment } from '../../../../../__generated__/graphql';
 import { toDocument } from '../../../../../app/graphqlDocument';
 import { CountrySelect } from '../../../../../ui/CountrySelect';
+import { useFieldErrors } from '../../../../../ui/useFieldErrors';
 
 const subdivisionsQuery = toDocument(SubdivisionsDocument);
 
@@ -48,7 +49,6 @@ function ChargeForm({ charge, countries, onClose, onSave }: ChargeModalProps) {
     countryCode: charge?.countryCode ?? null,
     stateCode: charge?.stateCode ?? null,
   }));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const country = countries.find((c) => c.code === draft.countryCode);
   const { data, loading } = useQuery(subdivisionsQuery, {
     variables: { countryCode: draft.countryCode ?? '' },
@@ -56,12 +56,10 @@ function ChargeForm({ charge, countries, onClose, onSave }: ChargeModalProps) {
   });
   const states = data?.subdivisions ?? [];
   const violations = useMemo(() => validateCharge(draft), [draft]);
-  const errorOf = (field: string) =>
-    touched.has(field) ? (violations.find((v) => v.field === field)?.message ?? null) : null;
-  const touch = (field: string) => setTouched((t) => new Set(t).add(field));
+  const { errorOf, touch } = useFieldErrors(violations);
 
   function submit() {
-    setTouched(new Set(['taxType', 'rate', 'countryCode', 'stateCode']));
+    touch('taxType', 'rate', 'countryCode', 'stateCode');
     if (violations.length > 0 || !country) return;
     const state = country.hasSubdivisions ? states.find((s) => s.code === draft.stateCode) : undefined;
     onSave({
