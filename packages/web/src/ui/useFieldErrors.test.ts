@@ -30,13 +30,23 @@ describe('useFieldErrors', () => {
     expect(result.current.errorOf('name')).toBeNull();
   });
 
+  it('forgets touched fields and drops the server messages of changed fields', () => {
+    const { result } = renderHook(() => useFieldErrors(violations));
+    act(() => result.current.touch('name', 'email'));
+    act(() => result.current.untouch('email'));
+    expect(result.current.errorOf('name')).toBe('Name Required');
+    expect(result.current.errorOf('email')).toBeNull();
+    act(() => result.current.clearServerErrors(['name']));
+    expect(result.current.serverErrors).toEqual({});
+  });
+
   it('keeps nothing from an error that is not a field refusal', () => {
     const { result } = renderHook(() => useFieldErrors(violations));
-    let refused = true;
+    let refused: readonly FieldViolation[] = [];
     act(() => {
       refused = result.current.refuse(new Error('network'));
     });
-    expect(refused).toBe(false);
+    expect(refused).toEqual([]);
     expect(result.current.serverErrors).toEqual({});
   });
 });

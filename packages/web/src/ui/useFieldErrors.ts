@@ -31,13 +31,31 @@ export function useFieldErrors(
       }),
     [],
   );
+  /** Forgets that fields were touched (e.g. the fields a new country empties). */
+  const untouch = useCallback(
+    (...fields: string[]) =>
+      setTouched((t) => {
+        const next = new Set(t);
+        for (const f of fields) next.delete(f);
+        return next;
+      }),
+    [],
+  );
   const attempt = useCallback(() => setAttempted(true), []);
-  const clearServerErrors = useCallback(() => setServerErrors(NO_SERVER_ERRORS), []);
-  /** Keeps the gateway's per-field refusals of a failed save (BAD_USER_INPUT violations); true when there were any. */
-  const refuse = useCallback((error: unknown): boolean => {
+  /** Drops the gateway's messages: all of them, or those of the changed `fields`. */
+  const clearServerErrors = useCallback((fields?: readonly string[]) => {
+    if (!fields) return setServerErrors(NO_SERVER_ERRORS);
+    setServerErrors((errors) => {
+      const next = { ...errors };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+  }, []);
+  /** Keeps the gateway's per-field refusals of a failed save (BAD_USER_INPUT violations) and gives them back. */
+  const refuse = useCallback((error: unknown): readonly FieldViolation[] => {
     const refused = badUserInputViolations(error);
     if (refused.length > 0) setServerErrors(Object.fromEntries(refused.map((v) => [v.field, v.message])));
-    return refused.length > 0;
+    return refused;
   }, []);
 
   /** The message of the first of `fields` that has one to show, or null. */
@@ -53,5 +71,5 @@ export function useFieldErrors(
     return null;
   };
 
-  return { errorOf, touch, touched, attempt, attempted, refuse, serverErrors, clearServerErrors };
+  return { errorOf, touch, untouch, touched, attempt, attempted, refuse, serverErrors, clearServerErrors };
 }

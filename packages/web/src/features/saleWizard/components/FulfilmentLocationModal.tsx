@@ -169,7 +169,7 @@ function FulfilmentLocationForm({
       if (!saved) throw new Error('No fulfilment location in the answer');
       onSaved(saved);
     } catch (e) {
-      if (!refuse(e)) setSaveFailed(true);
+      if (refuse(e).length === 0) setSaveFailed(true);
     }
   }
 
