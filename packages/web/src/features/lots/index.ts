@@ -3,7 +3,7 @@
  * wizard's spreadsheet upload shares.
  */
 import type { AppFeature } from '../../app/feature';
-import { itemsRoutes } from './routes';
+import { lotsRoutes } from './routes';
 
 export { LotPage } from './routes';
 export {
@@ -17,4 +17,4 @@ export { lotFormErrors, lotInputOf, shownErrors, type FieldErrors } from './mode
 export { EDIT_MULTIPLE_ITEMS_STEPS, GENERIC_FAILURE, ITEMS_TEXTS } from './model/itemsTexts';
 export { ItemsEndpointProvider, useItemsEndpoint, type ItemsEndpoint } from './model/itemsEndpoint';
 
-export const lotsFeature: AppFeature = { name: 'lots', routes: itemsRoutes, typePolicies: {} };
+export const lotsFeature: AppFeature = { name: 'lots', routes: lotsRoutes, typePolicies: {} };

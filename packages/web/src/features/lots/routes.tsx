@@ -8,7 +8,7 @@ const CatalogSnapshotPage = lazy(() => import('./pages/CatalogSnapshotPage'));
 export const LotPage = lazy(() => import('./pages/LotPage'));
 
 /** Catalog Snapshot (sales §2 route table): super users only, like its navigation link. */
-export const itemsRoutes: RouteObject[] = [
+export const lotsRoutes: RouteObject[] = [
   {
     path: 'my-auctions/snapshots',
     element: (

@@ -3,13 +3,13 @@
  * `steps/`, sharing the frame, step titles and route of `components/` and `model/`.
  */
 import type { AppFeature } from '../../app/feature';
-import { sessionWizardRoutes } from './routes';
+import { saleWizardRoutes } from './routes';
 
 export { flowOfType, type WizardFlow } from './model/stepTitles';
 
 export const saleWizardFeature: AppFeature = {
   name: 'saleWizard',
-  routes: sessionWizardRoutes,
+  routes: saleWizardRoutes,
   typePolicies: {
     // The wizard's steps read different fields of one session: normalized by their ids so the
     // answers merge. Channel states and payment choices belong to one sale, so they stay inside it

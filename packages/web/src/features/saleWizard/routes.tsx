@@ -10,7 +10,7 @@ const SessionWizardPage = lazy(() => import('./pages/SessionWizardPage'));
  * with an optional goToPage, and the lot add/edit page (a later release). Gated like My Auctions,
  * whose screens lead here.
  */
-export const sessionWizardRoutes: RouteObject[] = [
+export const saleWizardRoutes: RouteObject[] = [
   {
     path: 'session/:type/:groupId/:catalogId',
     element: <RequireAccess rule="myAuctions" />,

@@ -1,10 +1,10 @@
 /** The shipping review (sales §7, the session wizard's step 7): quotes, origins and the shipping policy. */
 import type { AppFeature } from '../../app/feature';
-import { shippingReviewRoutes } from './routes';
+import { shippingReviewsRoutes } from './routes';
 
 export const shippingReviewsFeature: AppFeature = {
   name: 'shippingReviews',
-  routes: shippingReviewRoutes,
+  routes: shippingReviewsRoutes,
   // Live updates land on these ids and change the page in place.
   typePolicies: {
     ShippingReviewCatalog: { keyFields: ['id'], fields: { lots: { merge: false } } },
