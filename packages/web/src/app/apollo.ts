@@ -4,74 +4,26 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { composeTypePolicies } from './feature';
+import { FEATURES } from './features';
 
 /**
  * The normalized cache keyed by the domain's ids. The viewer is a singleton (one per session), so it
  * is keyed by nothing; embedded objects without ids (house settings, access flags, page info) merge
- * into their parent.
+ * into their parent. Each feature adds the policies of the types it owns (its `index.ts`).
  */
-export const typePolicies: TypePolicies = {
+const appTypePolicies: TypePolicies = {
   Viewer: { keyFields: [] },
   User: { keyFields: ['id'] },
   House: { keyFields: ['id'] },
   Session: { keyFields: ['id'] },
-  // A group's session list is always fetched whole: the newest answer replaces the old one.
-  SaleGroup: { keyFields: ['id'], fields: { sessions: { merge: false } } },
-  InvoiceGroup: { keyFields: ['id'], fields: { sessions: { merge: false } } },
-  InvoiceTemplate: { keyFields: ['id'] },
   ApiToken: { keyFields: ['id'] },
-  // Invoice editing (issue 3). An editor's id carries its shown invoice ids ("12" or "12:5,9").
-  InvoiceGroupEditor: { keyFields: ['id'], fields: { sessions: { merge: false } } },
-  InvoiceGroupDetails: {
-    keyFields: ['id'],
-    fields: { sessions: { merge: false }, csvRows: { merge: false } },
-  },
-  Invoice: { keyFields: ['id'] },
-  InvoiceLine: { keyFields: ['id'] },
-  PaymentMethod: { keyFields: ['id'] },
-  InvoicePage: { merge: true },
-  InvoiceTotals: { merge: true },
-  ChargeAmounts: { merge: true },
-  AdditionalCharges: { merge: true },
   HouseSettings: { merge: true },
   AccessFlags: { merge: true },
   PageInfo: { merge: true },
-  // Sales setup (issue 5). The wizard's steps read different fields of one session: normalized by
-  // their ids so the answers merge. Channel states and payment choices belong to one sale, so they
-  // stay inside it (the same channel id has another state in another session).
-  // One calendar per period, search and page: kept under its query's arguments, not merged by period.
-  AuctionCalendar: { keyFields: false, fields: { groups: { merge: false } } },
-  CalendarGroup: { keyFields: ['id'], fields: { sessions: { merge: false } } },
-  AddSaleForm: { keyFields: [] },
-  SessionWizard: { keyFields: ['groupId', 'catalogId'] },
-  FixedPriceSaleDetails: { keyFields: ['groupId', 'catalogId'] },
-  SaleChannel: { keyFields: false },
-  PaymentMethodChoice: { keyFields: false },
-  FixedPriceTerm: { keyFields: false },
-  SessionContacts: { merge: true },
-  TimedOptions: { merge: true },
-  InvoiceEmailSettings: { merge: true },
-  ShipToRules: { merge: true },
-  BuyerPremiumSchedule: { merge: true },
-  LocationDefaults: { merge: true },
-  // Shipping review (issue 8): live updates land on these ids and change the page in place.
-  ShippingReviewCatalog: { keyFields: ['id'], fields: { lots: { merge: false } } },
-  ShippingReviewCounts: { merge: true },
-  ShippingReviewLot: { keyFields: ['id'] },
-  ShippingReview: {
-    keyFields: ['id'],
-    fields: { objects: { merge: false }, objectsImages: { merge: false } },
-  },
-  ShippingObject: { keyFields: ['id'] },
-  ShippingObjectType: { keyFields: ['id'] },
-  // Images, preview, review & publish (issue 7): a mutation's payload updates the page by itself.
-  ImageUploadStep: { keyFields: ['groupId', 'catalogId'], fields: { lots: { merge: false } } },
-  LotImage: { keyFields: ['photoId'] },
-  SalePreview: { keyFields: ['groupId', 'catalogId'], fields: { lots: { merge: false } } },
-  SaleReview: { keyFields: ['groupId', 'catalogId'], fields: { banners: { merge: false } } },
-  FeaturedLots: { keyFields: ['catalogId'] },
-  CoverPhoto: { keyFields: ['catalogId'] },
 };
+
+export const typePolicies: TypePolicies = composeTypePolicies(appTypePolicies, FEATURES);
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies });

@@ -1,12 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LandingRedirect } from './LandingRedirect';
-import { invoicesRoutes } from '../features/invoices/routes';
-import { itemsRoutes } from '../features/items/routes';
-import { calendarRoutes } from '../features/calendar/routes';
-import { locationsRoutes } from '../features/locations/routes';
-import { sessionWizardRoutes } from '../features/sessionWizard/routes';
-import { shippingReviewRoutes } from '../features/shippingReview/routes';
+import { FEATURES } from './features';
 import { ViewerGate } from './access/ViewerGate';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
@@ -35,13 +30,7 @@ export const appRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <LandingRedirect /> },
-          ...invoicesRoutes,
-          ...calendarRoutes,
-          // Step 7 before the wizard's generic /:step route.
-          ...shippingReviewRoutes,
-          ...sessionWizardRoutes,
-          ...locationsRoutes,
-          ...itemsRoutes,
+          ...FEATURES.flatMap((feature) => feature.routes),
           ...plannedRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],

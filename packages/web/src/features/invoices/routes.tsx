@@ -1,34 +1,23 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../app/access/RequireAccess';
-import { invoiceTemplatesRoutes } from '../invoiceTemplates/routes';
 
-const InvoicesHubPage = lazy(() => import('./pages/InvoicesHubPage'));
 const CreateNewInvoicesPage = lazy(() => import('./pages/CreateNewInvoicesPage'));
 const EditInvoicesPage = lazy(() => import('./pages/EditInvoicesPage'));
-const InvoiceGroupDetailsPage = lazy(() => import('./pages/InvoiceGroupDetailsPage'));
-const InvoiceGroupPreviewPage = lazy(() => import('./pages/InvoiceGroupPreviewPage'));
 const SentInvoicesPage = lazy(() => import('./pages/SentInvoicesPage'));
-const InvoiceAutoChargePage = lazy(() => import('./pages/InvoiceAutoChargePage'));
 
-/** The invoices area (invoicing §2): the hub, create/edit, group details, preview, send, auto-charge and templates. */
+/**
+ * The invoice editor (create and edit) and the sent invoices (invoicing §2), under /invoices behind
+ * the invoices area's access gate.
+ */
 export const invoicesRoutes: RouteObject[] = [
   {
     path: 'invoices',
     element: <RequireAccess rule="invoices" />,
     children: [
-      { index: true, element: <InvoicesHubPage /> },
-      { path: 'ExistingInvoices', element: <InvoicesHubPage /> },
       { path: 'CreateNewInvoices/:invoiceGroupId', element: <CreateNewInvoicesPage /> },
       { path: 'EditInvoices/:invoiceGroupId', element: <EditInvoicesPage /> },
-      { path: 'InvoiceGroupDetails/:invoiceGroupId', element: <InvoiceGroupDetailsPage /> },
-      {
-        path: 'InvoiceGroupPreview/:invoiceGroupId/invoice/:invoiceIds',
-        element: <InvoiceGroupPreviewPage />,
-      },
       { path: 'SentInvoices/:invoiceGroupId/:invoiceIds', element: <SentInvoicesPage /> },
-      { path: 'InvoiceAutoCharge/:invoiceGroupId/invoice/:invoiceIds', element: <InvoiceAutoChargePage /> },
-      ...invoiceTemplatesRoutes,
     ],
   },
 ];

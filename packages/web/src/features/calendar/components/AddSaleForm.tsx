@@ -16,6 +16,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { AddSaleFormFieldsFragment } from '../../../__generated__/graphql';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { useFieldErrors } from '../../../ui/useFieldErrors';
 
 export interface AddSaleFormProps {
   form: AddSaleFormFieldsFragment;
@@ -35,16 +36,13 @@ const EMPTY: NewSaleDraft = { name: '', termsId: null, auctionType: null, shippi
  */
 export function AddSaleForm({ form, submitting, submitError, onSubmit, onCancel }: AddSaleFormProps) {
   const [draft, setDraft] = useState<NewSaleDraft>(EMPTY);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const greyedTermsIds = useMemo(() => form.terms.filter((t) => t.disabled).map((t) => t.id), [form.terms]);
   // Without the live/timed choice the house runs one type, and that is the sale's type.
   const effective: NewSaleDraft = form.liveOrTimedEnabled
     ? draft
     : { ...draft, auctionType: form.defaultAuctionType };
   const violations = validateNewSale(effective, { shippingEnabled: form.shippingEnabled, greyedTermsIds });
-  const errorOf = (field: string) =>
-    touched.has(field) ? (violations.find((v) => v.field === field)?.message ?? null) : null;
-  const touch = (field: string) => setTouched((t) => new Set(t).add(field));
+  const { errorOf, touch } = useFieldErrors(violations);
   const set = (patch: Partial<NewSaleDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const canContinue = violations.length === 0 && !submitting;
   const reasonById = new Map(form.terms.map((t) => [t.id, t.disabledReason]));
@@ -55,7 +53,7 @@ export function AddSaleForm({ form, submitting, submitError, onSubmit, onCancel 
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          setTouched(new Set(['name', 'termsId', 'auctionType', 'shippingTermsId']));
+          touch('name', 'termsId', 'auctionType', 'shippingTermsId');
           if (canContinue) onSubmit({ ...effective, name: effective.name.trim() });
         }}
       >

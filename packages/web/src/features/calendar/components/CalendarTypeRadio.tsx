@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import { CALENDAR_TYPE_LABELS, type CalendarType } from '../calendarModel';
+import { CALENDAR_TYPE_LABELS, type CalendarType } from '../model/calendarModel';
 
 /** Upcoming / Past (sales §2 Calendar): each is its own path, so the choice is in the URL. */
 export function CalendarTypeRadio({

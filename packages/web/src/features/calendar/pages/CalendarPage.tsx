@@ -25,7 +25,7 @@ import { ListSkeleton } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDialogParam } from '../../../ui/useDialogParam';
 import { badUserInputMessage } from '../../../ui/graphqlErrors';
-import { calendarPath, pastViewOf, pastViewSearch, type CalendarType } from '../calendarModel';
+import { calendarPath, pastViewOf, pastViewSearch, type CalendarType } from '../model/calendarModel';
 import { AddSaleForm } from '../components/AddSaleForm';
 import { BuyNowSaleRow } from '../components/BuyNowSaleRow';
 import { CalendarTypeRadio } from '../components/CalendarTypeRadio';

@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { InvoiceTemplateEditorQuery } from '../../../__generated__/graphql';
 import { CountrySelect } from '../../../ui/CountrySelect';
-import { normalizeRate, withCountry, type ChargeRow } from '../templateForm';
+import { normalizeRate, withCountry, type ChargeRow } from '../model/templateForm';
 
 export type TemplateCountry = NonNullable<
   NonNullable<InvoiceTemplateEditorQuery['invoiceTemplateEditor']>['countries']

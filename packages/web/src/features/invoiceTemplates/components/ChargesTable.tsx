@@ -2,7 +2,7 @@ import { TEMPLATE_CHARGE_ROWS_MAX, type TemplateChargeKind } from '@ah/schema';
 import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { blankChargeRow, sectionOf, type ChargeRow } from '../templateForm';
+import { blankChargeRow, sectionOf, type ChargeRow } from '../model/templateForm';
 import { ChargeRowFields, type TemplateCountry } from './ChargeRowFields';
 
 export type { TemplateCountry } from './ChargeRowFields';

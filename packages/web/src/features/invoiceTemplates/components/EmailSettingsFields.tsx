@@ -1,6 +1,6 @@
 import { TEMPLATE_BCC_MAX, TEMPLATE_NAME_MAX, TEMPLATE_SUBJECT_MAX } from '@ah/schema';
 import { Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { TemplateFormState } from '../templateForm';
+import type { TemplateFormState } from '../model/templateForm';
 
 export interface FieldProps {
   form: TemplateFormState;

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback } from 'react';
-import { blankMessageRow, withoutMessage, type MessageRow } from '../templateForm';
+import { blankMessageRow, withoutMessage, type MessageRow } from '../model/templateForm';
 
 export interface MessagesTableProps {
   rows: readonly MessageRow[];

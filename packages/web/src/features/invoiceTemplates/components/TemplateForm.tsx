@@ -20,7 +20,7 @@ import {
   type ChargeRow,
   type MessageRow,
   type TemplateFormState,
-} from '../templateForm';
+} from '../model/templateForm';
 import { AddressAndChargeFields } from './AddressAndChargeFields';
 import { ChargesTable } from './ChargesTable';
 import { EmailSettingsFields } from './EmailSettingsFields';

@@ -1,3 +1,5 @@
+import type { DialogParamsSpec } from '../../../ui/useDialogParam';
+
 /**
  * Which modal is open lives in the URL (`?dialog=charges&invoice=123`), so a reload or a shared link
  * reopens it and Back closes it.
@@ -26,6 +28,13 @@ export interface DialogState {
   scope: DialogScope;
 }
 
+/** What opening a dialog may carry besides its name. */
+export interface DialogOptions {
+  invoice?: string | null;
+  line?: string | null;
+  scope?: DialogScope;
+}
+
 const PARAMS = ['dialog', 'invoice', 'line', 'scope'] as const;
 
 export function readDialog(params: URLSearchParams): DialogState | null {
@@ -44,7 +53,7 @@ export function readDialog(params: URLSearchParams): DialogState | null {
 export function withDialog(
   params: URLSearchParams,
   dialog: DialogName,
-  options: { invoice?: string | null; line?: string | null; scope?: DialogScope } = {},
+  options: DialogOptions = {},
 ): URLSearchParams {
   const next = withoutDialog(params);
   next.set('dialog', dialog);
@@ -59,3 +68,10 @@ export function withoutDialog(params: URLSearchParams): URLSearchParams {
   for (const key of PARAMS) next.delete(key);
   return next;
 }
+
+/** The invoice screens' dialogs for `useDialogParam`: dialog, invoice, line and scope. */
+export const INVOICE_DIALOGS: DialogParamsSpec<DialogState, DialogName, DialogOptions> = {
+  read: readDialog,
+  with: withDialog,
+  without: withoutDialog,
+};

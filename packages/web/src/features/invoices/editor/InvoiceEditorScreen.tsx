@@ -12,6 +12,7 @@ import { LinkPagination } from '../../../ui/LinkPagination';
 import { ListSkeleton } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { pageHref, parsePageParam } from '../../../ui/paginationModel';
+import { useDialogParam } from '../../../ui/useDialogParam';
 import {
   changeVariables,
   InvoiceChangeScopeProvider,
@@ -24,7 +25,7 @@ import { previewAndSendTarget } from '../common/previewAndSend';
 import { writePreviewSession } from '../common/previewSession';
 import { SessionsPanel } from '../common/SessionsPanel';
 import { editorTotalItems, TotalsStrip } from '../common/TotalsStrip';
-import { useDialogState } from '../common/useDialogState';
+import { INVOICE_DIALOGS } from '../common/dialogParams';
 import { CostPerLotPanel } from './components/CostPerLotPanel';
 import { EditorToolbar, type BulkScope } from './components/EditorToolbar';
 import { InvoiceList } from './components/InvoiceList';
@@ -61,7 +62,7 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
   });
   const [answerCostPerLot, { loading: answering }] = useMutation(costPerLotMutation);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const dialogs = useDialogState();
+  const dialogs = useDialogParam(INVOICE_DIALOGS);
   const links = invoiceScreenLinks(invoiceGroupId);
   const scope = useMemo<InvoiceChangeScope>(
     () => ({ invoiceGroupId, editorInvoiceIds: invoiceIds, withEditor: true, withDetails: false }),
@@ -236,8 +237,8 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
           showLiveFee={editor.hasLiveFee}
           perLot={variant === 'PER_LOT'}
           paymentMethods={editor.paymentMethods}
-          onMove={dialogs.moveTo}
-          onClose={dialogs.close}
+          onMove={(invoice) => dialogs.setParam('invoice', invoice)}
+          onClose={() => dialogs.close()}
         />
       ) : null}
     </InvoiceChangeScopeProvider>

@@ -15,10 +15,9 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { isNotFound } from '../common/mutationErrors';
 import { TotalsStrip } from '../common/TotalsStrip';
 import { invoiceScreenLinks } from '../editor/editorParams';
-import { InvoiceStatusBadge } from '../groupDetails/components/InvoiceStatusBadge';
-import tableClasses from '../groupDetails/components/DetailsInvoiceTable.module.css';
-import { parseRouteInvoiceIds } from '../preview/previewParams';
-import { currencySymbol } from '../preview/sheet/toSheetModel';
+import { InvoiceStatusBadge } from '../common/InvoiceStatusBadge';
+import tableClasses from '../common/DetailsInvoiceTable.module.css';
+import { currencySymbol, parseRouteInvoiceIds } from '../../invoicePayments';
 
 const sentQuery = toDocument(SentInvoicesDocument);
 

@@ -19,7 +19,7 @@ import {
 import { toDocument } from '../../../app/graphqlDocument';
 import { CountrySelect } from '../../../ui/CountrySelect';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { badUserInputViolations } from '../../../ui/graphqlErrors';
+import { useFieldErrors } from '../../../ui/useFieldErrors';
 
 const subdivisionsQuery = toDocument(SubdivisionsDocument);
 const saveMutation = toDocument(SaveHouseLocationDocument);
@@ -79,8 +79,6 @@ export function HouseLocationModal(props: HouseLocationModalProps) {
 
 function HouseLocationForm({ location, countries, timeZones, onClose, onSaved }: HouseLocationModalProps) {
   const [form, setForm] = useState<LocationForm>(() => formOf(location));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [save, { loading: saving }] = useMutation(saveMutation);
 
@@ -92,17 +90,10 @@ function HouseLocationForm({ location, countries, timeZones, onClose, onSaved }:
   const subdivisions = subdivisionData?.subdivisions ?? [];
 
   const violations = useMemo(() => validateHouseLocation(form), [form]);
-  const errorOf = (field: keyof LocationForm): string | null =>
-    serverErrors[field] ??
-    (touched.has(field) ? (violations.find((v) => v.field === field)?.message ?? null) : null);
-  const touch = (field: string) => setTouched((t) => new Set(t).add(field));
+  const { errorOf, touch, untouch, refuse, serverErrors, clearServerErrors } = useFieldErrors(violations);
   const set = (patch: Partial<LocationForm>) => {
     setForm((f) => ({ ...f, ...patch }));
-    setServerErrors((errors) => {
-      const next = { ...errors };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
+    clearServerErrors(Object.keys(patch));
   };
 
   // Any new edit hides the last save failure.
@@ -139,11 +130,9 @@ function HouseLocationForm({ location, countries, timeZones, onClose, onSaved }:
       if (!saved) throw new Error('No location in the answer');
       onSaved(saved);
     } catch (e) {
-      const refused = badUserInputViolations(e);
-      if (refused.length > 0) {
-        setServerErrors(Object.fromEntries(refused.map((v) => [v.field, v.message])));
-        setSaveError(refused[0]!.message);
-      } else setSaveError(HOUSE_LOCATION_MESSAGES.invalidFormat);
+      const refused = refuse(e);
+      if (refused.length > 0) setSaveError(refused[0]!.message);
+      else setSaveError(HOUSE_LOCATION_MESSAGES.invalidFormat);
     }
   }
 
@@ -202,12 +191,9 @@ function HouseLocationForm({ location, countries, timeZones, onClose, onSaved }:
               if (!code || code === form.countryCode) return;
               // A new country clears state, province and postal code, and their errors.
               setForm((f) => ({ ...withCountryChanged(f, code), timeZone: f.timeZone }));
-              setTouched((t) => {
-                const next = new Set(t);
-                for (const field of ['stateCode', 'province', 'postalCode']) next.delete(field);
-                return next.add('countryCode');
-              });
-              setServerErrors({});
+              untouch('stateCode', 'province', 'postalCode');
+              touch('countryCode');
+              clearServerErrors();
             }}
             onBlur={() => touch('countryCode')}
             error={errorOf('countryCode')}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ExistingInvoicesTabDocument } from '../../../../__generated__/graphql';
 import { toDocument } from '../../../../app/graphqlDocument';
 import { createTestClient, renderApp } from '../../../../test/renderApp';
-import { NO_INVOICES_TABLE_TEXT } from '../../groupDetails/GroupDetailsScreen';
+import { NO_INVOICES_TABLE_TEXT } from '../../../invoiceGroups';
 import { NO_INVOICES_GENERATED } from '../../editor/InvoiceEditorScreen';
 import { INVOICE_CREATION_TEXTS } from './InvoiceCreationStatus';
 

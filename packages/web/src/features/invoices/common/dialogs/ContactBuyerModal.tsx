@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ContactBuyersDocument } from '../../../../__generated__/graphql';
 import { toDocument } from '../../../../app/graphqlDocument';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
+import { useFieldErrors } from '../../../../ui/useFieldErrors';
 import { useInvoiceChangeScope } from '../invoiceChangeContext';
 import { ACTION_FAILED_MESSAGE, refusalMessage } from '../mutationErrors';
 
@@ -24,12 +25,11 @@ export function ContactBuyerModal({ invoiceIds, recipients, onClose }: ContactBu
   const scope = useInvoiceChangeScope();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [touched, setTouched] = useState({ subject: false, message: false });
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
   const [send, { loading }] = useMutation(contactBuyers);
   const violations = validateContactBuyer({ subject, message });
-  const errorOf = (field: 'subject' | 'message') =>
-    touched[field] ? violations.find((v) => v.field === field)?.message : undefined;
+  const fieldErrors = useFieldErrors(violations);
+  const errorOf = (field: 'subject' | 'message') => fieldErrors.errorOf(field) ?? undefined;
 
   async function submit() {
     if (violations.length > 0) return;
@@ -63,7 +63,7 @@ export function ContactBuyerModal({ invoiceIds, recipients, onClose }: ContactBu
           withAsterisk
           value={subject}
           onChange={(event) => setSubject(event.currentTarget.value)}
-          onBlur={() => setTouched((t) => ({ ...t, subject: true }))}
+          onBlur={() => fieldErrors.touch('subject')}
           error={errorOf('subject')}
           data-autofocus
         />
@@ -75,7 +75,7 @@ export function ContactBuyerModal({ invoiceIds, recipients, onClose }: ContactBu
 
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
-          onBlur={() => setTouched((t) => ({ ...t, message: true }))}
+          onBlur={() => fieldErrors.touch('message')}
           error={errorOf('message')}
         />
         <Group justify="flex-end" gap="sm">

@@ -1,0 +1,30 @@
+import type { TypePolicies } from '@apollo/client';
+import type { RouteObject } from 'react-router';
+
+/**
+ * What a feature folder (`features/<domain>/index.ts`) gives the app: its routes, mounted under the
+ * signed-in layout, and the cache type policies of the GraphQL types it owns. `app/features.ts`
+ * lists the features; the router and the Apollo cache are built from that one list.
+ */
+export interface AppFeature {
+  /** The glossary name of the domain, e.g. `saleWizard`. */
+  name: string;
+  routes: RouteObject[];
+  typePolicies: TypePolicies;
+}
+
+/**
+ * The features' type policies as one map. Two features configuring the same type would silently
+ * override each other, so a duplicate fails at start-up instead.
+ */
+export function composeTypePolicies(base: TypePolicies, features: readonly AppFeature[]): TypePolicies {
+  const merged: TypePolicies = { ...base };
+  for (const feature of features) {
+    for (const [typename, policy] of Object.entries(feature.typePolicies)) {
+      if (typename in merged)
+        throw new Error(`Type policy ${typename} of ${feature.name} is configured twice`);
+      merged[typename] = policy;
+    }
+  }
+  return merged;
+}

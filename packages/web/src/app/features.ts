@@ -1,0 +1,28 @@
+import { calendarFeature } from '../features/calendar';
+import { invoiceGroupsFeature } from '../features/invoiceGroups';
+import { invoicePaymentsFeature } from '../features/invoicePayments';
+import { invoicesFeature } from '../features/invoices';
+import { invoiceTemplatesFeature } from '../features/invoiceTemplates';
+import { locationsFeature } from '../features/locations';
+import { lotImagesFeature } from '../features/lotImages';
+import { lotsFeature } from '../features/lots';
+import { saleWizardFeature } from '../features/saleWizard';
+import { shippingReviewsFeature } from '../features/shippingReviews';
+import type { AppFeature } from './feature';
+
+/**
+ * Every feature of the app, one line each: the router mounts their routes and the Apollo cache uses
+ * their type policies. A new feature is a folder under `features/` and a line here.
+ */
+export const FEATURES: readonly AppFeature[] = [
+  invoiceGroupsFeature,
+  invoicesFeature,
+  invoicePaymentsFeature,
+  invoiceTemplatesFeature,
+  calendarFeature,
+  shippingReviewsFeature,
+  saleWizardFeature,
+  locationsFeature,
+  lotsFeature,
+  lotImagesFeature,
+];

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAccess } from '../../app/access/RequireAccess';
+
+const InvoicesHubPage = lazy(() => import('./pages/InvoicesHubPage'));
+const InvoiceGroupDetailsPage = lazy(() => import('./pages/InvoiceGroupDetailsPage'));
+
+/** The invoices hub and a group's details (invoicing §2), behind the invoices area's access gate. */
+export const invoiceGroupsRoutes: RouteObject[] = [
+  {
+    path: 'invoices',
+    element: <RequireAccess rule="invoices" />,
+    children: [
+      { index: true, element: <InvoicesHubPage /> },
+      { path: 'ExistingInvoices', element: <InvoicesHubPage /> },
+      { path: 'InvoiceGroupDetails/:invoiceGroupId', element: <InvoiceGroupDetailsPage /> },
+    ],
+  },
+];

@@ -1,0 +1,77 @@
+import { useQuery } from '@apollo/client/react';
+import { Paper, Skeleton, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { ReviewPublishPageDocument } from '../../../../__generated__/graphql';
+import { toDocument } from '../../../../app/graphqlDocument';
+import { WizardFrame } from '../../components/WizardFrame';
+import type { WizardRoute } from '../../model/wizardRoute';
+import { ReviewErrorView } from './components/ReviewErrorView';
+import { toReviewItem } from './model/reviewItems';
+import { ReviewPublishView } from './pages/ReviewPublishView';
+import { REVIEW_TEXTS } from './reviewTexts';
+
+const pageQuery = toDocument(ReviewPublishPageDocument);
+
+/** The page's shape while it loads: details, then the table. */
+function ReviewSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-label="Loading your session summary" aria-busy="true">
+      <Paper p="md">
+        <Skeleton height={18} width="30%" mb="md" />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={10} width={`${70 - i * 5}%`} mb="sm" />
+        ))}
+      </Paper>
+      <Paper p="md">
+        <Skeleton height={18} width="20%" mb="md" />
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height={28} mb="xs" />
+        ))}
+      </Paper>
+    </Stack>
+  );
+}
+
+/**
+ * Review & Publish, the summary (step 6 in both flows; sales §2, §4, §7): one request for the
+ * review's own data, the item table and the session details, then the screen. A failed load shows
+ * the generic error view with Try again.
+ */
+export function ReviewPublishPage({ route }: { route: WizardRoute }) {
+  const isBin = route.flow === 'fixedPrice';
+  const { data, loading, refetch } = useQuery(pageQuery, {
+    variables: { groupId: route.groupId, catalogId: route.catalogId, isBin },
+    errorPolicy: 'all',
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
+  const review = data?.saleReview ?? null;
+  const lots = data?.catalogItems?.lots;
+  const items = useMemo(() => (lots ?? []).map(toReviewItem), [lots]);
+
+  return (
+    <WizardFrame
+      flow={route.flow}
+      step={route.step}
+      hasShippingPolicy={Boolean(review?.shippingEnabled ?? data?.sessionWizard?.shippingPolicy)}
+      saleName={review?.title}
+    >
+      {loading && !review ? (
+        <ReviewSkeleton />
+      ) : !review || !lots ? (
+        <ReviewErrorView title={REVIEW_TEXTS.loadFailed} onRetry={() => void refetch()} />
+      ) : (
+        <ReviewPublishView
+          route={route}
+          review={review}
+          items={items}
+          wizard={data?.sessionWizard ?? null}
+          binDetails={data?.fixedPriceSaleDetails ?? null}
+          reload={() => refetch()}
+        />
+      )}
+    </WizardFrame>
+  );
+}
+
+export default ReviewPublishPage;
