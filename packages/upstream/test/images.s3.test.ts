@@ -4,8 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newImageKey } from '../src/images/imageKeys.js';
-import { S3ImageStorage } from '../src/images/s3ImageStorage.js';
+import { newImageKey } from '../src/lotImages/imageKeys.js';
+import { S3ImageStorage } from '../src/lotImages/s3ImageStorage.js';
 
 /**
  * The S3 backend against a minimal stand-in for an S3-compatible service (path-style PUT, GET and

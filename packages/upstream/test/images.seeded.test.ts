@@ -1,8 +1,8 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededImageKey } from '../src/images/imageKeys.js';
-import { newLotRef } from '../src/items/lotStore.js';
+import { seededImageKey } from '../src/lotImages/imageKeys.js';
+import { newLotRef } from '../src/lots/lotStore.js';
 import { DEMO_HOUSE_REF, DEMO_LOGINS, startUpstream, type StartedUpstream } from '../src/testing.js';
 import { makeCatalog } from './support/items.fixtures.js';
 import { getAs, signIn, type SignedIn } from './support/session.js';

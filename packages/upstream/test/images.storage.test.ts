@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
-import { imageStorageFor } from '../src/images/imagesMount.js';
-import { newImageKey, parseImageKey, thumbnailKeyOf } from '../src/images/imageKeys.js';
-import { LocalImageStorage } from '../src/images/imageStorage.js';
-import { loadSigningSecret, SECRET_FILE_NAME } from '../src/images/signingSecret.js';
-import { checkUpload, signUpload, type UploadGrant } from '../src/images/uploadSigning.js';
+import { imageStorageFor } from '../src/lotImages/mount.js';
+import { newImageKey, parseImageKey, thumbnailKeyOf } from '../src/lotImages/imageKeys.js';
+import { LocalImageStorage } from '../src/lotImages/imageStorage.js';
+import { loadSigningSecret, SECRET_FILE_NAME } from '../src/lotImages/signingSecret.js';
+import { checkUpload, signUpload, type UploadGrant } from '../src/lotImages/uploadSigning.js';
 
 /** Keys, local storage and URL signing on their own: the parts the upload route is built from. */
 describe('image keys', () => {

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { thumbnailKeyOf } from '../src/images/imageKeys.js';
-import { ImageService } from '../src/images/imageService.js';
-import { LocalImageStorage } from '../src/images/imageStorage.js';
-import { THUMBNAIL_SIZE } from '../src/images/imageTransforms.js';
+import { thumbnailKeyOf } from '../src/lotImages/imageKeys.js';
+import { ImageService } from '../src/lotImages/imageService.js';
+import { LocalImageStorage } from '../src/lotImages/imageStorage.js';
+import { THUMBNAIL_SIZE } from '../src/lotImages/imageTransforms.js';
 import { makeImage, pixelAt } from './images.support.js';
 
 /** What the service does to stored images: thumbnails, rotation in 90-degree steps, delete. */

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXls } from '../src/items/readers/xlsRead.js';
+import { readXls } from '../src/lots/readers/xlsRead.js';
 import { DEMO_HOUSE_REF, DEMO_LOGINS, startUpstream, type StartedUpstream } from '../src/testing.js';
 import { FILE_TYPES, LAYOUTS, makeCatalog, upload, type FixtureType } from './support/items.fixtures.js';
 import { getAs, postAs, signIn, type SignedIn } from './support/session.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.js';
-import { newLotRef } from '../src/items/lotStore.js';
+import { newLotRef } from '../src/lots/lotStore.js';
 
 /** One lot of a review fixture: a number ("12", "12A") or an inventory number only, and its flags. */
 export interface ReviewLotSpec {

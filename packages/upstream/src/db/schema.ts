@@ -1,10 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SalesSetupTables } from './salesSetupSchema.js';
-import type { ItemTables, LotItemColumns } from '../items/itemTables.js';
-import type { LotImageTables } from '../images/lotImageTables.js';
+import type { ItemTables, LotItemColumns } from '../lots/itemTables.js';
+import type { LotImageTables } from '../lotImages/lotImageTables.js';
 import type { InvoiceTemplateTables } from '../invoiceTemplates/templateTables.js';
-import type { InvoicePaymentTables } from '../payments/paymentTables.js';
-import type { CatalogReviewColumns, HouseReviewColumns, ReviewTables } from '../review/reviewTables.js';
+import type { InvoicePaymentTables } from '../invoicePayments/paymentTables.js';
+import type { CatalogReviewColumns, HouseReviewColumns, ReviewTables } from '../publishing/reviewTables.js';
 
 /** Kysely's view of the tables in ../../migrations. bigint columns arrive as JS numbers (see typeParsers.ts). */
 

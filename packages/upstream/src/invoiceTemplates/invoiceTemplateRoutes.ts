@@ -1,7 +1,7 @@
 import { INVOICE_TEMPLATE_MESSAGES as M } from '@ah/schema';
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
-import { callerOf } from '../auth/caller.js';
+import { callerOf } from '../viewer/caller.js';
 import type { DB } from '../db/schema.js';
 import { badRequest, notFound } from '../http/httpError.js';
 import { parsePositiveInteger } from '../http/validate.js';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { chunk } from '../invoices/buildInvoiceGroup.js';
-import { TEST_CARDS } from '../payments/testCards.js';
+import { chunk } from '../invoiceGroups/buildInvoiceGroup.js';
+import { TEST_CARDS } from '../invoicePayments/testCards.js';
 import { Random } from './random.js';
 
 /**

@@ -1,12 +1,12 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { CatalogChannelsTable, ContactTypeId } from '../db/salesSetupSchema.js';
-import { chunk } from '../invoices/buildInvoiceGroup.js';
+import { chunk } from '../invoiceGroups/buildInvoiceGroup.js';
 import { DEMO_HOUSE_REF } from './demoLogins.js';
 import { Random } from './random.js';
 import { addDays, utcDay, zonedTime } from './zonedTime.js';
-import { seededImageKey } from '../images/imageKeys.js';
-import { FILE_PATH } from '../images/imageService.js';
+import { seededImageKey } from '../lotImages/imageKeys.js';
+import { FILE_PATH } from '../lotImages/imageService.js';
 
 /**
  * The sales setup demo data (issue 5), added after the core seed: contacts, categories, channels,

@@ -6,10 +6,10 @@ import type {
   ShippingReviewStatus,
   ShippingReviewsTable,
 } from '../db/schema.js';
-import { chunk } from '../invoices/buildInvoiceGroup.js';
-import { reviewDefaultsOf } from '../shipping/reviewsOrigins.js';
-import { OBJECT_TYPES } from '../shipping/reviewsObjectTypes.js';
-import { evaluateQuote, type ValidationErrors } from '../shipping/reviewsQuote.js';
+import { chunk } from '../invoiceGroups/buildInvoiceGroup.js';
+import { reviewDefaultsOf } from '../shippingReviews/reviewsOrigins.js';
+import { OBJECT_TYPES } from '../shippingReviews/reviewsObjectTypes.js';
+import { evaluateQuote, type ValidationErrors } from '../shippingReviews/reviewsQuote.js';
 import { DEMO_HOUSE_REF } from './demoLogins.js';
 import { Random } from './random.js';
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import request from 'supertest';
 import type { DB } from '../../src/db/schema.js';
-import { writeXls, type XlsCell } from '../../src/items/writers/xlsWrite.js';
+import { writeXls, type XlsCell } from '../../src/lots/writers/xlsWrite.js';
 import type { SignedIn } from './session.js';
 
 /**
