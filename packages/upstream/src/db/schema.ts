@@ -1,10 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { SalesSetupTables } from './salesSetupSchema.js';
-import type { ItemTables, LotItemColumns } from '../lots/itemTables.js';
-import type { LotImageTables } from '../lotImages/lotImageTables.js';
-import type { InvoiceTemplateTables } from '../invoiceTemplates/templateTables.js';
-import type { InvoicePaymentTables } from '../invoicePayments/paymentTables.js';
-import type { CatalogReviewColumns, HouseReviewColumns, ReviewTables } from '../publishing/reviewTables.js';
+import type { SalesSetupTables } from '../saleWizard/tables.js';
+import type { ItemTables, LotItemColumns } from '../lots/tables.js';
+import type { LotImageTables } from '../lotImages/tables.js';
+import type { InvoiceTemplateTables } from '../invoiceTemplates/tables.js';
+import type { InvoicePaymentTables } from '../invoicePayments/tables.js';
+import type { CatalogReviewColumns, HouseReviewColumns, ReviewTables } from '../publishing/tables.js';
 
 /** Kysely's view of the tables in ../../migrations. bigint columns arrive as JS numbers (see typeParsers.ts). */
 

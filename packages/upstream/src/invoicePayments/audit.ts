@@ -3,7 +3,7 @@ import type { DB } from '../db/schema.js';
 import type { LoadedInvoice } from '../invoices/invoiceFactsQuery.js';
 import { invoiceStatusLabel, invoiceSums } from '../invoices/invoiceState.js';
 import { centsToDecimal } from '../invoices/money.js';
-import type { AuditChange, InvoiceAuditAction } from './paymentTables.js';
+import type { AuditChange, InvoiceAuditAction } from './tables.js';
 
 /**
  * The audit trail of an invoice's money (issue 4 point 7): who, when, what, and the values before and

@@ -11,7 +11,7 @@ import {
 import { centsToDecimal } from '../invoices/money.js';
 import { formatIsoDate } from '../invoices/usDate.js';
 import { changesBetween, recordAudit, snapshotOf, type Actor } from './audit.js';
-import type { CardChargeOutcome } from './paymentTables.js';
+import type { CardChargeOutcome } from './tables.js';
 import { chargeCard, outcomeMessage, PAYMENT_METHOD_ID_OF_BRAND, type ProcessorAnswer } from './testCards.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { CardChargeOutcome } from './paymentTables.js';
+import type { CardChargeOutcome } from './tables.js';
 
 /**
  * The simulated card processor: a payment token (approvals.payment_token) is a test card number, or

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { ContactTypeId } from '../db/salesSetupSchema.js';
+import type { ContactTypeId } from './tables.js';
 import { notFound } from '../http/httpError.js';
 import { formatDateFull } from '../invoices/usDate.js';
 import { thousandthsToDecimal } from './rates.js';

@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 import { callerOf } from '../viewer/caller.js';
 import type { DB } from '../db/schema.js';
-import type { ChannelStateCode, ContactTypeId } from '../db/salesSetupSchema.js';
+import type { ChannelStateCode, ContactTypeId } from './tables.js';
 import { badRequest, HttpError } from '../http/httpError.js';
 import { jsonObjectBody } from '../http/validate.js';
 import { bool, idList } from '../http/bodyFields.js';

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { CatalogChannelsTable, ContactTypeId } from '../db/salesSetupSchema.js';
+import type { CatalogChannelsTable, ContactTypeId } from '../saleWizard/tables.js';
 import { chunk } from '../invoiceGroups/buildInvoiceGroup.js';
 import { DEMO_HOUSE_REF } from './demoLogins.js';
 import { Random } from './random.js';
