@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely's view of the tables migration 0007_invoice_payments.sql creates (its new columns are in schema.ts). */
+/** Kysely's view of the payment methods (0003) and the tables migration 0007_invoice_payments.sql creates. */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -65,7 +65,14 @@ export interface InvoiceAuditTable {
   created_at: Timestamp;
 }
 
+export interface PaymentMethodsTable {
+  id: number;
+  name: string;
+  is_online: Defaulted<boolean>;
+}
+
 export interface InvoicePaymentTables {
+  payment_methods: PaymentMethodsTable;
   card_charges: CardChargesTable;
   invoice_emails: InvoiceEmailsTable;
   invoice_audit: InvoiceAuditTable;

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely's view of what migration 0009_items.sql adds (the lots columns are merged into LotsTable). */
+/** Kysely's view of the lots (0001; the columns 0005 and 0009 add are marked) and the order bids of 0009. */
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -43,6 +43,25 @@ export interface OrderBidsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface ItemTables {
+export interface LotsTable extends LotItemColumns {
+  id: Generated<number>;
+  house_id: number;
+  catalog_id: number;
+  ref: string;
+  // 0009: null for an item with only an inventory number (connect types e and p).
+  lot_number: number | null;
+  lot_number_ext: Defaulted<string>;
+  title: string;
+  restricted: Defaulted<boolean>;
+  low_estimate: number | null;
+  high_estimate: number | null;
+  // 0005: images, publication and timed end times.
+  image_count: Defaulted<number>;
+  unpublished: Defaulted<boolean>;
+  ends_at: NullableTimestamp;
+}
+
+export interface LotTables {
+  lots: LotsTable;
   order_bids: OrderBidsTable;
 }

@@ -24,6 +24,6 @@ export interface CatalogFeaturedLotsTable {
   lot_id: number;
 }
 
-export interface ReviewTables {
+export interface PublishingTables {
   catalog_featured_lots: CatalogFeaturedLotsTable;
 }

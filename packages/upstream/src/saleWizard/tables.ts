@@ -1,20 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from '../db/columnTypes.js';
+import type { CatalogReviewColumns } from '../publishing/tables.js';
 
-/** Kysely's view of the tables migration 0005_sales_setup.sql creates (columns it adds live in schema.ts). */
+/**
+ * Kysely's view of sale groups and sessions (catalogs; 0001, columns of later migrations marked) and
+ * the sales setup tables 0005_sales_setup.sql creates: time zones, contacts, categories, channels,
+ * buyer's premium steps and the fixed-price sale's payments, ship-to exclusions and terms.
+ */
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
-
-export interface CountriesTable {
-  code: string;
-  name: string;
-}
-
-export interface SubdivisionsTable {
-  country_code: string;
-  code: string;
-  name: string;
-}
 
 export interface TimeZonesTable {
   id: string;
@@ -25,43 +20,6 @@ export interface TimeZonesTable {
 export interface CurrenciesTable {
   code: string;
   name: string;
-}
-
-export interface ShippingPoliciesTable {
-  id: Generated<number>;
-  house_id: number;
-  name: string;
-  eligible: Defaulted<boolean>;
-}
-
-export interface ShippingTermsTable {
-  id: Generated<number>;
-  house_id: number;
-  name: string;
-}
-
-export interface ShippingOriginsTable {
-  id: Generated<number>;
-  house_id: number;
-  name: string;
-  access_instructions: Defaulted<string>;
-  address_line1: string;
-  address_line2: Defaulted<string>;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  flag: Nullable<string>;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface ShippingOriginContactsTable {
-  id: Generated<number>;
-  origin_id: number;
-  position: Defaulted<number>;
-  full_name: string;
-  email: string;
-  phone_number: string;
 }
 
 export interface BuyerPremiumStepsTable {
@@ -152,15 +110,61 @@ export interface BinTermsTable {
   text: Defaulted<string>;
 }
 
-export interface SalesSetupTables {
-  countries: CountriesTable;
-  subdivisions: SubdivisionsTable;
+export interface SaleGroupsTable {
+  id: Generated<number>;
+  house_id: number;
+  name: string;
+  created_at: Timestamp;
+  // 0005: sale type, terms (group settings) and the settings compared when adding a session.
+  is_timed: Defaulted<boolean>;
+  is_bin: Defaulted<boolean>;
+  group_settings_id: ColumnType<number | null, number | null | undefined, number | null>;
+  shipping_terms_id: ColumnType<number | null, number | null | undefined, number | null>;
+  house_fee_step_enabled: Defaulted<boolean>;
+  pending_approvals_count: Defaulted<number>;
+}
+
+export interface CatalogsTable extends CatalogReviewColumns {
+  id: Generated<number>;
+  house_id: number;
+  sale_group_id: number;
+  ref: string;
+  title: string;
+  identifier: string;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  address_id: number;
+  sale_type: 'live' | 'timed';
+  buyer_premium_rate: number;
+  // 0005: the session definition (sales §3); kind 'bin' is a fixed-price sale.
+  kind: Defaulted<'session' | 'bin'>;
+  guid: Defaulted<string>;
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  ends_at: NullableTimestamp;
+  timed_type: Defaulted<number>;
+  timed_value: Defaulted<number>;
+  resell_unsold_live_lots: Defaulted<boolean>;
+  live_status: Defaulted<string>;
+  audio_video: Defaulted<number>;
+  currency_code: Defaulted<string>;
+  vat_rate: Defaulted<number>;
+  creator: ColumnType<string | null, string | null | undefined, string | null>;
+  description: Defaulted<string>;
+  view_notes: Defaulted<string>;
+  shipping_origin_id: ColumnType<number | null, number | null | undefined, number | null>;
+  image_url: ColumnType<string | null, string | null | undefined, string | null>;
+  live_server_id: ColumnType<number | null, number | null | undefined, number | null>;
+  webrtc_enabled: Defaulted<boolean>;
+  ir5_video_enabled: Defaulted<boolean>;
+  resold_from_catalog_id: ColumnType<number | null, number | null | undefined, number | null>;
+  wizard_step: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+export interface SaleWizardTables {
+  sale_groups: SaleGroupsTable;
+  catalogs: CatalogsTable;
   time_zones: TimeZonesTable;
   currencies: CurrenciesTable;
-  shipping_policies: ShippingPoliciesTable;
-  shipping_terms: ShippingTermsTable;
-  shipping_origins: ShippingOriginsTable;
-  shipping_origin_contacts: ShippingOriginContactsTable;
   buyer_premium_steps: BuyerPremiumStepsTable;
   house_contacts: HouseContactsTable;
   house_contact_types: HouseContactTypesTable;

@@ -1,11 +1,11 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
 import type {
-  DB,
   ShipmentsTable,
   ShippingReviewObjectsTable,
   ShippingReviewStatus,
   ShippingReviewsTable,
-} from '../db/schema.js';
+} from '../shippingReviews/tables.js';
 import { chunk } from '../invoiceGroups/buildInvoiceGroup.js';
 import { reviewDefaultsOf } from '../shippingReviews/reviewsOrigins.js';
 import { OBJECT_TYPES } from '../shippingReviews/reviewsObjectTypes.js';
