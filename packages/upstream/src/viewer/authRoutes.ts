@@ -3,8 +3,7 @@ import { Router, type Response } from 'express';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/httpError.js';
-import { jsonObjectBody, optionalString, parsePositiveInteger } from '../http/validate.js';
-import { createApiToken, listApiTokens, revokeApiToken } from '../apiTokens/apiTokens.js';
+import { jsonObjectBody, optionalString } from '../http/validate.js';
 import { requireCaller, sessionTokenOf } from './authenticate.js';
 import { callerOf } from './caller.js';
 import { loadHouseUser } from './houseUserView.js';
@@ -105,7 +104,7 @@ export function authRoutes({ db, limiter, secureCookies }: AuthRouteOptions): Ro
   return router;
 }
 
-/** Routes under /app/house/{houseRef} that belong to auth: super-user lookup and API tokens. */
+/** The super-user lookup under /app/house/{houseRef}. */
 export function houseAuthRoutes(db: Kysely<DB>): Router {
   const router = Router({ mergeParams: true });
 
@@ -119,26 +118,6 @@ export function houseAuthRoutes(db: Kysely<DB>): Router {
       .executeTakeFirst();
     if (!user) throw notFound('USER_NOT_FOUND', 'No such user in this house.');
     res.json({ superUser: user.is_super_user });
-  });
-
-  router.get('/apiTokens', async (req, res) => {
-    res.json({ data: { apiTokens: await listApiTokens(db, callerOf(req)) } });
-  });
-
-  router.post('/apiTokens', async (req, res) => {
-    const body = jsonObjectBody(req.body, ['name']);
-    const name = optionalString(body, 'name')?.trim() ?? '';
-    if (!name) throw badRequest('TOKEN_NAME_REQUIRED', 'A token name is required.', 'name');
-    if (name.length > 50)
-      throw badRequest('TOKEN_NAME_TOO_LONG', 'A token name must be 50 characters or less.', 'name');
-    res.status(201).json({ data: await createApiToken(db, callerOf(req), name) });
-  });
-
-  router.delete('/apiTokens/:tokenId', async (req, res) => {
-    const tokenId = parsePositiveInteger(req.params['tokenId']);
-    if (tokenId === null || !(await revokeApiToken(db, callerOf(req), tokenId)))
-      throw notFound('TOKEN_NOT_FOUND', 'No such API token.');
-    res.json({ data: { success: true } });
   });
 
   return router;
