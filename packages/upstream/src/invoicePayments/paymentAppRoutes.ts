@@ -1,4 +1,4 @@
-import { Router, type Express } from 'express';
+import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { requireCaller } from '../viewer/authenticate.js';
 import { callerOf } from '../viewer/caller.js';
@@ -8,7 +8,11 @@ import { badRequest } from '../http/httpError.js';
 import { jsonObjectBody } from '../http/validate.js';
 import { parseIdList } from '../invoices/invoiceEditingBodies.js';
 import { requireInvoices } from '../invoices/invoiceFactsQuery.js';
-import { IDEMPOTENCY_REPLAYED_HEADER, idempotencyKeyOf, onceWithAnswer } from '../invoiceGroups/idempotency.js';
+import {
+  IDEMPOTENCY_REPLAYED_HEADER,
+  idempotencyKeyOf,
+  onceWithAnswer,
+} from '../invoiceGroups/idempotency.js';
 import { usDateToIso } from '../invoices/usDate.js';
 import { actorOf } from './audit.js';
 import { setAutoChargeDates } from './autoCharge.js';
@@ -18,7 +22,7 @@ import { loadPaymentOptions } from './paymentOptions.js';
  * The two payment calls outside /app/house/{houseRef} (invoicing §7): POST /app/invoice/setAutoCharge
  * (the house is the caller's) and GET /house/{houseRef}/paymentInfo.
  */
-export function mountPaymentAppRoutes(app: Express, db: Kysely<DB>): void {
+export function paymentAppRoutes(db: Kysely<DB>): Router {
   const invoice = Router();
   invoice.use(requireCaller(db));
   invoice.post('/setAutoCharge', async (req, res) => {
@@ -60,12 +64,11 @@ export function mountPaymentAppRoutes(app: Express, db: Kysely<DB>): void {
     if (result.replayed) res.setHeader(IDEMPOTENCY_REPLAYED_HEADER, 'true');
     res.json({ data: result.answer });
   });
-  app.use('/app/invoice', invoice);
 
   const house = Router({ mergeParams: true });
   house.use(requireCaller(db), requireOwnHouse);
   house.get('/paymentInfo', async (req, res) => {
     res.json({ data: await loadPaymentOptions(db, callerOf(req).houseId) });
   });
-  app.use('/house/:houseRef', house);
+  return Router().use('/app/invoice', invoice).use('/house/:houseRef', house);
 }

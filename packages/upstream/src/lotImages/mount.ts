@@ -1,8 +1,5 @@
 import { resolve } from 'node:path';
-import type { Express } from 'express';
-import type { Kysely } from 'kysely';
-import { requireCaller } from '../viewer/authenticate.js';
-import type { DB } from '../db/schema.js';
+import type { DomainMount } from '../domain.js';
 import { ImageService } from './imageService.js';
 import { imageStorageRoutes } from './imageRoutes.js';
 import { LocalImageStorage, type ImageStorage } from './imageStorage.js';
@@ -36,10 +33,18 @@ export async function createImageService(config: ImageConfig): Promise<ImageServ
   });
 }
 
-/** Mount before the body parsers: the PUT streams its raw body itself. */
-export function mountImageStorage(app: Express, db: Kysely<DB>, images: ImageService | undefined): void {
-  if (!images) return;
-  const auth = requireCaller(db);
-  // The lot-image routes parse their own JSON bodies (they sit before the app's parsers).
-  app.use(imageStorageRoutes(images), uploadUrlRoutes(db, auth, images), lotImageRoutes(db, auth, images));
-}
+/**
+ * Lot images (sales §7 Images): the signed upload PUT and stored files (only when the app has an
+ * image service), upload URLs, registration, rotation, ordering. They read their own bodies: the
+ * PUT streams it, and the JSON routes parse theirs.
+ */
+export const mountLotImages: DomainMount = ({ db, auth, options: { images } }) =>
+  images
+    ? {
+        ownBody: [
+          imageStorageRoutes(images),
+          uploadUrlRoutes(db, auth, images),
+          lotImageRoutes(db, auth, images),
+        ],
+      }
+    : {};

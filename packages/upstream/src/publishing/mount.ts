@@ -1,16 +1,12 @@
-import type { Express } from 'express';
-import type { Kysely } from 'kysely';
-import { requireCaller } from '../viewer/authenticate.js';
-import type { DB } from '../db/schema.js';
+import type { DomainMount } from '../domain.js';
 import { featuredCoverRoutes } from './featuredCoverRoutes.js';
 import { previewRoutes } from './previewRoutes.js';
 import { publishRoutes } from './publishRoutes.js';
 
 /**
- * Preview and Review & Publish (issue 7): the catalog service's preview, publish, delete, featured
- * and cover routes, and the house app's isCatalogPublished and catalogURL. Mount before the 404.
+ * Preview and Review & Publish (sales §7): the catalog service's preview, publish, delete, featured
+ * and cover routes, and the house app's isCatalogPublished and catalogURL.
  */
-export function mountReview(app: Express, db: Kysely<DB>): void {
-  const auth = requireCaller(db);
-  app.use(previewRoutes(db, auth), publishRoutes(db, auth), featuredCoverRoutes(db, auth));
-}
+export const mountPublishing: DomainMount = ({ db, auth }) => ({
+  routes: [previewRoutes(db, auth), publishRoutes(db, auth), featuredCoverRoutes(db, auth)],
+});

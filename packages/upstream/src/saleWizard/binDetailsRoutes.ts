@@ -94,7 +94,13 @@ async function parseTaxSettings(db: Kysely<DB>, value: unknown): Promise<TaxSett
 export function binDetailsRoutes(db: Kysely<DB>): Router {
   const router = Router({ mergeParams: true });
 
-  router.post('/invoiceGroupSettings', async (req, res) => {
+  router.post('/invoiceGroupSettings', async (req, res, next) => {
+    // Only the partial save names the template in the query; the editor's whole-template save
+    // (invoiceTemplates/) owns the others, so the two routes never depend on their order.
+    if (req.query['groupSettingsID'] === undefined) {
+      next();
+      return;
+    }
     const houseId = callerOf(req).houseId;
     const settingsId = await ownSettingsId(db, req);
     const b = jsonObjectBody(req.body, [

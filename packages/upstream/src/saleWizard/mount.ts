@@ -1,33 +1,16 @@
-import type { Express, Router } from 'express';
-import type { Kysely } from 'kysely';
-import { requireCaller } from '../viewer/authenticate.js';
-import type { DB } from '../db/schema.js';
-import { originsRoutes } from '../shippingReviews/originsRoutes.js';
-import { policyRoutes } from '../shippingReviews/policyRoutes.js';
+import { Router } from 'express';
+import type { DomainMount } from '../domain.js';
 import { binDetailsRoutes } from './binDetailsRoutes.js';
-import { calendarRoutes } from '../calendar/calendarRoutes.js';
 import { catalogHouseRoutes } from './catalogHouseRoutes.js';
 import { catalogSessionRoutes, STEP_TRACKER_PATH, stepTrackerBodyParser } from './catalogSessionRoutes.js';
-import { houseLocationRoutes, locationRoutes } from '../locations/locationRoutes.js';
 import { sessionSettingsRoutes } from './sessionSettingsRoutes.js';
 
 /**
- * The sales setup parts of the services (sales §7): mount `salesBodyParsers` before the app's JSON
- * parser, `mountSalesSetup` before the /app/house/{houseRef} router (it owns /app/house/address),
- * and `salesHouseRoutes` inside that router.
+ * The session and fixed-price wizards (sales §7): the catalog service's house, group and session
+ * routes, the step tracker (whose body is a bare number), and fixed-price step 1's house calls.
  */
-export function mountSalesBodyParsers(app: Express): void {
-  app.use(STEP_TRACKER_PATH, stepTrackerBodyParser);
-}
-
-export function mountSalesSetup(app: Express, db: Kysely<DB>): void {
-  const auth = requireCaller(db);
-  app.use(locationRoutes(db, auth));
-  app.use(catalogHouseRoutes(db, auth), catalogSessionRoutes(db, auth), sessionSettingsRoutes(db, auth));
-  app.use('/api/shipping', policyRoutes(db), originsRoutes(db));
-}
-
-/** The house-scoped sales routes (already behind requireCaller and requireOwnHouse). */
-export function salesHouseRoutes(db: Kysely<DB>): Router[] {
-  return [calendarRoutes(db), houseLocationRoutes(db), binDetailsRoutes(db)];
-}
+export const mountSaleWizard: DomainMount = ({ db, auth }) => ({
+  bodyParsers: [Router().use(STEP_TRACKER_PATH, stepTrackerBodyParser)],
+  routes: [catalogHouseRoutes(db, auth), catalogSessionRoutes(db, auth), sessionSettingsRoutes(db, auth)],
+  houseRoutes: [binDetailsRoutes(db)],
+});

@@ -1,6 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { InvoiceGroupCatalogsTable, InvoiceGroupsTable } from '../invoiceGroups/tables.js';
-import type { ApprovalsTable, BiddersTable, InvoiceLinesTable, InvoicesTable, SaleResultsTable } from '../invoices/tables.js';
+import type {
+  ApprovalsTable,
+  BiddersTable,
+  InvoiceLinesTable,
+  InvoicesTable,
+  SaleResultsTable,
+} from '../invoices/tables.js';
 import type { InvoiceSettingChargesTable, InvoiceSettingsTable } from '../invoiceTemplates/tables.js';
 import type { HouseAddressesTable } from '../locations/tables.js';
 import type { LotsTable } from '../lots/tables.js';
