@@ -4,6 +4,7 @@ import { mountApiTokens } from './apiTokens/mount.js';
 import { mountCalendar } from './calendar/mount.js';
 import type { DB } from './db/schema.js';
 import type { DomainContext, DomainMount } from './domain.js';
+import { bodyContract, checkBodiesAgainst } from './http/contractBodies.js';
 import { refuseControlCharacters } from './http/controlCharacters.js';
 import { errorHandler, notFoundHandler } from './http/errorHandlers.js';
 import { securityHeaders } from './http/securityHeaders.js';
@@ -107,6 +108,7 @@ export function createUpstreamApp(options: UpstreamAppOptions): UpstreamApp {
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
   // Every parsed body, query and path from here on: no control characters (400 CONTROL_CHARACTER).
   app.use(refuseControlCharacters);
+  app.use(checkBodiesAgainst(bodyContract()));
 
   app.get('/version.json', (_req, res) => {
     res.json({ version: APP_VERSION, builtAt: BUILT_AT });

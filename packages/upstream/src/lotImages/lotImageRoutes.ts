@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { IMAGE_MESSAGES, imagePixelWarning, isImageRotation, type ImageFileError } from '@ah/schema';
 import { callerOf } from '../viewer/caller.js';
 import type { DB } from '../db/schema.js';
+import { bodyContract, checkBodiesAgainst } from '../http/contractBodies.js';
 import { badRequest, notFound } from '../http/httpError.js';
 import { jsonObjectBody, parsePositiveInteger } from '../http/validate.js';
 import { ownHouseId } from '../saleWizard/ownership.js';
@@ -41,8 +42,12 @@ import {
  */
 export function lotImageRoutes(db: Kysely<DB>, auth: RequestHandler, images: ImageService): Router {
   const router = Router();
-  // These routes are mounted before the app's body parsers (beside the raw image PUT).
-  const json = express.json({ limit: '1mb' });
+  // These routes are mounted before the app's body parsers (beside the raw image PUT): they parse
+  // their own bodies and check them against the contract like every other body.
+  const json: RequestHandler = Router().use(
+    express.json({ limit: '1mb' }),
+    checkBodiesAgainst(bodyContract()),
+  );
 
   const catalogOf = async (req: Request, param = 'catalogID'): Promise<ImageCatalog> =>
     loadImageCatalog(db, callerOf(req).houseId, parsePositiveInteger(req.params[param]));
