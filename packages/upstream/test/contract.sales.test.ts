@@ -10,7 +10,7 @@ import { createContractChecker } from './support/contractChecker.js';
  * operations of house.yaml and the `shipping-policy` ones of shipping.yaml. Every response is
  * validated against its contract and every declared status is provoked.
  */
-// The items operations (issue 6) have their own contract suite (items.contract.test.ts).
+// The items operations (issue 6) have their own contract suite (lots.contract.test.ts).
 const catalogContract = createContractChecker(new URL('../openapi/catalog.yaml', import.meta.url), {
   excludeTags: ['catalog-items', 'catalog-images', 'catalog-review'],
 });

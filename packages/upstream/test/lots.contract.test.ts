@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOUSE_REF, DEMO_LOGINS, startUpstream, type StartedUpstream } from '../src/testing.js';
 import { createContractChecker } from './support/contractChecker.js';
-import { makeCatalog, settle, sheetFile, table, upload } from './support/items.fixtures.js';
+import { makeCatalog, settle, sheetFile, table, upload } from './support/lots.fixtures.js';
 import { getAs, postAs, signIn, type SignedIn } from './support/session.js';
 
 /**

@@ -8,9 +8,9 @@ import {
   type StartedUpstream,
 } from '../src/testing.js';
 import { createContractChecker } from './support/contractChecker.js';
-import { makeCatalog } from './support/items.fixtures.js';
+import { makeCatalog } from './support/lots.fixtures.js';
 import { getAs, postAs, signIn, type SignedIn } from './support/session.js';
-import { insertReviewLots } from './review.support.js';
+import { insertReviewLots } from './publishing.support.js';
 
 /**
  * Preview and Review & Publish (catalog.yaml tag catalog-review, house.yaml tag review) against their

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededImageKey } from '../src/lotImages/imageKeys.js';
 import { newLotRef } from '../src/lots/lotStore.js';
 import { DEMO_HOUSE_REF, DEMO_LOGINS, startUpstream, type StartedUpstream } from '../src/testing.js';
-import { makeCatalog } from './support/items.fixtures.js';
+import { makeCatalog } from './support/lots.fixtures.js';
 import { getAs, signIn, type SignedIn } from './support/session.js';
 
 /**

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXls } from '../src/lots/readers/xlsRead.js';
 import { DEMO_HOUSE_REF, DEMO_LOGINS, startUpstream, type StartedUpstream } from '../src/testing.js';
-import { FILE_TYPES, LAYOUTS, makeCatalog, upload, type FixtureType } from './support/items.fixtures.js';
+import { FILE_TYPES, LAYOUTS, makeCatalog, upload, type FixtureType } from './support/lots.fixtures.js';
 import { getAs, postAs, signIn, type SignedIn } from './support/session.js';
 
 /**

@@ -8,7 +8,7 @@ import { thumbnailKeyOf } from '../src/lotImages/imageKeys.js';
 import { ImageService } from '../src/lotImages/imageService.js';
 import { LocalImageStorage } from '../src/lotImages/imageStorage.js';
 import { THUMBNAIL_SIZE } from '../src/lotImages/imageTransforms.js';
-import { makeImage, pixelAt } from './images.support.js';
+import { makeImage, pixelAt } from './lotImages.support.js';
 
 /** What the service does to stored images: thumbnails, rotation in 90-degree steps, delete. */
 describe('stored image transforms', () => {

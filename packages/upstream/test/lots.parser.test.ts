@@ -15,7 +15,7 @@ import {
   table,
   upload,
   type FixtureCell,
-} from './support/items.fixtures.js';
+} from './support/lots.fixtures.js';
 import { postAs, signIn, type SignedIn } from './support/session.js';
 
 /**

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOUSE_REF, DEMO_LOGINS, startUpstream, type StartedUpstream } from '../src/testing.js';
-import { LAYOUTS, makeCatalog, settle, sheetFile, table, upload } from './support/items.fixtures.js';
+import { LAYOUTS, makeCatalog, settle, sheetFile, table, upload } from './support/lots.fixtures.js';
 import { signIn, type SignedIn } from './support/session.js';
 
 /**

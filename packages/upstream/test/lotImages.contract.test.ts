@@ -9,9 +9,9 @@ import { silentLogger } from '../src/logger.js';
 import { bootUpstream, type RunningUpstream } from '../src/server.js';
 import { DEMO_HOUSE_REF, DEMO_LOGINS, OTHER_HOUSE_REF } from '../src/testing.js';
 import { createContractChecker } from './support/contractChecker.js';
-import { makeCatalog } from './support/items.fixtures.js';
+import { makeCatalog } from './support/lots.fixtures.js';
 import { getAs, signIn, type SignedIn } from './support/session.js';
-import { makeImage, rawRequest } from './images.support.js';
+import { makeImage, rawRequest } from './lotImages.support.js';
 
 /**
  * The presigned-upload call (catalog.yaml, tag catalog-images) against its contract, every declared
@@ -19,7 +19,7 @@ import { makeImage, rawRequest } from './images.support.js';
  */
 const contract = createContractChecker(new URL('../openapi/catalog.yaml', import.meta.url), {
   tags: ['catalog-images'],
-  // The lot-image calls have their own suite (images.lots.test.ts).
+  // The lot-image calls have their own suite (lotImages.lots.test.ts).
   excludeTags: ['lot-images'],
 });
 

@@ -9,9 +9,9 @@ import {
   type StartedUpstream,
 } from '../src/testing.js';
 import { createContractChecker } from './support/contractChecker.js';
-import { makeCatalog } from './support/items.fixtures.js';
+import { makeCatalog } from './support/lots.fixtures.js';
 import { getAs, postAs, signIn, type SignedIn } from './support/session.js';
-import { makeImage, pixelAt, rawRequest } from './images.support.js';
+import { makeImage, pixelAt, rawRequest } from './lotImages.support.js';
 
 /**
  * Lot images (catalog.yaml, tag lot-images) on the real upstream with its image service: files

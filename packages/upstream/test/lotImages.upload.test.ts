@@ -9,7 +9,7 @@ import { ImageService, type IssuedUpload } from '../src/lotImages/imageService.j
 import { LocalImageStorage } from '../src/lotImages/imageStorage.js';
 import { silentLogger } from '../src/logger.js';
 import { bootUpstream, type RunningUpstream } from '../src/server.js';
-import { makeImage, rawRequest } from './images.support.js';
+import { makeImage, rawRequest } from './lotImages.support.js';
 
 /**
  * The signed image PUT over real HTTP against the real upstream with local storage under a
