@@ -32,7 +32,7 @@ import type { LoginLimiterOptions } from './viewer/loginLimiter.js';
 import { mountViewer } from './viewer/mount.js';
 
 /** The domains of the services (the glossary of docs); each mounts its own routes (see domain.ts). */
-const DOMAINS: readonly DomainMount[] = [
+export const DOMAINS: readonly DomainMount[] = [
   mountViewer,
   mountApiTokens,
   mountLocations,
@@ -69,6 +69,8 @@ export interface UpstreamAppOptions {
   devTools?: boolean | undefined;
   /** The image upload service (signed PUT and stored files); not mounted when absent. */
   images?: ImageService | undefined;
+  /** The domains to mount (default DOMAINS); a test passes them reversed to show order never matters. */
+  domains?: readonly DomainMount[];
 }
 
 /** The express app, with its background queue (also at `app.locals.jobs`). */
@@ -91,7 +93,7 @@ export function createUpstreamApp(options: UpstreamAppOptions): UpstreamApp {
     mailer: mailerFor(options.smtpUrl),
   };
   const context: DomainContext = { db, options, logger, auth: requireCaller(db), ...services };
-  const domains = DOMAINS.map((mount) => mount(context));
+  const domains = (options.domains ?? DOMAINS).map((mount) => mount(context));
   const all = <K extends 'ownBody' | 'bodyParsers' | 'routes' | 'houseRoutes'>(kind: K) =>
     domains.flatMap((routes) => routes[kind] ?? []);
 
