@@ -29,7 +29,7 @@ import {
   sheetFile,
   upload,
   type Layout,
-} from '../packages/upstream/test/support/items.fixtures.ts';
+} from '../packages/upstream/test/support/lots.fixtures.ts';
 import { postAs, signIn } from '../packages/upstream/test/support/session.ts';
 
 const ROWS = 5_000;
