@@ -20,8 +20,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSpreadsheet } from '../packages/upstream/src/items/readers/readSpreadsheet.ts';
-import { SheetReaderPool } from '../packages/upstream/src/items/readers/sheetReaderPool.ts';
+import { readSpreadsheet } from '../packages/upstream/src/lots/readers/readSpreadsheet.ts';
+import { SheetReaderPool } from '../packages/upstream/src/lots/readers/sheetReaderPool.ts';
 import { DEMO_HOUSE_REF, DEMO_LOGINS, startUpstream } from '../packages/upstream/src/testing.ts';
 import {
   HEADERS,
@@ -29,7 +29,7 @@ import {
   sheetFile,
   upload,
   type Layout,
-} from '../packages/upstream/test/support/items.fixtures.ts';
+} from '../packages/upstream/test/support/lots.fixtures.ts';
 import { postAs, signIn } from '../packages/upstream/test/support/session.ts';
 
 const ROWS = 5_000;

@@ -1,31 +1,52 @@
 import express, { type Express } from 'express';
 import type { Kysely } from 'kysely';
-import { requireCaller } from './auth/authenticate.js';
-import { authRoutes, houseAuthRoutes } from './auth/authRoutes.js';
-import { requireOwnHouse } from './auth/houseScope.js';
-import { LoginLimiter, type LoginLimiterOptions } from './auth/loginLimiter.js';
+import { mountApiTokens } from './apiTokens/mount.js';
+import { mountCalendar } from './calendar/mount.js';
 import type { DB } from './db/schema.js';
+import type { DomainContext, DomainMount } from './domain.js';
+import { bodyContract, checkBodiesAgainst } from './http/contractBodies.js';
 import { refuseControlCharacters } from './http/controlCharacters.js';
 import { errorHandler, notFoundHandler } from './http/errorHandlers.js';
 import { securityHeaders } from './http/securityHeaders.js';
-import type { InvoiceBuildHooks } from './invoices/buildInvoiceGroup.js';
-import { invoiceRoutes } from './invoices/invoiceRoutes.js';
-import { invoiceEditingRoutes } from './invoices/invoiceEditingRoutes.js';
-import { invoiceTemplateRoutes } from './invoiceTemplates/invoiceTemplateRoutes.js';
+import type { InvoiceBuildHooks } from './invoiceGroups/buildInvoiceGroup.js';
+import { mountInvoiceGroups } from './invoiceGroups/mount.js';
+import { AutoChargeScheduler } from './invoicePayments/autoChargeScheduler.js';
+import { mailerFor, type Mailer } from './invoicePayments/mailer.js';
+import { mountInvoicePayments } from './invoicePayments/mount.js';
+import { mountInvoices } from './invoices/mount.js';
+import { mountInvoiceTemplates } from './invoiceTemplates/mount.js';
 import { JobQueue } from './jobs/jobQueue.js';
+import { mountLocations } from './locations/mount.js';
 import { consoleLogger, type Logger } from './logger.js';
-import { mountSalesBodyParsers, mountSalesSetup, salesHouseRoutes } from './sales/salesMount.js';
-import { mountItems, mountItemsBodyParsers } from './items/itemsMount.js';
-import { mountReview } from './review/reviewMount.js';
-import type { ImageService } from './images/imageService.js';
-import { mountImageStorage } from './images/imagesMount.js';
-import { mountShippingReviews } from './shipping/reviewsMount.js';
-import { AutoChargeScheduler } from './payments/autoChargeScheduler.js';
-import { mailerFor, type Mailer } from './payments/mailer.js';
-import { mountPaymentAppRoutes } from './payments/paymentAppRoutes.js';
-import { paymentRoutes } from './payments/paymentRoutes.js';
-import type { ShippingQuoteScheduler } from './shipping/reviewsScheduler.js';
+import type { ImageService } from './lotImages/imageService.js';
+import { mountLotImages } from './lotImages/mount.js';
+import { mountLots } from './lots/mount.js';
+import { mountPublishing } from './publishing/mount.js';
+import { mountSaleWizard } from './saleWizard/mount.js';
+import { mountShippingReviews } from './shippingReviews/mount.js';
+import { ShippingQuoteScheduler } from './shippingReviews/reviewsScheduler.js';
 import { APP_VERSION, BUILT_AT } from './version.js';
+import { requireCaller } from './viewer/authenticate.js';
+import { requireOwnHouse } from './viewer/houseScope.js';
+import type { LoginLimiterOptions } from './viewer/loginLimiter.js';
+import { mountViewer } from './viewer/mount.js';
+
+/** The domains of the services (the glossary of docs); each mounts its own routes (see domain.ts). */
+export const DOMAINS: readonly DomainMount[] = [
+  mountViewer,
+  mountApiTokens,
+  mountLocations,
+  mountCalendar,
+  mountSaleWizard,
+  mountLots,
+  mountLotImages,
+  mountPublishing,
+  mountShippingReviews,
+  mountInvoiceTemplates,
+  mountInvoiceGroups,
+  mountInvoices,
+  mountInvoicePayments,
+];
 
 export interface UpstreamAppOptions {
   db: Kysely<DB>;
@@ -48,6 +69,8 @@ export interface UpstreamAppOptions {
   devTools?: boolean | undefined;
   /** The image upload service (signed PUT and stored files); not mounted when absent. */
   images?: ImageService | undefined;
+  /** The domains to mount (default DOMAINS); a test passes them reversed to show order never matters. */
+  domains?: readonly DomainMount[];
 }
 
 /** The express app, with its background queue (also at `app.locals.jobs`). */
@@ -63,58 +86,44 @@ export function createUpstreamApp(options: UpstreamAppOptions): UpstreamApp {
   const { db } = options;
   const logger = options.logger ?? consoleLogger;
   const jobs = options.jobs ?? new JobQueue(logger);
+  const services = {
+    jobs,
+    shippingQuotes: new ShippingQuoteScheduler(db, jobs, options.shippingQuoteDelayMs),
+    autoCharges: new AutoChargeScheduler(db, logger),
+    mailer: mailerFor(options.smtpUrl),
+  };
+  const context: DomainContext = { db, options, logger, auth: requireCaller(db), ...services };
+  const domains = (options.domains ?? DOMAINS).map((mount) => mount(context));
+  const all = <K extends 'ownBody' | 'bodyParsers' | 'routes' | 'houseRoutes'>(kind: K) =>
+    domains.flatMap((routes) => routes[kind] ?? []);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', false);
   app.locals['jobs'] = jobs;
 
+  // The kinds of routes in their fixed order (domain.ts): the list's order never matters.
   app.use(securityHeaders);
-  // Signed image PUTs stream their raw body: before every body parser.
-  mountImageStorage(app, db, options.images);
-  mountSalesBodyParsers(app);
-  mountItemsBodyParsers(app);
+  for (const router of all('ownBody')) app.use(router);
+  for (const parser of all('bodyParsers')) app.use(parser);
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
   // Every parsed body, query and path from here on: no control characters (400 CONTROL_CHARACTER).
   app.use(refuseControlCharacters);
+  app.use(checkBodiesAgainst(bodyContract()));
 
   app.get('/version.json', (_req, res) => {
     res.json({ version: APP_VERSION, builtAt: BUILT_AT });
   });
-
-  app.use(
-    authRoutes({
-      db,
-      limiter: new LoginLimiter(options.loginLimiter),
-      secureCookies: options.secureCookies ?? false,
-    }),
-  );
-
-  // Sales setup: /cps/app, /api/shipping policy and origins, and /app/house/address before {houseRef}.
-  mountSalesSetup(app, db);
-  // Items (spreadsheet upload, lots, snapshot): /cps/app routes of the catalog service.
-  mountItems(app, db);
-  // Preview and Review & Publish (issue 7): publish, delete, featured lots, cover photo.
-  mountReview(app, db);
+  for (const router of all('routes')) app.use(router);
 
   // Every /app/house/{houseRef}/... route: a caller first (401), then their own house (403).
   const house = express.Router({ mergeParams: true });
   house.use(requireCaller(db), requireOwnHouse);
-  house.use(houseAuthRoutes(db));
-  house.use(invoiceRoutes({ db, jobs, buildHooks: options.invoiceBuildHooks }));
-  // Before the sales routes: the template editor's GET/POST /invoiceGroupSettings (see the router).
-  house.use(invoiceTemplateRoutes(db));
-  house.use(salesHouseRoutes(db));
-  house.use(invoiceEditingRoutes({ db }));
-  const autoCharges = new AutoChargeScheduler(db, logger);
-  const mailer = mailerFor(options.smtpUrl);
-  house.use(paymentRoutes({ db, mailer, autoCharges, devTools: options.devTools ?? false }));
+  for (const router of all('houseRoutes')) house.use(router);
   app.use('/app/house/:houseRef', house);
-  // POST /app/invoice/setAutoCharge and GET /house/{houseRef}/paymentInfo.
-  mountPaymentAppRoutes(app, db);
-  const shippingQuotes = mountShippingReviews(app, { db, jobs, quoteDelayMs: options.shippingQuoteDelayMs });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
-  return Object.assign(app, { jobs, shippingQuotes, autoCharges, mailer });
+  return Object.assign(app, services);
 }

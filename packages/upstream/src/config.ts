@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { requestTimeoutsFromEnv, type RequestTimeouts } from '@ah/schema/node';
-import { DEFAULT_AUTO_CHARGE_INTERVAL_MS } from './payments/autoChargeScheduler.js';
+import { DEFAULT_AUTO_CHARGE_INTERVAL_MS } from './invoicePayments/autoChargeScheduler.js';
 import { isSeedSize, type SeedSize } from './seed/index.js';
-import type { ImageConfig } from './images/imagesMount.js';
+import type { ImageConfig } from './lotImages/mount.js';
 
 /** The server's settings, from the environment (see README). */
 export interface UpstreamConfig {

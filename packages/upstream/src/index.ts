@@ -13,7 +13,7 @@ export type { DB } from './db/schema.js';
 export { JobQueue } from './jobs/jobQueue.js';
 export { consoleLogger, silentLogger, type Logger } from './logger.js';
 export { APP_VERSION } from './version.js';
-export type { InvoiceBuildHooks } from './invoices/buildInvoiceGroup.js';
+export type { InvoiceBuildHooks } from './invoiceGroups/buildInvoiceGroup.js';
 export {
   buildInvoices,
   buildLine,

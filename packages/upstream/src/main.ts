@@ -1,5 +1,5 @@
 import { pgliteDirOf, readConfig } from './config.js';
-import { createImageService } from './images/imagesMount.js';
+import { createImageService } from './lotImages/mount.js';
 import { consoleLogger } from './logger.js';
 import { bootUpstream } from './server.js';
 

@@ -5,10 +5,10 @@ import { createUpstreamApp, type UpstreamApp, type UpstreamAppOptions } from './
 import { migrate } from './db/migrate.js';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db/openDatabase.js';
 import { isUploadRequest } from './http/uploadRoutes.js';
-import { buildInvoiceGroup, pendingInvoiceGroupIds } from './invoices/buildInvoiceGroup.js';
+import { buildInvoiceGroup, pendingInvoiceGroupIds } from './invoiceGroups/buildInvoiceGroup.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { isDatabaseEmpty, seedDatabase, type SeedSize } from './seed/index.js';
-import { seedLotImages } from './images/imageSeed.js';
+import { seedLotImages } from './lotImages/imageSeed.js';
 
 export interface BootOptions extends OpenDatabaseOptions, Omit<UpstreamAppOptions, 'db'> {
   host?: string;

@@ -7,9 +7,9 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { DB } from './db/schema.js';
-import { ImageService } from './images/imageService.js';
-import { LocalImageStorage } from './images/imageStorage.js';
-import type { AutoChargeRunSummary } from './payments/autoCharge.js';
+import { ImageService } from './lotImages/imageService.js';
+import { LocalImageStorage } from './lotImages/imageStorage.js';
+import type { AutoChargeRunSummary } from './invoicePayments/autoCharge.js';
 import { silentLogger } from './logger.js';
 import { bootUpstream } from './server.js';
 

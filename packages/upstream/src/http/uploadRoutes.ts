@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { UPLOAD_PATH as IMAGE_UPLOAD_PATH } from '../images/imageService.js';
-import { LOTS_UPDATE_PATH } from '../items/lotRoutes.js';
+import { UPLOAD_PATH as IMAGE_UPLOAD_PATH } from '../lotImages/imageService.js';
+import { LOTS_UPDATE_PATH } from '../lots/lotRoutes.js';
 
-/** The spreadsheet upload (items/spreadsheetRoutes.ts). */
+/** The spreadsheet upload (lots/spreadsheetRoutes.ts). */
 const SPREADSHEET_PATH = /^\/cps\/app\/spreadsheet\/csv\/[^/]+$/;
 
 /**

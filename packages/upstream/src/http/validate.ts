@@ -1,8 +1,10 @@
 import { badRequest } from './httpError.js';
 
 /**
- * Small request checks, run before anything reaches the database. They mirror the contract's
- * schemas (openapi/house.yaml): objects, no unknown properties, typed fields.
+ * Small request checks, run before anything reaches the database. The contract check
+ * (contractBodies.ts) answers a body that is not an object or has an unknown property first, in
+ * these same words; these remain the typed reads of the fields, and the net for bodies whose
+ * schema is a oneOf, which the contract check leaves to the route.
  */
 export function jsonObjectBody(body: unknown, allowedKeys: readonly string[]): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))

@@ -1,7 +1,7 @@
 import { INVOICE_TEMPLATE_MESSAGES as M } from '@ah/schema';
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
-import { callerOf } from '../auth/caller.js';
+import { callerOf } from '../viewer/caller.js';
 import type { DB } from '../db/schema.js';
 import { badRequest, notFound } from '../http/httpError.js';
 import { parsePositiveInteger } from '../http/validate.js';
@@ -11,11 +11,11 @@ import { saveTemplate } from './templateWrites.js';
 
 /**
  * The invoice templates (invoice group settings) of a house, mounted under /app/house/{houseRef}
- * before the sales set-up routes (invoicing §7; sales §7 reads the same GET):
+ * (invoicing §7; sales §7 reads the same GET):
  * - GET /invoiceGroupSettings?groupSettingsID= — one template with taxes, fees and messages;
  * - POST /invoiceGroupSettings — the editor's whole-template save: `groupSettingsID` in the body
  *   changes that template, none creates one; answers `{groupSettingsID}`. A POST that names the
- *   template in the query is the fixed-price step's partial save and goes on to the sales routes.
+ *   template in the query is the fixed-price step's partial save (saleWizard/binDetailsRoutes.ts).
  */
 export function invoiceTemplateRoutes(db: Kysely<DB>): Router {
   const router = Router({ mergeParams: true });

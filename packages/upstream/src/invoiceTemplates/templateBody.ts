@@ -9,7 +9,7 @@ import {
 } from '@ah/schema';
 import { badRequest } from '../http/httpError.js';
 import { jsonObjectBody } from '../http/validate.js';
-import { bool, id } from '../sales/bodyFields.js';
+import { bool, id } from '../http/bodyFields.js';
 
 /**
  * POST /invoiceGroupSettings as the template editor sends it (invoicing §7): the whole template,

@@ -1,7 +1,7 @@
 import { formatTemplateRate } from '@ah/schema';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { thousandthsToDecimal } from '../sales/rates.js';
+import { thousandthsToDecimal } from '../saleWizard/rates.js';
 import { loadTemplateMessages, type TemplateMessage } from './templateMessages.js';
 
 export interface TaxSettingJson {

@@ -1,10 +1,10 @@
 import { Router, type Request } from 'express';
 import type { Kysely } from 'kysely';
-import { callerOf } from '../auth/caller.js';
+import { callerOf } from '../viewer/caller.js';
 import type { DB } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/httpError.js';
 import { jsonObjectBody, parsePositiveInteger } from '../http/validate.js';
-import { groupDetailView, groupListRow, loadGroupCatalogs, loadPaymentMethods } from './groupDetailView.js';
+import { groupDetailView, groupListRow, loadGroupCatalogs, loadPaymentMethods } from '../invoiceGroups/groupDetailView.js';
 import {
   optionalBoolean,
   optionalMoneyCents,
@@ -31,10 +31,10 @@ import {
   type ShippedChange,
 } from './invoiceEditingWrites.js';
 import { loadHouse, loadInvoices, requireInvoiceGroup } from './invoiceFactsQuery.js';
-import { idempotencyKeyOf, onceFor } from './idempotency.js';
+import { idempotencyKeyOf, onceFor } from '../invoiceGroups/idempotency.js';
 import { formatIsoDate } from './usDate.js';
-import { actorOf } from '../payments/audit.js';
-import { auditPaidMarks } from '../payments/paidAudit.js';
+import { actorOf } from '../invoicePayments/audit.js';
+import { auditPaidMarks } from '../invoicePayments/paidAudit.js';
 
 /**
  * The create/edit invoices screen and group details (invoicing §7), mounted under

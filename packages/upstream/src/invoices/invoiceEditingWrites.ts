@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../viewer/caller.js';
 import type { DB, OnlinePaymentStat } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/httpError.js';
 import { requireInvoices, type HouseRow, type LoadedInvoice, type LoadedLine } from './invoiceFactsQuery.js';

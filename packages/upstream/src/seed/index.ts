@@ -5,7 +5,7 @@ import type { SeedSize } from './housePlans.js';
 import { insertSeed } from './insertSeed.js';
 import { seedSalesSetup } from './salesSetupSeed.js';
 import { seedShippingReviews } from './shippingReviewSeed.js';
-import { seedItems } from '../items/itemsSeed.js';
+import { seedItems } from '../lots/itemsSeed.js';
 import { seedInvoicePayments } from './invoicePaymentsSeed.js';
 import { seedTemplateMessages } from '../invoiceTemplates/templateMessagesSeed.js';
 

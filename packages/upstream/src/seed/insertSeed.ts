@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../viewer/password.js';
 import type { DB } from '../db/schema.js';
-import { chunk } from '../invoices/buildInvoiceGroup.js';
+import { chunk } from '../invoiceGroups/buildInvoiceGroup.js';
 import { TABLES_WITH_IDS, type SeedData } from './seedData.js';
 
 /** Rows per multi-row insert (PostgreSQL allows 65535 bound parameters per statement). */

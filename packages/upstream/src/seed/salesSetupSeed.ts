@@ -1,15 +1,15 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { CatalogChannelsTable, ContactTypeId } from '../db/salesSetupSchema.js';
-import { chunk } from '../invoices/buildInvoiceGroup.js';
+import type { CatalogChannelsTable, ContactTypeId } from '../saleWizard/tables.js';
+import { chunk } from '../invoiceGroups/buildInvoiceGroup.js';
 import { DEMO_HOUSE_REF } from './demoLogins.js';
 import { Random } from './random.js';
 import { addDays, utcDay, zonedTime } from './zonedTime.js';
-import { seededImageKey } from '../images/imageKeys.js';
-import { FILE_PATH } from '../images/imageService.js';
+import { seededImageKey } from '../lotImages/imageKeys.js';
+import { FILE_PATH } from '../lotImages/imageService.js';
 
 /**
- * The sales setup demo data (issue 5), added after the core seed: contacts, categories, channels,
+ * The sales setup demo data, added after the core seed: contacts, categories, channels,
  * location details and defaults, terms (some greyed out for the demo house), buyer's premium tiers,
  * the shipping policy with terms and origins, upcoming sales (live and timed, one at the session
  * limit, one with a fee-step mismatch, one session without lots in another time zone), and a Buy Now

@@ -1,21 +1,17 @@
 import type { Insertable } from 'kysely';
+import type { InvoiceGroupCatalogsTable, InvoiceGroupsTable } from '../invoiceGroups/tables.js';
 import type {
   ApprovalsTable,
   BiddersTable,
-  CatalogsTable,
-  HouseAddressesTable,
-  HousesTable,
-  InvoiceGroupCatalogsTable,
-  InvoiceGroupsTable,
   InvoiceLinesTable,
-  InvoiceSettingChargesTable,
-  InvoiceSettingsTable,
   InvoicesTable,
-  LotsTable,
-  SaleGroupsTable,
   SaleResultsTable,
-  UsersTable,
-} from '../db/schema.js';
+} from '../invoices/tables.js';
+import type { InvoiceSettingChargesTable, InvoiceSettingsTable } from '../invoiceTemplates/tables.js';
+import type { HouseAddressesTable } from '../locations/tables.js';
+import type { LotsTable } from '../lots/tables.js';
+import type { CatalogsTable, SaleGroupsTable } from '../saleWizard/tables.js';
+import type { HousesTable, UsersTable } from '../viewer/tables.js';
 
 /** Rows with their ids fixed by the generator, so rows can point at each other before insert. */
 type WithId<T> = Insertable<T> & { id: number };

@@ -1,15 +1,15 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
 import type {
-  DB,
   ShipmentsTable,
   ShippingReviewObjectsTable,
   ShippingReviewStatus,
   ShippingReviewsTable,
-} from '../db/schema.js';
-import { chunk } from '../invoices/buildInvoiceGroup.js';
-import { reviewDefaultsOf } from '../shipping/reviewsOrigins.js';
-import { OBJECT_TYPES } from '../shipping/reviewsObjectTypes.js';
-import { evaluateQuote, type ValidationErrors } from '../shipping/reviewsQuote.js';
+} from '../shippingReviews/tables.js';
+import { chunk } from '../invoiceGroups/buildInvoiceGroup.js';
+import { reviewDefaultsOf } from '../shippingReviews/reviewsOrigins.js';
+import { OBJECT_TYPES } from '../shippingReviews/reviewsObjectTypes.js';
+import { evaluateQuote, type ValidationErrors } from '../shippingReviews/reviewsQuote.js';
 import { DEMO_HOUSE_REF } from './demoLogins.js';
 import { Random } from './random.js';
 
@@ -59,7 +59,7 @@ class Rows {
 }
 
 /**
- * The shipping-review demo data (issue 8), added after the core seed from what it inserted, so it
+ * The shipping-review demo data, added after the core seed from what it inserted, so it
  * is as deterministic as the core seed: per house, upcoming sessions with reviews in every status
  * (the first session has all five, the second is fully confirmed, the third has none, the rest are
  * mixed), and invoiced sessions whose sold lots have confirmed reviews and shipments in every status

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceBuildHooks } from '../../src/invoices/buildInvoiceGroup.js';
+import type { InvoiceBuildHooks } from '../../src/invoiceGroups/buildInvoiceGroup.js';
 import { applyRate } from '../../src/invoices/money.js';
 import { DEMO_HOUSE_REF, DEMO_LOGINS, OTHER_HOUSE_REF } from '../../src/seed/demoLogins.js';
 import type { RunningUpstream } from '../../src/server.js';

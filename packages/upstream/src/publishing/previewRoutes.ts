@@ -1,0 +1,105 @@
+import { Router, type RequestHandler } from 'express';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { moneyText } from '../lots/lotColumns.js';
+import { BUY_NOW_BASE_URL } from '../calendar/calendarQuery.js';
+import { ownCatalog } from '../saleWizard/ownership.js';
+import { sessionTimeZone } from '../saleWizard/sessionDefinitionView.js';
+import { isLive, isCatalogPublished, loadReviewCatalog } from './reviewCatalog.js';
+
+/**
+ * The Preview screen's and review's read-only calls (sales §7 Review and publish): the preview
+ * (catalog header and lots), whether the catalog is published, the two-hour lock and the catalog's
+ * public URLs. Every catalog is checked against the caller's house (another house's is a 404).
+ */
+export function previewRoutes(db: Kysely<DB>, auth: RequestHandler): Router {
+  const router = Router();
+
+  router.get('/cps/app/catalog/:catalogID/preview', auth, async (req, res) => {
+    const catalog = await loadReviewCatalog(db, req);
+    const row = await db
+      .selectFrom('catalogs')
+      .innerJoin('houses', 'houses.id', 'catalogs.house_id')
+      .leftJoin('house_addresses', 'house_addresses.id', 'catalogs.address_id')
+      .select([
+        'catalogs.title',
+        'catalogs.starts_at',
+        'catalogs.time_zone',
+        'catalogs.currency_code',
+        'houses.name as house_name',
+        'houses.logo_url',
+        'houses.time_zone as house_time_zone',
+        'house_addresses.city',
+        'house_addresses.state',
+        'house_addresses.province',
+        'house_addresses.country',
+        'house_addresses.phone',
+      ])
+      .where('catalogs.id', '=', catalog.ctx.catalogId)
+      .executeTakeFirstOrThrow();
+    const text = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? null : v);
+    res.json({
+      catalog: {
+        city: text(row.city),
+        country: text(row.country),
+        currency: row.currency_code,
+        houseLogo: row.logo_url,
+        houseName: row.house_name,
+        phone: text(row.phone),
+        state: text(row.state) ?? text(row.province),
+        title: row.title,
+        timed: catalog.ctx.kind === 'timed' ? 1 : 0,
+        eventDateUTCString: row.starts_at.toISOString(),
+        timeZone: sessionTimeZone(row, row.house_time_zone),
+        saleType: catalog.ctx.kind,
+        in2Hours: catalog.ctx.in2Hours ? 1 : 0,
+      },
+      lots: catalog.lots.filter(isLive).map((lot) => ({
+        lotID: lot.id,
+        lotNumber: lot.lot_number === null ? null : String(lot.lot_number),
+        lotExt: lot.lot_number_ext === '' ? null : lot.lot_number_ext,
+        lotTitle: lot.title,
+        price: moneyText(lot.price),
+        primaryImg: catalog.images.get(lot.id)?.url ?? null,
+        hiEst: moneyText(lot.high_estimate),
+        loEst: moneyText(lot.low_estimate),
+        invNumber: lot.inv_number,
+      })),
+    });
+  });
+
+  router.get('/cps/app/catalog/:catalogID/saleTimeIn2Hours', auth, async (req, res) => {
+    const catalog = await loadReviewCatalog(db, req);
+    res.json({ in2Hours: catalog.ctx.in2Hours ? 1 : 0 });
+  });
+
+  router.get('/app/isCatalogPublished/:catalogID', auth, async (req, res) => {
+    const catalog = await loadReviewCatalog(db, req);
+    res.json({ isCatalogPublished: isCatalogPublished(catalog) });
+  });
+
+  router.get('/app/catalogURL/:catalogID', auth, async (req, res) => {
+    const owned = await ownCatalog(db, req);
+    const catalog = await db
+      .selectFrom('catalogs')
+      .select(['ref', 'kind'])
+      .where('id', '=', owned.id)
+      .executeTakeFirstOrThrow();
+    const map: Record<string, string> = {};
+    if (catalog.kind === 'bin') map['Buy Now'] = `${BUY_NOW_BASE_URL}${catalog.ref}`;
+    else {
+      const channels = await db
+        .selectFrom('catalog_channels')
+        .innerJoin('sale_channels', 'sale_channels.id', 'catalog_channels.channel_id')
+        .select(['sale_channels.name', 'sale_channels.preview_base_url'])
+        .where('catalog_channels.catalog_id', '=', owned.id)
+        .where('catalog_channels.state', '>', 0)
+        .orderBy('sale_channels.id')
+        .execute();
+      for (const ch of channels) map[ch.name] = `${ch.preview_base_url}${catalog.ref}`;
+    }
+    res.json({ catalogURLMap: map });
+  });
+
+  return router;
+}
