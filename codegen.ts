@@ -40,7 +40,7 @@ const config: CodegenConfig = {
           InvoiceGroup: '../modules/mappers.js#InvoiceGroupModel',
           InvoiceTemplate: '../modules/mappers.js#InvoiceTemplateModel',
           ApiToken: '../modules/mappers.js#ApiTokenModel',
-          // Sales setup (sales §2).
+          // Sales setup (issue 5).
           CalendarGroup: '../modules/sales/models.js#CalendarGroupModel',
           CalendarSession: '../modules/sales/models.js#CalendarSessionModel',
           BuyNowSale: '../modules/sales/models.js#BuyNowSaleModel',
@@ -66,7 +66,7 @@ const config: CodegenConfig = {
           InvoiceChangePayload: '../modules/invoiceEditing/models.js#InvoiceChangePayloadModel',
           ContactBuyersPayload: '../modules/invoiceEditing/models.js#ContactBuyersPayloadModel',
           InvoiceTemplateEditor: '../modules/invoiceTemplates/models.js#InvoiceTemplateEditorModel',
-          // Invoice preview, send, charge cards, auto-charge (invoicing §2.4–§2.6).
+          // Invoice preview, send, charge cards, auto-charge (issue 4).
           ChargeCardsPayload: '../modules/invoicePayments/models.js#ChargeCardsPayloadModel',
           SendInvoicesPayload: '../modules/invoicePayments/models.js#SendInvoicesPayloadModel',
           AutoChargeSetup: '../modules/invoicePayments/models.js#AutoChargeSetupModel',

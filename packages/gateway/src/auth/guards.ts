@@ -34,7 +34,7 @@ export const ROOT_FIELD_GUARDS: Readonly<Record<RootTypeName, Readonly<Record<st
     invoiceTemplateEditor: { access: 'invoices' },
     invoiceGroupEditor: { access: 'invoices' },
     invoiceGroupDetails: { access: 'invoices' },
-    // Sales setup (sales §6): calendar and wizard need the calendar flag, settings the sensitive one.
+    // Sales setup (issue 5): calendar and wizard need the calendar flag, settings the sensitive one.
     auctionCalendar: { access: 'calendar' },
     addSaleForm: { access: 'calendar' },
     sessionWizard: { access: 'calendar' },
@@ -45,23 +45,23 @@ export const ROOT_FIELD_GUARDS: Readonly<Record<RootTypeName, Readonly<Record<st
     timeZones: 'authenticated',
     shippingPolicy: { access: 'calendar' },
     fulfilmentLocation: { access: 'calendar' },
-    // Shipping review (sales §6): step 7 of the session wizard, like the wizard's own fields.
+    // Shipping review (issue 8): step 7 of the session wizard, like the wizard's own fields.
     shippingReviewCatalog: { access: 'calendar' },
     shippingObjectTypes: { access: 'calendar' },
-    // Items (sales §6): the Upload Items, review and lot pages are wizard steps (calendar flag);
+    // Items (issue 6): the Upload Items, review and lot pages are wizard steps (calendar flag);
     // catalogSnapshot also needs a super user (checked in its resolver).
     itemUpload: { access: 'calendar' },
     lotEditor: { access: 'calendar' },
     catalogItems: { access: 'calendar' },
     catalogSnapshot: { access: 'calendar' },
-    // Images (sales §6): the Upload Images step and the lot page's images, like the items fields.
+    // Images (issue 7): the Upload Images step and the lot page's images, like the items fields.
     imageUploadStep: { access: 'calendar' },
     lotImages: { access: 'calendar' },
     catalogPrimaryImages: { access: 'calendar' },
-    // Preview and Review & Publish (sales §6): wizard steps, like sessionWizard and the items fields.
+    // Preview and Review & Publish (issue 7): wizard steps, like sessionWizard and the items fields.
     salePreview: { access: 'calendar' },
     saleReview: { access: 'calendar' },
-    // Invoice preview, send, auto-charge (invoicing §6); the outbox also checks the super-user flag.
+    // Invoice preview, send, auto-charge (issue 4); the outbox also checks the super-user flag.
     invoicePreview: { access: 'invoices' },
     sentInvoices: { access: 'invoices' },
     autoChargeSetup: { access: 'invoices' },

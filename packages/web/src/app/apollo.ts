@@ -20,7 +20,7 @@ export const typePolicies: TypePolicies = {
   InvoiceGroup: { keyFields: ['id'], fields: { sessions: { merge: false } } },
   InvoiceTemplate: { keyFields: ['id'] },
   ApiToken: { keyFields: ['id'] },
-  // Invoice editing (invoicing §2.2). An editor's id carries its shown invoice ids ("12" or "12:5,9").
+  // Invoice editing (issue 3). An editor's id carries its shown invoice ids ("12" or "12:5,9").
   InvoiceGroupEditor: { keyFields: ['id'], fields: { sessions: { merge: false } } },
   InvoiceGroupDetails: {
     keyFields: ['id'],
@@ -36,7 +36,7 @@ export const typePolicies: TypePolicies = {
   HouseSettings: { merge: true },
   AccessFlags: { merge: true },
   PageInfo: { merge: true },
-  // Sales setup (sales §2). The wizard's steps read different fields of one session: normalized by
+  // Sales setup (issue 5). The wizard's steps read different fields of one session: normalized by
   // their ids so the answers merge. Channel states and payment choices belong to one sale, so they
   // stay inside it (the same channel id has another state in another session).
   // One calendar per period, search and page: kept under its query's arguments, not merged by period.
@@ -54,7 +54,7 @@ export const typePolicies: TypePolicies = {
   ShipToRules: { merge: true },
   BuyerPremiumSchedule: { merge: true },
   LocationDefaults: { merge: true },
-  // Shipping review (sales §2): live updates land on these ids and change the page in place.
+  // Shipping review (issue 8): live updates land on these ids and change the page in place.
   ShippingReviewCatalog: { keyFields: ['id'], fields: { lots: { merge: false } } },
   ShippingReviewCounts: { merge: true },
   ShippingReviewLot: { keyFields: ['id'] },
@@ -64,7 +64,7 @@ export const typePolicies: TypePolicies = {
   },
   ShippingObject: { keyFields: ['id'] },
   ShippingObjectType: { keyFields: ['id'] },
-  // Images, preview, review & publish (sales §2): a mutation's payload updates the page by itself.
+  // Images, preview, review & publish (issue 7): a mutation's payload updates the page by itself.
   ImageUploadStep: { keyFields: ['groupId', 'catalogId'], fields: { lots: { merge: false } } },
   LotImage: { keyFields: ['photoId'] },
   SalePreview: { keyFields: ['groupId', 'catalogId'], fields: { lots: { merge: false } } },

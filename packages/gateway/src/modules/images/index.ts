@@ -3,7 +3,7 @@ import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 
 /**
- * Images (sales §2): the Upload Images step, signed upload addresses, registration of uploaded files
+ * Images (issue 7): the Upload Images step, signed upload addresses, registration of uploaded files
  * to lots, and the lot page's image calls. The files travel through the gateway's /images proxy
  * (http/imageProxy.ts), never through GraphQL.
  */

@@ -7,7 +7,7 @@ import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 import { SendInvoicesPayload } from './resolvers/SendInvoicesPayload.js';
 
-/** Invoice preview and send, charging cards, auto-charge, the audit trail and the e-mail outbox. */
+/** Invoice preview and send, charging cards, auto-charge, the audit trail and the e-mail outbox (issue 4). */
 export const invoicePaymentsResolvers: Resolvers = {
   Query,
   Mutation,

@@ -5,7 +5,7 @@ import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 
 /**
- * Items (sales §2): the Upload Items screen and its review table, the lot page, the catalog's lots
+ * Items (issue 6): the Upload Items screen and its review table, the lot page, the catalog's lots
  * with their statuses and summary lists, and the Catalog Snapshot page. The spreadsheet file and the
  * downloads travel through the gateway's file routes (http/itemFiles.ts).
  */

@@ -13,7 +13,7 @@ import { SessionDefinition } from './resolvers/SessionDefinition.js';
 import { SessionWizard } from './resolvers/SessionWizard.js';
 
 /**
- * Sales setup (sales §2): the calendar, adding a sale, the session wizard's steps 1 and 2,
+ * Sales setup (issue 5): the calendar, adding a sale, the session wizard's steps 1 and 2,
  * fixed-price step 1, house locations, fulfilment locations and the reference lists.
  */
 export const salesResolvers: Resolvers = {
