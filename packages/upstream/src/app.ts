@@ -94,7 +94,7 @@ export function createUpstreamApp(options: UpstreamAppOptions): UpstreamApp {
   mountSalesSetup(app, db);
   // Items (spreadsheet upload, lots, snapshot): /cps/app routes of the catalog service.
   mountItems(app, db);
-  // Preview and Review & Publish (sales §2): publish, delete, featured lots, cover photo.
+  // Preview and Review & Publish (issue 7): publish, delete, featured lots, cover photo.
   mountReview(app, db);
 
   // Every /app/house/{houseRef}/... route: a caller first (401), then their own house (403).

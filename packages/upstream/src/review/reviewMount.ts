@@ -7,7 +7,7 @@ import { previewRoutes } from './previewRoutes.js';
 import { publishRoutes } from './publishRoutes.js';
 
 /**
- * Preview and Review & Publish (sales §2): the catalog service's preview, publish, delete, featured
+ * Preview and Review & Publish (issue 7): the catalog service's preview, publish, delete, featured
  * and cover routes, and the house app's isCatalogPublished and catalogURL. Mount before the 404.
  */
 export function mountReview(app: Express, db: Kysely<DB>): void {
