@@ -6,11 +6,11 @@ import { bootUpstream, type RunningUpstream } from '../src/server.js';
 import { createContractChecker } from './support/contractChecker.js';
 
 /**
- * The sales setup operations (sales §7): every operation of openapi/catalog.yaml, the `sales-setup`
+ * The sales setup operations (issue 5): every operation of openapi/catalog.yaml, the `sales-setup`
  * operations of house.yaml and the `shipping-policy` ones of shipping.yaml. Every response is
  * validated against its contract and every declared status is provoked.
  */
-// The items operations (sales §7 Items) have their own contract suite (items.contract.test.ts).
+// The items operations (issue 6) have their own contract suite (items.contract.test.ts).
 const catalogContract = createContractChecker(new URL('../openapi/catalog.yaml', import.meta.url), {
   excludeTags: ['catalog-items', 'catalog-images', 'catalog-review'],
 });

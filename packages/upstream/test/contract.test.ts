@@ -17,7 +17,7 @@ import { exerciseInvoiceEditing } from './support/invoiceEditingContract.js';
  */
 
 // The sales set-up operations of house.yaml are exercised by contract.sales.test.ts; the invoice
-// payments ones (invoicing §7) by src/payments/invoicePayments.contract.test.ts.
+// payments ones (issue 4) by src/payments/invoicePayments.contract.test.ts.
 const contract = createContractChecker(new URL('../openapi/house.yaml', import.meta.url), {
   excludeTags: ['sales-setup', 'invoice-payments', 'review'],
 });

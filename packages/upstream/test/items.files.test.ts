@@ -7,7 +7,7 @@ import { LAYOUTS, makeCatalog, settle, sheetFile, table, upload } from './suppor
 import { signIn, type SignedIn } from './support/session.js';
 
 /**
- * Bad files never hurt (sales §5 Spreadsheet upload, §8): wrong and unlabelled columns, empty files, binaries
+ * Bad files never hurt (issue 6 point 6): wrong and unlabelled columns, empty files, binaries
  * renamed, bad names, 50,000 and 50,001 rows, too much text, 60 MB — each gets its code or a
  * clear message, and the service stays up with its memory bounded (parsing runs in worker threads
  * with their own heap limit).

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 /**
- * The items demo data (sales §3), after the other seeds: every lot gets a description, a starting bid
+ * The items demo data (issue 6), after the other seeds: every lot gets a description, a starting bid
  * (half its low estimate) and an inventory number; in the demo house's upcoming sales every sixth lot
  * has an absentee bid (its starting bid and reserve are then locked) and one lot of the first sale is
  * banned and another potentially banned, so the lot page and the status column show each case.

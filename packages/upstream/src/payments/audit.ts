@@ -6,7 +6,7 @@ import { centsToDecimal } from '../invoices/money.js';
 import type { AuditChange, InvoiceAuditAction } from './paymentTables.js';
 
 /**
- * The audit trail of an invoice's money: who, when, what, and the values before and
+ * The audit trail of an invoice's money (issue 4 point 7): who, when, what, and the values before and
  * after. Entries are written in the same transaction as the change they describe, so a rolled-back or
  * replayed request leaves none.
  */

@@ -31,7 +31,7 @@ export const seededImageUrl = (
 
 /**
  * The primary image of each lot of a catalog, by lot id: the stored image of lowest sequence
- * (lot_images, sales §3 Image record), else the seeded address for a lot that counts images.
+ * (lot_images, issue 7 images backend), else the seeded address for a lot that counts images.
  * Lots without images are absent.
  */
 export async function primaryImagesOf(

@@ -5,7 +5,7 @@ import { TEST_CARDS } from '../payments/testCards.js';
 import { Random } from './random.js';
 
 /**
- * The payment side of the demo (invoicing §4, §7): a test card (or an ACH-only profile) on every registration
+ * The payment side of the demo (issue 4): a test card (or an ACH-only profile) on every registration
  * with a card on file, in a mix so that charging a group's cards shows approvals and each kind of
  * failure; street addresses, postal codes and phones for the invoices' bill-to block. Runs after the
  * rest of the seed on its rows with its own random stream.

@@ -9,7 +9,7 @@ import { seededImageKey } from '../images/imageKeys.js';
 import { FILE_PATH } from '../images/imageService.js';
 
 /**
- * The sales setup demo data (sales §3), added after the core seed: contacts, categories, channels,
+ * The sales setup demo data (issue 5), added after the core seed: contacts, categories, channels,
  * location details and defaults, terms (some greyed out for the demo house), buyer's premium tiers,
  * the shipping policy with terms and origins, upcoming sales (live and timed, one at the session
  * limit, one with a fee-step mismatch, one session without lots in another time zone), and a Buy Now

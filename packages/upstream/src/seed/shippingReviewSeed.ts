@@ -59,7 +59,7 @@ class Rows {
 }
 
 /**
- * The shipping-review demo data (sales §2), added after the core seed from what it inserted, so it
+ * The shipping-review demo data (issue 8), added after the core seed from what it inserted, so it
  * is as deterministic as the core seed: per house, upcoming sessions with reviews in every status
  * (the first session has all five, the second is fully confirmed, the third has none, the rest are
  * mixed), and invoiced sessions whose sold lots have confirmed reviews and shipments in every status

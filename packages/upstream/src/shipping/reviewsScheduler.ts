@@ -7,7 +7,7 @@ import { generateQuote } from './reviewsQuote.js';
 export const DEFAULT_SHIPPING_QUOTE_DELAY_MS = 15_000;
 
 /**
- * Quote generation as a background job "after a delay" (sales §4): a timer per review, then the
+ * Quote generation as a background job "after a delay" (issue 8): a timer per review, then the
  * quote runs on the shared job queue (never inside a request, never holding the queue while it
  * waits). A save queues a new revision; the job of an older revision does nothing.
  */

@@ -32,7 +32,7 @@ const usDay = (days: number) => {
 };
 
 /**
- * The sales setup behaviour that must hold on every storage backend (sales §4, §5): the calendar split
+ * The sales setup behaviour that must hold on every storage backend (issue 5): the calendar split
  * and counts, session times in their own zone, the session limit under concurrency, delete only
  * without lots, the step tracker, locations (primary, soft delete), reference data, fixed-price
  * details and house isolation. `boot` must start a freshly seeded (small) upstream.
