@@ -1,5 +1,5 @@
 /**
- * Gateway overhead benchmark (issue 9; `npm run bench`). For the heaviest screen queries of the
+ * Gateway overhead benchmark (`npm run bench`). For the heaviest screen queries of the
  * web app on the large seed it runs autocannon against the gateway and, in the same run and in
  * alternating rounds, against a raw baseline (bench/support/baselineServer.ts) making the same
  * upstream calls: req/s, p50 and p99 of each, and the gateway/baseline ratios. Then it keeps the

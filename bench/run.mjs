@@ -2,7 +2,7 @@
 //   npm run bench                       gateway vs raw baseline, full run (bench/results/gateway-overhead.*)
 //   npm run bench -- --quick            the same, short rounds, for iteration
 //   npm run bench -- --cpu-prof         also profiles the gateway and prints its top frames
-//   npm run bench -- shipping-fanout [interval ms] [sizes]   the shipping review fan-out (issue 8)
+//   npm run bench -- shipping-fanout [interval ms] [sizes]   the shipping review fan-out
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * Shipping review fan-out benchmark (issue 8; not a test). For 1, 100 and 1,000 subscribers on one
+ * Shipping review fan-out benchmark (not a test). For 1, 100 and 1,000 subscribers on one
  * catalog it measures: upstream polls per pending review per interval, the delivery latency of each
  * change from the gateway's poll to each subscriber (p50/p99), and the gateway process's memory.
  *

@@ -1,5 +1,5 @@
 /**
- * Spreadsheet parsing benchmark (issue 6 point 7; not a test). For a 5,000-row lot spreadsheet in
+ * Spreadsheet parsing benchmark (not a test). For a 5,000-row lot spreadsheet in
  * each layout (Standard, Auction Flex) and file type (.csv, .xlsx, .xls) it measures:
  *  - parse: the reader itself (file → cell texts) in a fresh process, median of 3 runs, with its peak
  *    resident memory over a process that parsed a one-row file;

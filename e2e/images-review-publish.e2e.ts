@@ -8,7 +8,7 @@ import { graphqlClient, newSession } from './support/api.js';
 import { artifactsDir, launchBrowser, screenshot, settled, signIn } from './support/browser.js';
 
 /**
- * Issue 7 in Chromium against the whole stack: on a sale made for this test, upload real JPEGs for
+ * Sales §2 in Chromium against the whole stack: on a sale made for this test, upload real JPEGs for
  * three lots on the Upload Images step (named {lotNumber}.1.jpg) and rotate one, continue to the
  * preview, continue to Review & Publish, choose 5 featured items (a 6th is refused), publish all and
  * see the success banner. Three more lots get their image through the API first, so that 6 lots can

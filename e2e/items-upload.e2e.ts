@@ -8,7 +8,7 @@ import { graphqlClient, newSession as newSaleSession } from './support/api.js';
 import { artifactsDir, launchBrowser, screenshot, settled, signIn } from './support/browser.js';
 
 /**
- * Items (issue 6) in Chromium against the whole stack: the Upload Items step takes a spreadsheet with
+ * Items (sales §2) in Chromium against the whole stack: the Upload Items step takes a spreadsheet with
  * errors, the review table shows them on their rows and cells, the user fixes them there (edit, delete
  * a duplicate, bulk edit), and Continue saves through lots/update and lands on the images step. Also the
  * lot add/edit page and the Catalog Snapshot page, with screenshots of every screen at 1366 and 768.

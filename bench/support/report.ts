@@ -1,4 +1,4 @@
-/** The overhead benchmark's results and their markdown table (bench/results and the README). */
+/** The overhead benchmark's results and their markdown table (bench/results and bench/README.md). */
 import type { MemorySample } from './ipc.ts';
 
 export interface TargetFigures {

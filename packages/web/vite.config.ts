@@ -19,7 +19,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      // Spreadsheet uploads and downloads (issue 6) go to the gateway like /graphql.
+      // Spreadsheet uploads and downloads (sales §2 Upload Items) go to the gateway like /graphql.
       '/uploads': { target: gateway, changeOrigin: true },
       '/images': { target: gateway, changeOrigin: true },
       '/downloads': { target: gateway, changeOrigin: true },
@@ -29,7 +29,7 @@ export default defineConfig({
   },
   preview: {
     proxy: {
-      // Spreadsheet uploads and downloads (issue 6) go to the gateway like /graphql.
+      // Spreadsheet uploads and downloads (sales §2 Upload Items) go to the gateway like /graphql.
       '/uploads': { target: gateway, changeOrigin: true },
       '/images': { target: gateway, changeOrigin: true },
       '/downloads': { target: gateway, changeOrigin: true },

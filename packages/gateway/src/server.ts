@@ -204,7 +204,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         }),
     }),
   );
-  // Items (issue 6): the spreadsheet upload and large review-table save stream past the GraphQL body
+  // Items (sales §2): the spreadsheet upload and large review-table save stream past the GraphQL body
   // limit; downloads are plain GETs. Same session, access flag, Origin and CSRF rules as /graphql.
   const itemFileDeps = {
     clients,
@@ -225,7 +225,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   });
   const itemDownloads = itemDownloadRoutes(itemFileDeps);
   app.use(itemUploads.router, itemDownloads.router);
-  // Images (issue 7): the signed PUT and the stored files, streamed to the image service unchanged.
+  // Images (sales §2): the signed PUT and the stored files, streamed to the image service unchanged.
   const imageProxy = imageProxyRoutes({ imageServiceUrl: config.services.catalog, logger });
   app.use(imageProxy.router);
   app.use(webAppRoutes(config.webDistDir));

@@ -489,7 +489,7 @@ describe("another house's ids", () => {
     'Mutation.saveUploadedLots': { ids: (d) => ({ groupId: d.sessionGroupId }) },
     'Mutation.saveLot': { ids: (d) => ({ groupId: d.sessionGroupId }) },
     'Mutation.deleteLot': {},
-    // Preview and Review & Publish (issue 7).
+    // Preview and Review & Publish (sales §2).
     'Query.salePreview': { ids: (d) => ({ groupId: d.sessionGroupId }) },
     'Query.saleReview': { ids: (d) => ({ groupId: d.sessionGroupId }) },
     'Mutation.publishAllLots': {},
@@ -498,7 +498,7 @@ describe("another house's ids", () => {
     // Five ids pass the count rule, so the catalog lookup is what refuses house other.
     'Mutation.saveFeaturedLots': { patch: () => ({ lotIds: ['1', '2', '3', '4', '5'] }) },
     'Mutation.selectCoverImage': {},
-    // Images (issue 7): the service answers another house's catalog as unknown.
+    // Images (sales §2 Upload Images): the service answers another house's catalog as unknown.
     'Query.imageUploadStep': { ids: (d) => ({ groupId: d.sessionGroupId }) },
     'Query.lotImages': {},
     'Query.catalogPrimaryImages': {},

@@ -5,7 +5,7 @@ import { startStack, type Stack } from '../src/testing.js';
 import { dataOf, firstError, gql, type Caller } from './support/graphql.js';
 
 /**
- * Images over HTTP against the real upstream on PGlite (issue 7): the Upload Images step, signed
+ * Images over HTTP against the real upstream on PGlite (sales §2): the Upload Images step, signed
  * upload addresses, the file PUT through the gateway's /images proxy, registration by file name,
  * the lot page's images, rotate, reorder, delete; and the refusals (tampered or expired signature,
  * wrong content, paths that are not image keys, oversized bodies, the two-hour lock).

@@ -5,7 +5,7 @@ import { startStack, type Stack } from '../src/testing.js';
 import { dataOf, firstError, gql, type Caller } from './support/graphql.js';
 
 /**
- * Items over HTTP against the real upstream (issue 6): the upload route (multipart streamed to the
+ * Items over HTTP against the real upstream (sales §2): the upload route (multipart streamed to the
  * parser) → fix the rows → saveUploadedLots → the images step; the lot page; downloads; the
  * Catalog Snapshot page; and the refusals (CSRF, sign-in, access flag, size, two-hour lock).
  */

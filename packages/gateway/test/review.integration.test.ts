@@ -3,7 +3,7 @@ import { startStack, type Stack } from '../src/testing.js';
 import { dataOf, firstError, gql, type Caller } from './support/graphql.js';
 
 /**
- * Preview and Review & Publish over HTTP against the real upstream on PGlite (issue 7): the preview
+ * Preview and Review & Publish over HTTP against the real upstream on PGlite (sales §2): the preview
  * grid, the review's publish rules and banners, publish selected and Publish All (refused with an
  * unlotted item), featured items (exactly 5, banned, no image), delete (single and bulk; the number
  * is not reusable: 112), the cover photo (130, then set after publishing) and the two-hour lock.

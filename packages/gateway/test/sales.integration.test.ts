@@ -13,7 +13,7 @@ import { jsonFault, startFaultProxy } from './support/faultProxy.js';
 import { dataOf, firstError, gql, type Caller } from './support/graphql.js';
 
 /**
- * Sales setup over HTTP against the real upstream (issue 5): add sale → step 1 → step 2 → calendar,
+ * Sales setup over HTTP against the real upstream (sales §2): add sale → step 1 → step 2 → calendar,
  * fixed-price step 1, locations; each refusal with the spec's message and field; a part failing
  * upstream reported (nothing lost); house isolation; callers without the flag refused.
  */

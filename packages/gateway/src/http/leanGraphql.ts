@@ -20,7 +20,7 @@ import { isAllowedOrigin, type OriginRules } from './origin.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';
 
 /**
- * The lean path of `POST /graphql` (performance, issue 9): a query whose document Apollo Server has
+ * The lean path of `POST /graphql` (performance, bench/README.md): a query whose document Apollo Server has
  * already parsed, checked against the limits and validated is answered straight from Node's HTTP
  * server: no express routing or body parser, no Apollo request pipeline (query hashing, plugin
  * hooks, content negotiation per request). Every other request — unknown or invalid documents,

@@ -58,7 +58,7 @@ interface Sent {
 
 /**
  * Preview, send, the outbox, the Sent Invoices page, auto-charge setup and the scheduled charge through
- * the gateway over HTTP against the real upstream (invoicing §2.4–§2.6, §5, §7; issue 4 points 1, 2, 5, 7).
+ * the gateway over HTTP against the real upstream (invoicing §2.4–§2.6, §5, §7).
  */
 export function definePaymentFlowsSuite(backend: { name: string; postgres: boolean }): void {
   describe(`preview, send and auto-charge through the gateway (${backend.name})`, () => {

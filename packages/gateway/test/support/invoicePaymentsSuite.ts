@@ -84,8 +84,8 @@ export function paymentsHelpers(f: PaymentsFixture) {
 }
 
 /**
- * Charge cards through the gateway over HTTP against the real upstream (invoicing §2.3, §4, §8, issue 4
- * points 3, 4 and 7): each outcome of the simulated processor, each batch-charge ineligibility reason
+ * Charge cards through the gateway over HTTP against the real upstream (invoicing §2.3, §4, §8):
+ * each outcome of the simulated processor, each batch-charge ineligibility reason
  * decided by the upstream, the banners' counts and texts, the failed filter, the audit trail, replayed
  * and conflicting idempotency keys, and 20 concurrent identical charges charging once.
  */

@@ -15,7 +15,7 @@ export const saleWizardRoutes: RouteObject[] = [
     path: 'session/:type/:groupId/:catalogId',
     element: <RequireAccess rule="myAuctions" />,
     children: [
-      // The lot add/edit page (issue 6); the param is the lot id (0 = new).
+      // The lot add/edit page (sales §2); the param is the lot id (0 = new).
       { path: 'lot/:lotNumber/:goToPage?', element: <LotPage /> },
       { path: ':step/:goToPage?', element: <SessionWizardPage /> },
       { index: true, element: <SessionWizardPage /> },

@@ -76,7 +76,7 @@ export function summaryOf(list: CatalogShippingReview): CatalogSummary {
 }
 
 /**
- * Live shipping review updates (issue 8). While anyone on this replica watches a catalog, one poll
+ * Live shipping review updates (sales §4). While anyone on this replica watches a catalog, one poll
  * loop runs for it: every interval each review still pending (or processing) is polled upstream once
  * — by exactly one replica, the holder of that review's lease — and a change is recorded in the
  * shared state (which gives the new counters) and published on the catalog's channel. Every replica

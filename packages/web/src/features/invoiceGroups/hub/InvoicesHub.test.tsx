@@ -365,7 +365,7 @@ describe('Creating an invoice group', () => {
       expect(router.state.location.pathname).toMatch(/^\/invoices\/CreateNewInvoices\/[^/]+$/),
     );
     const id = router.state.location.pathname.split('/').pop()!;
-    // The create screen of the new group (issue 3) opens with the group's name.
+    // The create screen of the new group (invoicing §2.1) opens with the group's name.
     expect(await screen.findByRole('heading', { level: 1, name: 'Create New Invoices' })).toBeTruthy();
     expect(await screen.findByText('Web test group')).toBeTruthy();
     const after = await existing(1);

@@ -56,9 +56,9 @@ function LaterStep({ route }: { route: WizardRoute }) {
 export function SessionWizardPage() {
   const route = useWizardRoute();
   const key = `${route.type}/${route.groupId}/${route.catalogId}/${route.step}`;
-  // The items step (issue 6): session step 3, fixed-price step 2.
+  // The items step (sales §2 Upload Items): session step 3, fixed-price step 2.
   if (route.step === ITEMS_STEP[route.flow]) return <ItemsStepPage key={key} route={route} />;
-  // Issue 7: images, preview, review & publish.
+  // Images, preview, review & publish (sales §2).
   if (route.step === IMAGES_STEP[route.flow]) return <ImagesStepPage key={key} route={route} />;
   if ((PREVIEW_STEPS[route.flow] as readonly number[]).includes(route.step))
     return <PreviewStepPage key={key} route={route} />;
