@@ -13,7 +13,7 @@ import { dataOf, gql, type Caller, type GraphqlResponse } from './graphql.js';
 export const PASSWORD = 'demo-password';
 export const HOUSE_REF = 'HDEMO4AUCT';
 
-/** The seeded test cards (packages/upstream/src/payments/testCards.ts). */
+/** The seeded test cards (packages/upstream/src/invoicePayments/testCards.ts). */
 export const CARDS = {
   approved: '4242424242424242',
   approvedMasterCard: '5555555555554444',
