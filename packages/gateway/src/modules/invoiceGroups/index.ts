@@ -1,5 +1,5 @@
 import type { GatewayModule } from '../gatewayModule.js';
-import { createInvoicesHubLoaders, type InvoicesHubLoaders } from './providers/loaders.js';
+import { createInvoiceGroupsLoaders, type InvoiceGroupsLoaders } from './providers/loaders.js';
 import { InvoiceGroup } from './resolvers/InvoiceGroup.js';
 import { InvoiceGroupDetails } from './resolvers/InvoiceGroupDetails.js';
 import { Mutation } from './resolvers/Mutation.js';
@@ -11,7 +11,7 @@ import { Session } from './resolvers/Session.js';
  * Invoice groups: Uninvoiced Sessions, Existing Invoices, creating, retrying
  * and deleting a group, and the Invoice Group Details screen (invoicing §2.3).
  */
-export const invoiceGroupsModule: GatewayModule<InvoicesHubLoaders> = {
+export const invoiceGroupsModule: GatewayModule<InvoiceGroupsLoaders> = {
   name: 'invoiceGroups',
   resolvers: { Query, Mutation, Session, SaleGroup, InvoiceGroup, InvoiceGroupDetails },
   guards: {
@@ -26,5 +26,5 @@ export const invoiceGroupsModule: GatewayModule<InvoicesHubLoaders> = {
       deleteUncreatedInvoiceGroup: { access: 'invoices' },
     },
   },
-  loaders: (context) => createInvoicesHubLoaders(context.rest),
+  loaders: (context) => createInvoiceGroupsLoaders(context.rest),
 };

@@ -1,5 +1,5 @@
 import type { GatewayModule } from '../gatewayModule.js';
-import { createInvoiceEditingLoaders, type InvoiceEditingLoaders } from './providers/loaders.js';
+import { createInvoicesLoaders, type InvoicesLoaders } from './providers/loaders.js';
 import { ContactBuyersPayload } from './resolvers/ContactBuyersPayload.js';
 import { Invoice } from './resolvers/Invoice.js';
 import { InvoiceChangePayload } from './resolvers/InvoiceChangePayload.js';
@@ -15,7 +15,7 @@ import { Query } from './resolvers/Query.js';
  * status, and the Sent Invoices screen (invoicing §2.5). Its providers and loaders also serve the
  * invoiceGroups module's group details.
  */
-export const invoicesModule: GatewayModule<InvoiceEditingLoaders> = {
+export const invoicesModule: GatewayModule<InvoicesLoaders> = {
   name: 'invoices',
   resolvers: {
     Query,
@@ -43,5 +43,5 @@ export const invoicesModule: GatewayModule<InvoiceEditingLoaders> = {
       setInvoiceDeliveryMode: { access: 'invoices' },
     },
   },
-  loaders: (context) => createInvoiceEditingLoaders(context.rest),
+  loaders: (context) => createInvoicesLoaders(context.rest),
 };

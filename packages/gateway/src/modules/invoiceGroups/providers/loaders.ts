@@ -17,7 +17,7 @@ export interface InvoiceGroupsPage {
   totalRecords: number;
 }
 
-export interface InvoicesHubLoaders {
+export interface InvoiceGroupsLoaders {
   /** GET /invoiceCatalogs: every uninvoiced sale group (the list and createInvoiceGroup share it). */
   invoiceCatalogs: DataLoader<string, SaleGroup[]>;
   /** GET /invoiceSettings: the house's templates. */
@@ -26,7 +26,7 @@ export interface InvoicesHubLoaders {
   invoiceGroups: DataLoader<InvoiceGroupsKey, InvoiceGroupsPage, string>;
 }
 
-export function createInvoicesHubLoaders(rest: RestServices): InvoicesHubLoaders {
+export function createInvoiceGroupsLoaders(rest: RestServices): InvoiceGroupsLoaders {
   return {
     invoiceCatalogs: perKeyLoader(
       async (houseRef: string) =>

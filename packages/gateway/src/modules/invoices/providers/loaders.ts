@@ -16,7 +16,7 @@ export interface GroupKey {
   invoiceGroupId: string;
 }
 
-export interface InvoiceEditingLoaders {
+export interface InvoicesLoaders {
   /**
    * GET groupDetailInfo (every invoice) or POST groupDetailInfoByInvoice (some): one call per group
    * and id set, however many invoices and fields ask.
@@ -30,7 +30,7 @@ export function groupDetailCacheKey(key: GroupDetailKey): string {
   return JSON.stringify([key.houseRef, key.invoiceGroupId, key.invoiceIds]);
 }
 
-export function createInvoiceEditingLoaders(rest: RestServices): InvoiceEditingLoaders {
+export function createInvoicesLoaders(rest: RestServices): InvoicesLoaders {
   const api = new InvoiceEditingApi(rest.house);
   return {
     groupDetail: perKeyLoader(
