@@ -10,9 +10,9 @@ describe('default feedback rules (sales §5, §9)', () => {
   it('passes three filled messages', () => {
     expect(
       defaultFeedbackViolations([
-        { feedbackId: 1, message: 'Great buyer' },
-        { feedbackId: 2, message: 'Fast payment' },
-        { feedbackId: 3, message: 'x'.repeat(DEFAULT_FEEDBACK_MESSAGE_MAX) },
+        { slot: 1, message: 'Great buyer' },
+        { slot: 2, message: 'Fast payment' },
+        { slot: 3, message: 'x'.repeat(DEFAULT_FEEDBACK_MESSAGE_MAX) },
       ]),
     ).toEqual([]);
   });
@@ -25,21 +25,21 @@ describe('default feedback rules (sales §5, §9)', () => {
 
   it('takes one to three messages', () => {
     expect(defaultFeedbackViolations([])).toEqual([{ field: 'messages', message: M.count }]);
-    const four = [1, 2, 3, 1].map((feedbackId) => ({ feedbackId, message: 'a' }));
+    const four = [1, 2, 3, 1].map((slot) => ({ slot, message: 'a' }));
     expect(defaultFeedbackViolations(four)).toEqual([{ field: 'messages', message: M.count }]);
   });
 
-  it('refuses unknown and repeated ids, naming the field of each problem', () => {
+  it('refuses unknown and repeated slots, naming the field of each problem', () => {
     expect(
       defaultFeedbackViolations([
-        { feedbackId: 4, message: 'a' },
-        { feedbackId: 2, message: '' },
-        { feedbackId: 2, message: 'b' },
+        { slot: 4, message: 'a' },
+        { slot: 2, message: '' },
+        { slot: 2, message: 'b' },
       ]),
     ).toEqual([
-      { field: 'messages.0.feedbackId', message: M.unknownId },
+      { field: 'messages.0.slot', message: M.unknownSlot },
       { field: 'messages.1.message', message: M.required },
-      { field: 'messages.2.feedbackId', message: M.duplicateId },
+      { field: 'messages.2.slot', message: M.duplicateSlot },
     ]);
   });
 });

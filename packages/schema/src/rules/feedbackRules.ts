@@ -2,8 +2,11 @@ import type { RuleViolation } from './types.js';
 
 /** A house keeps three reusable positive feedback messages (sales §9 "Default feedback"). */
 export const DEFAULT_FEEDBACK_COUNT = 3;
-/** The feedbackIDs of the three messages: their slots, 1 to 3, within the house. */
-export const DEFAULT_FEEDBACK_IDS = [1, 2, 3] as const;
+/**
+ * The slots of the three messages, 1 to 3, within the house: the service's feedbackID (sales §7). A
+ * slot names no record of its own, so no slot can name another house's message.
+ */
+export const DEFAULT_FEEDBACK_SLOTS = [1, 2, 3] as const;
 /**
  * The longest default feedback message. The spec gives no limit; ours keeps a message to what a
  * bidder's feedback line shows (a tweet-sized paragraph) and what the service column accepts.
@@ -16,19 +19,19 @@ export const FEEDBACK_SAVED_TOAST_MS = 3_000;
 export const FEEDBACK_MESSAGES = {
   required: 'Message is required!',
   tooLong: `Messages can be at most ${DEFAULT_FEEDBACK_MESSAGE_MAX} characters`,
-  unknownId: 'Unknown default feedback message',
-  duplicateId: 'Each default feedback message can be saved once',
+  unknownSlot: 'Unknown default feedback message',
+  duplicateSlot: 'Each default feedback message can be saved once',
   count: `Save between 1 and ${DEFAULT_FEEDBACK_COUNT} default feedback messages`,
   saved: 'Default feedback messages saved',
 } as const;
 
 export interface DefaultFeedbackDraft {
-  feedbackId: number;
+  slot: number;
   message: string;
 }
 
 /**
- * The rules of a save of default feedback messages (sales §5, §9): a known, unrepeated feedbackID
+ * The rules of a save of default feedback messages (sales §5, §9): a known, unrepeated slot
  * and a message that is not blank and not longer than the limit. The field of a message's problem is
  * `messages.<index>.message`, so a form can put it under its textarea.
  */
@@ -39,11 +42,11 @@ export function defaultFeedbackViolations(drafts: readonly DefaultFeedbackDraft[
   const seen = new Set<number>();
   drafts.forEach((draft, index) => {
     const field = `messages.${index}`;
-    if (!(DEFAULT_FEEDBACK_IDS as readonly number[]).includes(draft.feedbackId))
-      violations.push({ field: `${field}.feedbackId`, message: FEEDBACK_MESSAGES.unknownId });
-    else if (seen.has(draft.feedbackId))
-      violations.push({ field: `${field}.feedbackId`, message: FEEDBACK_MESSAGES.duplicateId });
-    seen.add(draft.feedbackId);
+    if (!(DEFAULT_FEEDBACK_SLOTS as readonly number[]).includes(draft.slot))
+      violations.push({ field: `${field}.slot`, message: FEEDBACK_MESSAGES.unknownSlot });
+    else if (seen.has(draft.slot))
+      violations.push({ field: `${field}.slot`, message: FEEDBACK_MESSAGES.duplicateSlot });
+    seen.add(draft.slot);
     const problem = defaultFeedbackMessageProblem(draft.message);
     if (problem) violations.push({ field: `${field}.message`, message: problem });
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_FEEDBACK_IDS } from '@ah/schema';
+import { DEFAULT_FEEDBACK_SLOTS } from '@ah/schema';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { STANDARD_DEFAULT_FEEDBACKS } from './defaultFeedbackTexts.js';
@@ -17,7 +17,7 @@ export async function loadDefaultFeedbacks(db: Kysely<DB>, houseId: number): Pro
     .where('house_id', '=', houseId)
     .execute();
   const saved = new Map(rows.map((r) => [r.feedback_id, r.message]));
-  return DEFAULT_FEEDBACK_IDS.map((feedbackID, index) => ({
+  return DEFAULT_FEEDBACK_SLOTS.map((feedbackID, index) => ({
     feedbackID,
     message: saved.get(feedbackID) ?? STANDARD_DEFAULT_FEEDBACKS[index] ?? '',
   }));

@@ -107,7 +107,7 @@ describe('feedback: GET/POST /defaultFeedbacks', () => {
           { feedbackID: 1, message: 'b' },
         ])
       ).message,
-    ).toBe(M.duplicateId);
+    ).toBe(M.duplicateSlot);
     expect((await refusal([{ feedbackID: 4, message: 'a' }])).code).toBeTruthy();
     expect((await refusal([])).code).toBeTruthy();
     expect(await list()).toEqual(before);

@@ -29,13 +29,14 @@ export function feedbackRoutes(db: Kysely<DB>): Router {
       message: f.message.trim(),
     }));
     const [violation] = defaultFeedbackViolations(
-      feedbacks.map((f) => ({ feedbackId: f.feedbackID, message: f.message })),
+      feedbacks.map((f) => ({ slot: f.feedbackID, message: f.message })),
     );
     if (violation)
       throw badRequest(
         'INVALID_DEFAULT_FEEDBACK',
         violation.message,
-        violation.field.replace('messages', 'defaultFeedbacks'),
+        // The rules name places in the gateway's terms (messages.1.slot); the contract's are these.
+        violation.field.replace('messages', 'defaultFeedbacks').replace(/\.slot$/, '.feedbackID'),
       );
     await saveDefaultFeedbacks(db, houseId, feedbacks);
     res.json({ data: { defaultFeedbacks: await loadDefaultFeedbacks(db, houseId) } });
