@@ -23,3 +23,4 @@ export * from './rules/imageFileName.js';
 export * from './rules/reviewMessages.js';
 export * from './rules/publishRules.js';
 export * from './rules/controlCharacters.js';
+export * from './rules/feedbackRules.js';

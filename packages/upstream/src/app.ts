@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { Kysely } from 'kysely';
 import { mountApiTokens } from './apiTokens/mount.js';
 import { mountCalendar } from './calendar/mount.js';
+import { mountFeedback } from './feedback/mount.js';
 import type { DB } from './db/schema.js';
 import type { DomainContext, DomainMount } from './domain.js';
 import { bodyContract, checkBodiesAgainst } from './http/contractBodies.js';
@@ -46,6 +47,7 @@ export const DOMAINS: readonly DomainMount[] = [
   mountInvoiceGroups,
   mountInvoices,
   mountInvoicePayments,
+  mountFeedback,
 ];
 
 export interface UpstreamAppOptions {

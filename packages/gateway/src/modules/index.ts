@@ -2,6 +2,7 @@ import { collectGuards, type RootFieldGuards } from '../auth/guards.js';
 import { apiTokensModule } from './apiTokens/index.js';
 import { baseModule } from './base/index.js';
 import { calendarModule } from './calendar/index.js';
+import { feedbackModule } from './feedback/index.js';
 import { invoiceGroupsModule } from './invoiceGroups/index.js';
 import { invoicePaymentsModule } from './invoicePayments/index.js';
 import { invoicesModule } from './invoices/index.js';
@@ -33,6 +34,7 @@ export const gatewayModules = [
   lotImagesModule,
   publishingModule,
   shippingReviewsModule,
+  feedbackModule,
 ] as const;
 
 /**

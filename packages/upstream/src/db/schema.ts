@@ -1,4 +1,5 @@
 import type { ApiTokenTables } from '../apiTokens/tables.js';
+import type { FeedbackTables } from '../feedback/tables.js';
 import type { InvoiceGroupTables } from '../invoiceGroups/tables.js';
 import type { InvoicePaymentTables } from '../invoicePayments/tables.js';
 import type { InvoiceTables } from '../invoices/tables.js';
@@ -31,7 +32,8 @@ export interface DB
     InvoiceTemplateTables,
     InvoiceGroupTables,
     InvoiceTables,
-    InvoicePaymentTables {
+    InvoicePaymentTables,
+    FeedbackTables {
   schema_migrations: SchemaMigrationsTable;
 }
 

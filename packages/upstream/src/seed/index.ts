@@ -8,6 +8,7 @@ import { seedShippingReviews } from './shippingReviewSeed.js';
 import { seedItems } from '../lots/itemsSeed.js';
 import { seedInvoicePayments } from './invoicePaymentsSeed.js';
 import { seedTemplateMessages } from '../invoiceTemplates/templateMessagesSeed.js';
+import { seedDefaultFeedbacks } from '../feedback/feedbackSeed.js';
 
 export type { SeedSize } from './housePlans.js';
 export { DEMO_HOUSE_REF, DEMO_LOGINS, DEMO_PASSWORD, OTHER_HOUSE_REF, type DemoLogin } from './demoLogins.js';
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   const payments = await seedInvoicePayments(db);
   // Last: every template made above gets its invoice messages.
   const templateMessages = await seedTemplateMessages(db);
+  const defaultFeedbacks = await seedDefaultFeedbacks(db);
   return {
     size,
     rows: {
@@ -60,6 +62,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
       order_bids: items.orderBids,
       payment_profiles: payments.paymentProfiles,
       invoice_setting_messages: templateMessages,
+      default_feedbacks: defaultFeedbacks,
     },
     milliseconds: Math.round(performance.now() - started),
   };

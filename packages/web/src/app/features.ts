@@ -1,4 +1,5 @@
 import { calendarFeature } from '../features/calendar';
+import { feedbackFeature } from '../features/feedback';
 import { invoiceGroupsFeature } from '../features/invoiceGroups';
 import { invoicePaymentsFeature } from '../features/invoicePayments';
 import { invoicesFeature } from '../features/invoices';
@@ -25,4 +26,5 @@ export const FEATURES: readonly AppFeature[] = [
   locationsFeature,
   lotsFeature,
   lotImagesFeature,
+  feedbackFeature,
 ];

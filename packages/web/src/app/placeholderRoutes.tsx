@@ -19,7 +19,6 @@ export const PLANNED_SCREENS: readonly PlannedScreen[] = [
   { path: 'reports/sessionResults', name: 'Session Results', rule: 'reports' },
   { path: 'reports/sessionResults/viewSessionResults', name: 'Session Results', rule: 'reports' },
   { path: 'reports/openDisputes/*', name: 'Open Disputes', rule: 'customer' },
-  { path: 'customers/feedback/default', name: 'Feedback', rule: 'customer' },
   { path: 'customers/viewDisputes', name: 'View Disputes', rule: 'customer' },
   { path: 'customers/confirmDisputeAction', name: 'View Disputes', rule: 'customer' },
   { path: 'customers/dispute/:disputeRef', name: 'Dispute', rule: 'customer' },
