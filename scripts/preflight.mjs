@@ -26,7 +26,7 @@ export const SERVER_SUITES = {
     '**/src/testing.test.ts',
   ],
   redis: [
-    '**/test/shippingReview.replicas.test.ts',
+    '**/test/shippingReviews.replicas.test.ts',
     '**/test/rateLimits.replicas.test.ts',
     '**/src/limits/rateLimit/rateLimiter.test.ts',
     '**/src/live/leases.test.ts',
