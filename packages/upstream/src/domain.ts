@@ -42,5 +42,19 @@ export interface DomainRoutes {
   houseRoutes?: Router[];
 }
 
-/** Each domain folder's `mount.ts` exports one of these; app.ts lists them. */
-export type DomainMount = (context: DomainContext) => DomainRoutes;
+/**
+ * A domain's demo data, added after the shared seed (houses, users, sales, invoices; seed/index.ts)
+ * and returning the rows it added by table. It reads only the shared seed's rows, never another
+ * domain's, so the order of the domain list cannot change the data. Deterministic: the same
+ * database and `now` give the same rows.
+ */
+export type DomainSeed = (db: Kysely<DB>, now: Date) => Promise<Record<string, number>>;
+
+/**
+ * Each domain folder's `mount.ts` exports one of these; app.ts lists them. Mounting gives its
+ * routes; `seed`, when present, adds its demo data (seed/index.ts runs every listed domain's).
+ */
+export interface DomainMount {
+  (context: DomainContext): DomainRoutes;
+  seed?: DomainSeed;
+}

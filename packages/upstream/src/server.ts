@@ -47,6 +47,7 @@ export async function bootUpstream(options: BootOptions = {}): Promise<RunningUp
       const summary = await seedDatabase(database.db, {
         size: options.seed,
         ...(options.seedNow ? { now: options.seedNow } : {}),
+        ...(options.domains ? { domains: options.domains } : {}),
       });
       logger.info(`seeded ${summary.size} demo data in ${summary.milliseconds} ms`);
       // Real stored images for the demo sales' lots (needs the image service).

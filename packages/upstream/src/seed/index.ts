@@ -8,7 +8,8 @@ import { seedShippingReviews } from './shippingReviewSeed.js';
 import { seedItems } from '../lots/itemsSeed.js';
 import { seedInvoicePayments } from './invoicePaymentsSeed.js';
 import { seedTemplateMessages } from '../invoiceTemplates/templateMessagesSeed.js';
-import { seedDefaultFeedbacks } from '../feedback/feedbackSeed.js';
+import { DOMAINS } from '../app.js';
+import type { DomainMount } from '../domain.js';
 
 export type { SeedSize } from './housePlans.js';
 export { DEMO_HOUSE_REF, DEMO_LOGINS, DEMO_PASSWORD, OTHER_HOUSE_REF, type DemoLogin } from './demoLogins.js';
@@ -18,6 +19,8 @@ export interface SeedOptions {
   size?: SeedSize;
   /** The data's "now" (default: the real clock): sessions sit in the weeks and months before it. */
   now?: Date;
+  /** Whose domain seeds run (default DOMAINS, the app's list); each adds its rows after the shared seed. */
+  domains?: readonly DomainMount[];
 }
 
 export interface SeedSummary {
@@ -50,7 +53,9 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   const payments = await seedInvoicePayments(db);
   // Last: every template made above gets its invoice messages.
   const templateMessages = await seedTemplateMessages(db);
-  const defaultFeedbacks = await seedDefaultFeedbacks(db);
+  // Then each domain's own seed (domain.ts DomainSeed), in the list's order, which cannot matter.
+  const domainRows: Record<string, number> = {};
+  for (const mount of options.domains ?? DOMAINS) Object.assign(domainRows, await mount.seed?.(db, now));
   return {
     size,
     rows: {
@@ -62,7 +67,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
       order_bids: items.orderBids,
       payment_profiles: payments.paymentProfiles,
       invoice_setting_messages: templateMessages,
-      default_feedbacks: defaultFeedbacks,
+      ...domainRows,
     },
     milliseconds: Math.round(performance.now() - started),
   };
