@@ -11,18 +11,13 @@ import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { isCatalogLocked, spreadsheetErrorCode } from '../model/graphqlErrorCodes';
 import { formValuesOf, LotFields, type LotFormValues } from './LotFields';
-import { lotInputOf, type FieldErrors } from '../model/lotFormModel';
+import { holdsValue, lotInputOf, type FieldErrors } from '../model/lotFormModel';
 import { LotImagesPanel } from './LotImagesPanel';
 import type { LotRoute } from '../model/lotRoute';
 
 const saveMutation = toDocument(SaveLotDocument);
 
 type Editor = NonNullable<LotEditorQuery['lotEditor']>;
-
-/** Whether the form holds a value in `field` (a typed value's message shows at once). */
-function holdsValue(values: LotFormValues, field: string): boolean {
-  return field in values && values[field as LotFieldName].trim() !== '';
-}
 
 /** The lot form (sales §5 Lot form): Save stays disabled while any rule is broken. */
 export function LotForm({ editor, route }: { editor: Editor; route: LotRoute }) {

@@ -32,6 +32,11 @@ export function shownErrors(
   return shown;
 }
 
+/** Whether the form holds a value in `field`: a typed value's message shows at once, before a visit. */
+export function holdsValue(values: LotFormValues, field: string): boolean {
+  return field in values && values[field as LotFieldName].trim() !== '';
+}
+
 /** The form as the saveLot mutation takes it: trimmed texts, empty ones as null. */
 export function lotInputOf(values: LotFormValues, id: string | null): LotInput {
   const input: Record<string, string | null> = {};
