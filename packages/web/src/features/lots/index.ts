@@ -13,7 +13,7 @@ export {
   LotFields,
   type LotFormValues,
 } from './components/LotFields';
-export { lotFormErrors, lotInputOf, shownErrors, type FieldErrors } from './model/lotFormModel';
+export { holdsValue, lotFormErrors, lotInputOf, shownErrors, type FieldErrors } from './model/lotFormModel';
 export { EDIT_MULTIPLE_ITEMS_STEPS, GENERIC_FAILURE, ITEMS_TEXTS } from './model/itemsTexts';
 export { ItemsEndpointProvider, useItemsEndpoint, type ItemsEndpoint } from './model/itemsEndpoint';
 

@@ -1,4 +1,4 @@
-import { INVOICE_TEMPLATE_MESSAGES as M, type RuleViolation } from '@ah/schema';
+import { INVOICE_TEMPLATE_MESSAGES as M } from '@ah/schema';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import {
 } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
 import { LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
-import { badUserInputViolations } from '../../../ui/graphqlErrors';
+import { useFieldErrors } from '../../../ui/useFieldErrors';
 import {
   blankTemplateForm,
   formViolations,
@@ -77,21 +77,29 @@ export function TemplateForm({ editor, onSaved }: TemplateFormProps) {
   const [form, setForm] = useState<TemplateFormState>(() =>
     editor.template ? templateFormOf(editor.template) : blankTemplateForm(),
   );
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverViolations, setServerViolations] = useState<readonly RuleViolation[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [save, { loading: saving }] = useMutation(saveMutation);
 
   const violations = useMemo(() => formViolations(form), [form]);
   const blockedByFees = saveDisabledByFees(form);
+  // The form's own rule wins over the gateway's message (invoicing §5); the fee-name rule shows at once.
+  const { errorOf, touch, attempt, attempted, refuse, serverErrors, clearServerErrors } = useFieldErrors(
+    violations,
+    {
+      precedence: 'rule',
+      shownAnyway: (field) => violations.find((v) => v.field === field)?.message === M.taxInFeeName,
+    },
+  );
 
   // Stable callbacks: the table rows are memoised on them.
-  const change = useCallback((update: (form: TemplateFormState) => Partial<TemplateFormState>) => {
-    setForm((f) => ({ ...f, ...update(f) }));
-    setServerViolations((v) => (v.length === 0 ? v : []));
-    setFailure(null);
-  }, []);
+  const change = useCallback(
+    (update: (form: TemplateFormState) => Partial<TemplateFormState>) => {
+      setForm((f) => ({ ...f, ...update(f) }));
+      clearServerErrors();
+      setFailure(null);
+    },
+    [clearServerErrors],
+  );
   const changeFields = useCallback((update: Partial<TemplateFormState>) => change(() => update), [change]);
   const changeTaxes = useCallback(
     (rows: (taxes: ChargeRow[]) => ChargeRow[]) => change((f) => ({ taxes: rows(f.taxes) })),
@@ -105,19 +113,10 @@ export function TemplateForm({ editor, onSaved }: TemplateFormProps) {
     (rows: (messages: MessageRow[]) => MessageRow[]) => change((f) => ({ messages: rows(f.messages) })),
     [change],
   );
-  const touch = useCallback(
-    (field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))),
-    [],
-  );
-  const errorOf = (field: string): string | null => {
-    const own = violations.find((v) => v.field === field);
-    if (own && (submitted || touched.has(field) || own.message === M.taxInFeeName)) return own.message;
-    return serverViolations.find((v) => v.field === field)?.message ?? null;
-  };
-  const showCorrectErrors = (submitted && violations.length > 0) || serverViolations.length > 0;
+  const showCorrectErrors = (attempted && violations.length > 0) || Object.keys(serverErrors).length > 0;
 
   async function submit() {
-    setSubmitted(true);
+    attempt();
     setFailure(null);
     if (violations.length > 0 || readOnly) return;
     const templateId = editor.template?.id ?? null;
@@ -134,9 +133,7 @@ export function TemplateForm({ editor, onSaved }: TemplateFormProps) {
       const saved = result.data?.saveInvoiceTemplate.template.id;
       if (saved) onSaved(saved);
     } catch (error) {
-      const refused = badUserInputViolations(error);
-      if (refused.length > 0) setServerViolations(refused);
-      else setFailure(LOAD_FAILED_MESSAGE);
+      if (refuse(error).length === 0) setFailure(LOAD_FAILED_MESSAGE);
     }
   }
 

@@ -1,4 +1,4 @@
-import { LOT_MESSAGES, type LotFieldName, type LotFormContext } from '@ah/schema';
+import { LOT_MESSAGES, validateLotForm, type LotFieldName, type LotFormContext } from '@ah/schema';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -8,10 +8,10 @@ import { Link, useNavigate } from 'react-router';
 import { SaveLotDocument, type LotEditorQuery } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { badUserInputViolations } from '../../../ui/graphqlErrors';
+import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { isCatalogLocked, spreadsheetErrorCode } from '../model/graphqlErrorCodes';
 import { formValuesOf, LotFields, type LotFormValues } from './LotFields';
-import { lotFormErrors, lotInputOf, shownErrors, type FieldErrors } from '../model/lotFormModel';
+import { holdsValue, lotInputOf, type FieldErrors } from '../model/lotFormModel';
 import { LotImagesPanel } from './LotImagesPanel';
 import type { LotRoute } from '../model/lotRoute';
 
@@ -24,9 +24,6 @@ export function LotForm({ editor, route }: { editor: Editor; route: LotRoute }) 
   const navigate = useNavigate();
   const lot = editor.lot ?? null;
   const [values, setValues] = useState<LotFormValues>(() => formValuesOf(lot ?? {}));
-  const [touched, setTouched] = useState<ReadonlySet<LotFieldName>>(new Set());
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [lockedNow, setLockedNow] = useState(false);
   const [save, { loading: saving }] = useMutation(saveMutation);
@@ -42,17 +39,25 @@ export function LotForm({ editor, route }: { editor: Editor; route: LotRoute }) 
     }),
     [editor],
   );
-  const ruleErrors = useMemo(() => lotFormErrors(values, ctx), [values, ctx]);
-  const errors: FieldErrors = { ...shownErrors(ruleErrors, values, touched, attempted), ...serverErrors };
-  const blocked = Object.keys(ruleErrors).length > 0 || Object.keys(serverErrors).length > 0;
+  const violations = useMemo(() => validateLotForm(values, ctx), [values, ctx]);
+  // A field's message shows once it was left or holds a value (an empty required field only after
+  // a visit), all of them after a save was tried; the gateway's refusal wins until the field changes.
+  const { shownErrors, touch, attempt, refuse, serverErrors, clearServerErrors } = useFieldErrors(
+    violations,
+    {
+      shownAnyway: (field) => holdsValue(values, field),
+    },
+  );
+  const errors = shownErrors() as FieldErrors;
+  const blocked = violations.length > 0 || Object.keys(serverErrors).length > 0;
 
   const change = (field: LotFieldName, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors(({ [field]: _gone, ...rest }) => rest);
+    clearServerErrors([field]);
   };
 
   async function submit() {
-    setAttempted(true);
+    attempt();
     setFailure(null);
     if (blocked || locked) return;
     try {
@@ -82,11 +87,7 @@ export function LotForm({ editor, route }: { editor: Editor; route: LotRoute }) 
         setFailure(LOT_MESSAGES.lotDeleted);
         return;
       }
-      const refused = badUserInputViolations(error);
-      if (refused.length > 0) {
-        setServerErrors(Object.fromEntries(refused.map((v) => [v.field, v.message])));
-        return;
-      }
+      if (refuse(error).length > 0) return;
       setFailure(LOT_MESSAGES.unableToSave);
     }
   }
@@ -111,7 +112,7 @@ export function LotForm({ editor, route }: { editor: Editor; route: LotRoute }) 
             idPrefix="lot"
             values={values}
             onChange={change}
-            onBlur={(field) => setTouched((t) => new Set([...t, field]))}
+            onBlur={(field) => touch(field)}
             errors={errors}
             ctx={{
               isBin: editor.isBin,

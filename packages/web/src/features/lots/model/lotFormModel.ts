@@ -17,7 +17,7 @@ export function lotFormErrors(values: LotFormValues, ctx: LotFormContext): Field
 /**
  * The errors a person sees: a field's message shows once it was left or holds a value (typing a
  * wrong value shows at once; an empty required field only after it was visited), and all of them
- * after a save was tried.
+ * after a save was tried. The forms get the same through `useFieldErrors` with `holdsValue`.
  */
 export function shownErrors(
   errors: FieldErrors,
@@ -28,8 +28,13 @@ export function shownErrors(
   if (attempted) return errors;
   const shown: FieldErrors = {};
   for (const [field, message] of Object.entries(errors) as [LotFieldName, string][])
-    if (touched.has(field) || values[field].trim() !== '') shown[field] = message;
+    if (touched.has(field) || holdsValue(values, field)) shown[field] = message;
   return shown;
+}
+
+/** Whether the form holds a value in `field`: a typed value's message shows at once, before a visit. */
+export function holdsValue(values: LotFormValues, field: string): boolean {
+  return field in values && values[field as LotFieldName].trim() !== '';
 }
 
 /** The form as the saveLot mutation takes it: trimmed texts, empty ones as null. */

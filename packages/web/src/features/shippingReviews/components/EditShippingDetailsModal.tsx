@@ -11,11 +11,11 @@ import { toDocument } from '../../../app/graphqlDocument';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { badUserInputMessage } from '../../../ui/graphqlErrors';
+import { useFieldErrors } from '../../../ui/useFieldErrors';
 import {
   draftOf,
   draftViolations,
   inputOf,
-  messagesByField,
   newObjectDraft,
   type ObjectDraft,
   type ReviewDraft,
@@ -46,22 +46,20 @@ export interface EditShippingDetailsModalProps {
 export function EditShippingDetailsModal(props: EditShippingDetailsModalProps) {
   const { review } = props;
   const [draft, setDraft] = useState<ReviewDraft>(() => draftOf(review));
-  // Fields the user has left, and those the last quote flagged: their messages show.
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => {
-    const flagged = new Set<string>();
-    review.objects.forEach((o, index) => {
-      for (const field of o.invalidFields) flagged.add(`objects.${index}.${field}`);
-    });
-    return flagged;
-  });
   const [params, setParams] = useSearchParams();
   const [save, { loading: saving, error }] = useMutation(saveMutation);
 
   const violations = useMemo(() => draftViolations(draft), [draft]);
-  const messages = useMemo(() => messagesByField(violations), [violations]);
-  const shown = (field: string) => (touched.has(field) ? (messages.get(field) ?? null) : null);
-  const touch = (field: string) =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  // Fields the user has left, and those the last quote flagged: their messages show.
+  const {
+    errorOf: shown,
+    touch,
+    forgetTouched,
+  } = useFieldErrors(violations, {
+    initiallyTouched: review.objects.flatMap((o, index) =>
+      o.invalidFields.map((field) => `objects.${index}.${field}`),
+    ),
+  });
 
   const changeObject = (key: string, change: Partial<ObjectDraft>) =>
     setDraft((d) => ({ ...d, objects: d.objects.map((o) => (o.key === key ? { ...o, ...change } : o)) }));
@@ -82,7 +80,7 @@ export function EditShippingDetailsModal(props: EditShippingDetailsModalProps) {
   const removeObject = (key: string) => {
     // Messages follow the objects' positions: forget what was touched.
     setDraft((d) => ({ ...d, objects: d.objects.filter((o) => o.key !== key) }));
-    setTouched(new Set());
+    forgetTouched();
     setDeleteKey(null);
   };
 

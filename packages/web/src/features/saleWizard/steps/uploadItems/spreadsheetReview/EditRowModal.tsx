@@ -1,15 +1,15 @@
-import { type LotFieldName, type LotRulesContext } from '@ah/schema';
+import { validateLotForm, type LotFieldName, type LotRulesContext } from '@ah/schema';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useFieldErrors } from '../../../../../ui/useFieldErrors';
 import {
   type FieldErrors,
   formValuesOf,
+  holdsValue,
   LotFields,
   lotFieldsFor,
-  lotFormErrors,
   type LotFormValues,
-  shownErrors,
 } from '../../../../lots';
 import { rowHasShipping } from './reviewColumns';
 import type { ReviewError, ReviewRow, RowValues } from './reviewModel';
@@ -46,15 +46,18 @@ export interface EditRowModalProps {
  */
 export function EditRowModal({ row, errors, ctx, onSave, onClose }: EditRowModalProps) {
   const [values, setValues] = useState<LotFormValues>(() => formValuesOf(row));
-  const [touched, setTouched] = useState<ReadonlySet<LotFieldName>>(new Set());
   const fields = useMemo(() => rowFields(ctx, row), [ctx, row]);
-  const ruleErrors: FieldErrors = useMemo(() => lotFormErrors(values, ctx), [values, ctx]);
-  const relevant = Object.fromEntries(
-    Object.entries(ruleErrors).filter(([field]) => fields.includes(field as LotFieldName)),
-  ) as FieldErrors;
-  const blocked = Object.keys(relevant).length > 0;
-  // Before anything is changed, every broken rule shows: the person opened the row to fix it.
-  const shown = touched.size === 0 ? relevant : shownErrors(relevant, values, touched, false);
+  const relevant = useMemo(
+    () => validateLotForm(values, ctx).filter((v) => fields.includes(v.field as LotFieldName)),
+    [values, ctx, fields],
+  );
+  const blocked = relevant.length > 0;
+  // Before anything is changed, every broken rule shows: the person opened the row to fix it. Then
+  // a field's shows once it was changed or left, or holds a value.
+  const { shownErrors, touch } = useFieldErrors(relevant, {
+    shownAnyway: (field, { touched }) => touched.size === 0 || holdsValue(values, field),
+  });
+  const shown = shownErrors() as FieldErrors;
   const serverOnly = errors.filter((e) => !e.column);
 
   return (
@@ -84,9 +87,9 @@ export function EditRowModal({ row, errors, ctx, onSave, onClose }: EditRowModal
             values={values}
             onChange={(field, value) => {
               setValues((v) => ({ ...v, [field]: value }));
-              setTouched((t) => new Set([...t, field]));
+              touch(field);
             }}
-            onBlur={(field) => setTouched((t) => new Set([...t, field]))}
+            onBlur={(field) => touch(field)}
             errors={shown}
             ctx={ctx}
             only={fields}
