@@ -24,3 +24,4 @@ export * from './rules/reviewMessages.js';
 export * from './rules/publishRules.js';
 export * from './rules/controlCharacters.js';
 export * from './rules/feedbackRules.js';
+export * from './rules/afterSaleRules.js';

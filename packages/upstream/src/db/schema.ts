@@ -1,4 +1,5 @@
 import type { ApiTokenTables } from '../apiTokens/tables.js';
+import type { DisputeTables } from '../disputes/tables.js';
 import type { FeedbackTables } from '../feedback/tables.js';
 import type { InvoiceGroupTables } from '../invoiceGroups/tables.js';
 import type { InvoicePaymentTables } from '../invoicePayments/tables.js';
@@ -8,6 +9,7 @@ import type { LocationTables } from '../locations/tables.js';
 import type { LotImageTables } from '../lotImages/tables.js';
 import type { LotTables } from '../lots/tables.js';
 import type { PublishingTables } from '../publishing/tables.js';
+import type { RealizedPriceTables } from '../realizedPrices/tables.js';
 import type { SaleWizardTables } from '../saleWizard/tables.js';
 import type { ShippingReviewTables } from '../shippingReviews/tables.js';
 import type { ViewerTables } from '../viewer/tables.js';
@@ -33,7 +35,9 @@ export interface DB
     InvoiceGroupTables,
     InvoiceTables,
     InvoicePaymentTables,
-    FeedbackTables {
+    FeedbackTables,
+    RealizedPriceTables,
+    DisputeTables {
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -9,6 +9,20 @@ export interface DefaultFeedbacksTable {
   updated_at: Timestamp;
 }
 
+/** Feedback to a winning bidder on one lot (0014; sales §3 Result item feedback). */
+export interface LotFeedbackTable {
+  lot_id: number;
+  house_id: number;
+  bidder_id: number;
+  feedback_type: 'p' | 'n';
+  message: string;
+  /** The default message's slot (1-3) when left in default mode; null for custom feedback. */
+  default_feedback_id: number | null;
+  user_id: number | null;
+  updated_at: Timestamp;
+}
+
 export interface FeedbackTables {
   default_feedbacks: DefaultFeedbacksTable;
+  lot_feedback: LotFeedbackTable;
 }

@@ -27,6 +27,8 @@ export interface BiddersTable {
   address_line1: Defaulted<string>;
   postal_code: Defaulted<string>;
   phone: Defaulted<string>;
+  /** 0014: an eBay bidder (no dispute reopen; reached through eBay, sales §8 Disputes). */
+  is_ebay: Defaulted<boolean>;
 }
 
 export interface ApprovalsTable {
@@ -49,6 +51,8 @@ export interface SaleResultsTable {
   lot_id: number;
   approval_id: number;
   hammer: number;
+  /** 0014: published as unsold (realized price 0): results and new invoices leave the lot out. */
+  passed: Defaulted<boolean>;
 }
 
 export interface InvoicesTable {

@@ -126,6 +126,8 @@ export interface SaleGroupsTable {
 
 export interface CatalogsTable extends CatalogReviewColumns {
   id: Generated<number>;
+  /** 0014: "do the realized prices include the buyer's premium?", answered at publish. */
+  realized_includes_premium: Nullable<boolean>;
   house_id: number;
   sale_group_id: number;
   ref: string;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Defaulted, Timestamp } from '../db/columnTypes.js';
+import type { Defaulted, Nullable, NullableTimestamp, Timestamp } from '../db/columnTypes.js';
 import type { HouseReviewColumns } from '../publishing/tables.js';
 
 /** Kysely's view of the houses, users and sign-in sessions (0001; columns later migrations add are marked). */
@@ -12,6 +12,9 @@ export interface HousesTable extends HouseReviewColumns {
   time_zone: string;
   is_online_only: Defaulted<boolean>;
   disable_inva_invoicing: Defaulted<boolean>;
+  /** 0014: when (and by whom) the dispute terms were accepted for the house (sales §4 Disputes). */
+  dispute_terms_accepted_at: NullableTimestamp;
+  dispute_terms_accepted_by: Nullable<number>;
   payment_processing_enabled: Defaulted<boolean>;
   payment_processing_eligible: Defaulted<boolean>;
   auto_charge_enabled: Defaulted<boolean>;

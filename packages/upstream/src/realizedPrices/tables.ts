@@ -1,0 +1,16 @@
+import type { Timestamp } from '../db/columnTypes.js';
+
+/** Kysely's view of the published realized prices (0014; sales §3 "Realized price row"). */
+export interface RealizedPricesTable {
+  lot_id: number;
+  house_id: number;
+  catalog_id: number;
+  /** Cents; 0 is unsold ("Passed"). */
+  realized_price: number;
+  change_user_id: number | null;
+  updated_at: Timestamp;
+}
+
+export interface RealizedPriceTables {
+  realized_prices: RealizedPricesTable;
+}
