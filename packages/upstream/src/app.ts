@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { Kysely } from 'kysely';
 import { mountApiTokens } from './apiTokens/mount.js';
 import { mountCalendar } from './calendar/mount.js';
+import { mountDisputes } from './disputes/mount.js';
 import { mountFeedback } from './feedback/mount.js';
 import type { DB } from './db/schema.js';
 import type { DomainContext, DomainMount } from './domain.js';
@@ -48,6 +49,7 @@ export const DOMAINS: readonly DomainMount[] = [
   mountInvoices,
   mountInvoicePayments,
   mountFeedback,
+  mountDisputes,
 ];
 
 export interface UpstreamAppOptions {
@@ -71,6 +73,8 @@ export interface UpstreamAppOptions {
   devTools?: boolean | undefined;
   /** The image upload service (signed PUT and stored files); not mounted when absent. */
   images?: ImageService | undefined;
+  /** The clock of time-window rules (disputes); tests move it instead of waiting (default: the real time). */
+  clock?: () => Date;
   /** The domains to mount (default DOMAINS); a test passes them reversed to show order never matters. */
   domains?: readonly DomainMount[];
 }

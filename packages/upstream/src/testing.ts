@@ -42,6 +42,8 @@ export interface StartUpstreamOptions {
   imageClock?: () => Date;
   /** Header and body time-outs (default: the production ones). */
   requestTimeouts?: RequestTimeouts;
+  /** The app's clock for time-window rules (disputes); tests move it instead of waiting. */
+  clock?: () => Date;
 }
 
 export interface StartedUpstream {
@@ -109,6 +111,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<St
     devTools: true,
     images,
     ...(opts.requestTimeouts ? { requestTimeouts: opts.requestTimeouts } : {}),
+    ...(opts.clock ? { clock: opts.clock } : {}),
   }).catch(async (error: unknown) => {
     await rm(imageDir, { recursive: true, force: true });
     throw error;

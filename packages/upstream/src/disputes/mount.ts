@@ -1,0 +1,10 @@
+import type { DomainMount } from '../domain.js';
+import { disputeRoutes } from './disputeRoutes.js';
+import { seedDisputes } from './disputesSeed.js';
+
+/** Unpaid-item disputes (sales §2 Disputes and feedback, §4, §7, §8, §9). */
+export const mountDisputes: DomainMount = ({ db, options }) => ({
+  houseRoutes: [disputeRoutes(db, options.clock ?? (() => new Date()))],
+});
+/** Disputes in every status, their messages and what closed ones recorded (reads the shared seed). */
+mountDisputes.seed = seedDisputes;
