@@ -34,7 +34,13 @@ export interface StackOptions {
   /** Seed of the upstream's database; default 'small'. */
   seed?: 'small' | 'large' | false;
   /** Upstream settings: how long a shipping quote takes (hold quotes with a long delay, then flush). */
-  upstream?: { shippingQuoteDelayMs?: number; imageClock?: () => Date; requestTimeouts?: RequestTimeouts };
+  upstream?: {
+    shippingQuoteDelayMs?: number;
+    imageClock?: () => Date;
+    requestTimeouts?: RequestTimeouts;
+    /** The upstream's clock for time-window rules (disputes): tests move it instead of waiting. */
+    clock?: () => Date;
+  };
   /**
    * Gateway settings over the test defaults (services point at the upstream, quiet logs, no shutdown
    * delay, and no viewer cache, so a test that changes a user or house in the upstream's database
@@ -68,6 +74,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       : {}),
     ...(options.upstream?.imageClock ? { imageClock: options.upstream.imageClock } : {}),
     ...(options.upstream?.requestTimeouts ? { requestTimeouts: options.upstream.requestTimeouts } : {}),
+    ...(options.upstream?.clock ? { clock: options.upstream.clock } : {}),
   });
   let gateway: Gateway;
   let gatewayUrl: string;

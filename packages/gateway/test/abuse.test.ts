@@ -498,6 +498,10 @@ describe("another house's ids", () => {
     // Five ids pass the count rule, so the catalog lookup is what refuses house other.
     'Mutation.saveFeaturedLots': { patch: () => ({ lotIds: ['1', '2', '3', '4', '5'] }) },
     'Mutation.selectCoverImage': {},
+    // Disputes (sales §7): a demo lot, sale result and dispute; cancel needs no message.
+    'Query.disputeCandidates': {},
+    'Mutation.openDisputes': {},
+    'Mutation.disputeAction': { patch: () => ({ input: { action: 'CANCEL' } }) },
     // Images (sales §2 Upload Images): the service answers another house's catalog as unknown.
     'Query.imageUploadStep': { ids: (d) => ({ groupId: d.sessionGroupId }) },
     'Query.lotImages': {},
@@ -594,7 +598,16 @@ describe("another house's ids", () => {
     const sessionGroup = base.auctionCalendar.groups.find((g) =>
       g.sessions.some((s) => s.id === reviews.catalogId),
     );
+    const disputed = dataOf<{
+      disputes: { disputes: { id: string; ref: string; transactionId: string | null; lot: { ref: string } }[] };
+    }>(
+      await gql(url, '{ disputes(filter: ALL) { disputes { id ref transactionId lot { ref } } } }', {}, as),
+    ).disputes.disputes.find((d) => d.ref.startsWith('DSR') && d.transactionId !== null);
     const required = {
+      disputeId: disputed?.id,
+      transactionId: disputed?.transactionId ?? undefined,
+      lotRef: disputed?.lot.ref,
+      reasonId: '4',
       invoiceGroupId: group?.id,
       invoiceId: invoice?.id,
       lineId: invoice?.lines[0]?.id,

@@ -170,6 +170,9 @@ const ID_CASES: Record<string, IdCase> = {
   'Mutation.createShippingReviews catalogId': 'catalogId',
   'Mutation.createShippingReviews lotIds': 'lotId',
   'Mutation.revokeApiToken id': 'apiTokenId',
+  'Mutation.openDisputes input.transactionIds': 'transactionId',
+  'Mutation.openDisputes input.reasonId': { global: true },
+  'Mutation.disputeAction input.disputeIds': 'disputeId',
 };
 
 /**
@@ -323,6 +326,8 @@ const RECIPES: Record<string, Recipe> = {
     },
   },
   'Mutation.revokeApiToken': { ids: { id: 'apiTokenId' } },
+  // Cancel takes no message, so the ids are what is checked.
+  'Mutation.disputeAction': { patch: { input: { action: 'CANCEL' } } },
 };
 
 const schema = buildGatewaySchema();

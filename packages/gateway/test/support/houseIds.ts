@@ -60,7 +60,12 @@ export async function houseIds(upstream: UpstreamHandle, houseRef: string): Prom
   ) =>
     (await db.selectFrom(table).select('id').where('house_id', '=', h).orderBy('id').executeTakeFirst())?.id;
   const catalogLots = review
-    ? await db.selectFrom('lots').select('id').where('catalog_id', '=', review.catalog_id).orderBy('id').execute()
+    ? await db
+        .selectFrom('lots')
+        .select('id')
+        .where('catalog_id', '=', review.catalog_id)
+        .orderBy('id')
+        .execute()
     : [];
   const found: Record<string, number | string | undefined> = {
     /** Every lot of the catalog, comma-separated (for inputs that need several). */
@@ -83,6 +88,19 @@ export async function houseIds(upstream: UpstreamHandle, houseRef: string): Prom
     contactId: await first('house_contacts'),
     categoryId: await first('categories'),
     apiTokenId: await first('api_tokens'),
+    // Disputes (sales §7): a sold lot's result and one of the house's disputes.
+    transactionId: (
+      await db
+        .selectFrom('sale_results')
+        .select('id')
+        .where('house_id', '=', h)
+        .where('passed', '=', false)
+        .orderBy('id')
+        .executeTakeFirst()
+    )?.id,
+    disputeId: (
+      await db.selectFrom('disputes').select('id').where('house_id', '=', h).orderBy('id').executeTakeFirst()
+    )?.id,
   };
   return Object.fromEntries(
     Object.entries(found).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
