@@ -19,7 +19,7 @@ import {
 } from '@ah/schema';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { badRequest, HttpError, notFound } from '../http/httpError.js';
+import { badRequest, HttpError } from '../http/httpError.js';
 import { closeCredit } from './disputePrices.js';
 import { disputeQuery, rowPrices, type DisputeRow } from './disputeViews.js';
 import { syncInvoiceLines } from './invoiceLineSync.js';
@@ -81,7 +81,7 @@ export async function openDisputes(
     .select('id')
     .where('id', '=', body.reasonID ?? 0)
     .executeTakeFirst();
-  if (!reason) throw notFound('NOT_FOUND', 'No such dispute reason.');
+  if (!reason) throw new HttpError(404, 'NOT_FOUND', 'No such dispute reason.', 'reasonID');
   const ids = unique(body.transactionIDs);
   return db.transaction().execute(async (trx) => {
     await settleMutualResolutions(trx, actor.houseId, now);
