@@ -1,4 +1,5 @@
 import { calendarFeature } from '../features/calendar';
+import { disputesFeature } from '../features/disputes';
 import { feedbackFeature } from '../features/feedback';
 import { invoiceGroupsFeature } from '../features/invoiceGroups';
 import { invoicePaymentsFeature } from '../features/invoicePayments';
@@ -27,4 +28,5 @@ export const FEATURES: readonly AppFeature[] = [
   lotsFeature,
   lotImagesFeature,
   feedbackFeature,
+  disputesFeature,
 ];

@@ -149,7 +149,7 @@ describe('Create New Invoices: layout', () => {
       expect(within(table).getByRole('rowheader', { name: label })).toBeTruthy();
   });
 
-  it("marks restricted lots with '*' and links disputes to the main site", async () => {
+  it("marks restricted lots with '*' and links disputes to their in-app page", async () => {
     const disputed = await findInvoice((i) => i.lines.some((l) => l.disputeRef)).catch(() => null);
     const restricted = await findInvoice((i) => i.lines.some((l) => l.restricted)).catch(() => null);
     expect(disputed ?? restricted, 'the seed has a disputed or a restricted line').toBeTruthy();
@@ -159,7 +159,7 @@ describe('Create New Invoices: layout', () => {
       const line = disputed.lines.find((l) => l.disputeRef)!;
       await waitFor(() => card(disputed.id));
       const view = within(card(disputed.id)).getAllByRole('link', { name: 'View' });
-      expect(view.map((a) => a.getAttribute('href'))).toContain(`/ah/customers/dispute/${line.disputeRef}`);
+      expect(view.map((a) => a.getAttribute('href'))).toContain(`/customers/dispute/${line.disputeRef}`);
     }
     if (restricted) {
       const line = restricted.lines.find((l) => l.restricted)!;

@@ -15,8 +15,8 @@ describe('editor route helpers', () => {
     expect(links.edit()).toBe('/invoices/EditInvoices/12');
     expect(links.preview(['5', '9'])).toBe('/invoices/InvoiceGroupPreview/12/invoice/5,9');
   });
-  it('links disputes out to the main site', () => {
-    expect(disputeUrl('D-1')).toBe('/ah/customers/dispute/D-1');
-    expect(fileDisputeUrl('L 7')).toBe('/ah/reports/openDisputes/L%207');
+  it('links disputes to the in-app dispute routes', () => {
+    expect(disputeUrl('D-1')).toBe('/customers/dispute/D-1');
+    expect(fileDisputeUrl('L 7')).toBe('/reports/openDisputes/L%207');
   });
 });

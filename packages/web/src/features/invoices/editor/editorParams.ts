@@ -1,3 +1,5 @@
+import { disputePath, openDisputesPath } from '../../disputes';
+
 /** Invoices per page of the create/edit list: each card holds a line table, so pages stay short. */
 export const EDITOR_PAGE_SIZE = 20;
 
@@ -29,6 +31,6 @@ export function invoiceScreenLinks(groupId: string) {
   };
 }
 
-/** Links out to the product's other sites (sales spec: "Links out"), not routes of this app. */
-export const disputeUrl = (disputeRef: string) => `/ah/customers/dispute/${encodeURIComponent(disputeRef)}`;
-export const fileDisputeUrl = (lotRef: string) => `/ah/reports/openDisputes/${encodeURIComponent(lotRef)}`;
+/** The disputes feature's routes (sales §2 Disputes and feedback): a line's dispute and Open New File. */
+export const disputeUrl = (disputeRef: string) => disputePath(disputeRef);
+export const fileDisputeUrl = (lotRef: string) => openDisputesPath([lotRef]);

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconDots,
@@ -67,10 +68,8 @@ export function LineMenu({ invoice, line, ...on }: LineMenuProps) {
       <Menu.Item
         key="dispute"
         leftSection={<IconFlag size={16} />}
-        component="a"
-        href={fileDisputeUrl(line.lotRef)}
-        target="_blank"
-        rel="noopener"
+        component={Link}
+        to={fileDisputeUrl(line.lotRef)}
       >
         File as dispute
       </Menu.Item>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -61,7 +62,7 @@ function cell(id: LineColumnId, line: EditorLineFieldsFragment): ReactNode {
       );
     case 'disputes':
       return line.disputeRef ? (
-        <Anchor href={disputeUrl(line.disputeRef)} size="sm">
+        <Anchor component={Link} to={disputeUrl(line.disputeRef)} size="sm">
           View
         </Anchor>
       ) : null;

@@ -1,0 +1,117 @@
+import { AFTER_SALE_MESSAGES as M, disputeActionMessageViolations, type DisputeAction } from '@ah/schema';
+import { useQuery } from '@apollo/client/react';
+import { Paper, SegmentedControl, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DisputeListDocument } from '../../../__generated__/graphql';
+import { useViewer } from '../../../app/access/ViewerContext';
+import { toDocument } from '../../../app/graphqlDocument';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
+import { ListSkeleton } from '../../../ui/LoadingState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { DisputeActionForm } from '../components/DisputeActionForm';
+import { DisputeTable } from '../components/DisputeTable';
+import { confirmActionUrl, FILTER_OPTIONS, filterFromParam, filterParam } from '../model/disputeParams';
+
+const listQuery = toDocument(DisputeListDocument);
+const TITLE = 'View Disputes';
+
+/**
+ * Customers → View Disputes (/customers/viewDisputes; sales §2 Disputes and feedback, §4 filters,
+ * §5): the filter (in the URL), the checkbox table (non-super users select open disputes only) and
+ * the actions panel, which goes on to the confirm page with the selection in its URL.
+ */
+export function ViewDisputesPage() {
+  useDocumentTitle(TITLE);
+  const viewer = useViewer();
+  const superUser = viewer.user.isSuperUser;
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParam(params.get('filter'));
+  const { data, loading, refetch } = useQuery(listQuery, {
+    variables: { filter },
+    errorPolicy: 'all',
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [action, setAction] = useState<DisputeAction>('message');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [messageError, setMessageError] = useState<string | null>(null);
+  const list = data?.disputes;
+
+  function toggle(id: string, checked: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+    setError(null);
+  }
+
+  function submit() {
+    const ids = (list?.disputes ?? []).filter((d) => selected.has(d.id)).map((d) => d.id);
+    if (ids.length === 0) {
+      setError(M.selectDispute);
+      return;
+    }
+    const [violation] = disputeActionMessageViolations(action, message);
+    setMessageError(violation?.message ?? null);
+    if (violation) return;
+    void navigate(confirmActionUrl(ids, action, message));
+  }
+
+  let body;
+  if (loading && !list) body = <ListSkeleton rows={3} label="Loading your disputes" />;
+  else if (!list) body = <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />;
+  else if (list.disputes.length === 0) body = <EmptyState title={M.noDisputes} />;
+  else
+    body = (
+      <Stack gap="md">
+        <Paper p="xs">
+          <DisputeTable disputes={list.disputes} selected={selected} onToggle={toggle} caption="Disputes" />
+        </Paper>
+        <DisputeActionForm
+          superUser={superUser}
+          action={action}
+          onAction={(a) => {
+            setAction(a);
+            setMessageError(null);
+          }}
+          message={message}
+          onMessage={(m) => {
+            setMessage(m);
+            setMessageError(null);
+          }}
+          onSubmit={submit}
+          submitLabel="Continue"
+          error={error}
+          messageError={messageError}
+        />
+      </Stack>
+    );
+
+  return (
+    <>
+      <PageHeader eyebrow="Customers" title={TITLE} description="Unpaid item disputes against your buyers." />
+      <Stack gap="md">
+        <SegmentedControl
+          aria-label="Show disputes"
+          value={filterParam(filter)}
+          data={FILTER_OPTIONS.map((f) => ({ value: f.param, label: f.label }))}
+          onChange={(value) => {
+            setSelected(new Set());
+            setParams({ filter: value });
+          }}
+        />
+        {body}
+      </Stack>
+    </>
+  );
+}
+
+export default ViewDisputesPage;

@@ -1,0 +1,33 @@
+import type { ApolloClient } from '@apollo/client';
+import {
+  DisputeListDocument,
+  type DisputeFilter,
+  type DisputeRowFieldsFragment,
+} from '../../../__generated__/graphql';
+import { toDocument } from '../../../app/graphqlDocument';
+
+/** The disputes of a filter as the real gateway answers them (the tests' expectations). */
+export async function listDisputes(
+  client: ApolloClient,
+  filter: DisputeFilter,
+): Promise<DisputeRowFieldsFragment[]> {
+  const { data } = await client.query({
+    query: toDocument(DisputeListDocument),
+    variables: { filter },
+    fetchPolicy: 'network-only',
+  });
+  if (!data?.disputes) throw new Error('The stack returned no disputes');
+  return data.disputes.disputes;
+}
+
+/** The first dispute matching `pick`, or a failure naming what the seed lacks. */
+export async function findDispute(
+  client: ApolloClient,
+  filter: DisputeFilter,
+  what: string,
+  pick: (d: DisputeRowFieldsFragment) => boolean,
+): Promise<DisputeRowFieldsFragment> {
+  const found = (await listDisputes(client, filter)).find(pick);
+  if (!found) throw new Error(`The seed has no ${what}`);
+  return found;
+}
