@@ -1,4 +1,5 @@
 import { AFTER_SALE_MESSAGES as M, disputeActionMessageViolations } from '@ah/schema';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -161,7 +162,8 @@ export function DisputePage() {
     fetchPolicy: 'cache-and-network',
   });
   const d = data?.dispute;
-  const notFound = error && !d && error.message.length > 0 && !loading;
+  const notFound =
+    !d && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'NOT_FOUND');
 
   let body;
   if (loading && !d) body = <LoadingState label="Loading the dispute" />;
