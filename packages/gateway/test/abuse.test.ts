@@ -599,7 +599,9 @@ describe("another house's ids", () => {
       g.sessions.some((s) => s.id === reviews.catalogId),
     );
     const disputed = dataOf<{
-      disputes: { disputes: { id: string; ref: string; transactionId: string | null; lot: { ref: string } }[] };
+      disputes: {
+        disputes: { id: string; ref: string; transactionId: string | null; lot: { ref: string } }[];
+      };
     }>(
       await gql(url, '{ disputes(filter: ALL) { disputes { id ref transactionId lot { ref } } } }', {}, as),
     ).disputes.disputes.find((d) => d.ref.startsWith('DSR') && d.transactionId !== null);

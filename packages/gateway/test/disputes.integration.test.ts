@@ -118,7 +118,9 @@ describe('disputes through the gateway', () => {
     expect(types.types.filter((t) => t.mutualResolution)).toHaveLength(2);
     const theirs = await foreignDispute();
     expect(firstError(await q(ONE, { ref: theirs.ref }, staff)).code).toBe('NOT_FOUND');
-    const otherList = dataOf<{ disputes: { disputes: { ref: string }[] } }>(await q(LIST, { f: 'ALL' }, other));
+    const otherList = dataOf<{ disputes: { disputes: { ref: string }[] } }>(
+      await q(LIST, { f: 'ALL' }, other),
+    );
     expect(otherList.disputes.disputes.map((d) => d.ref)).toContain(theirs.ref);
     expect(otherList.disputes.disputes.map((d) => d.ref)).not.toContain(first?.ref);
   });
