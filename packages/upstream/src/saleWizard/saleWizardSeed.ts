@@ -1,15 +1,15 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { CatalogChannelsTable, ContactTypeId } from '../saleWizard/tables.js';
+import type { CatalogChannelsTable, ContactTypeId } from './tables.js';
 import { chunk } from '../invoiceGroups/buildInvoiceGroup.js';
-import { DEMO_HOUSE_REF } from './demoLogins.js';
-import { Random } from './random.js';
-import { addDays, utcDay, zonedTime } from './zonedTime.js';
+import { DEMO_HOUSE_REF } from '../seed/demoLogins.js';
+import { Random } from '../seed/random.js';
+import { addDays, utcDay, zonedTime } from '../seed/zonedTime.js';
 import { seededImageKey } from '../lotImages/imageKeys.js';
 import { FILE_PATH } from '../lotImages/imageService.js';
 
 /**
- * The sales setup demo data, added after the core seed: contacts, categories, channels,
+ * The sale wizard's demo data (the sales setup), added after the core seed: contacts, categories, channels,
  * location details and defaults, terms (some greyed out for the demo house), buyer's premium tiers,
  * the shipping policy with terms and origins, upcoming sales (live and timed, one at the session
  * limit, one with a fee-step mismatch, one session without lots in another time zone), and a Buy Now
@@ -42,16 +42,16 @@ const ADDRESS_TIME_ZONES: Readonly<Record<string, string>> = {
   CA: 'America/Los_Angeles',
 };
 
-export interface SalesSetupSummary {
+export interface SaleWizardSeedSummary {
   contacts: number;
   categories: number;
   upcomingSales: number;
 }
 
-export async function seedSalesSetup(db: Kysely<DB>, now: Date): Promise<SalesSetupSummary> {
+export async function seedSaleWizard(db: Kysely<DB>, now: Date): Promise<SaleWizardSeedSummary> {
   const today = utcDay(now);
   const houses = await db.selectFrom('houses').selectAll().orderBy('id').execute();
-  const summary: SalesSetupSummary = { contacts: 0, categories: 0, upcomingSales: 0 };
+  const summary: SaleWizardSeedSummary = { contacts: 0, categories: 0, upcomingSales: 0 };
   await db.transaction().execute(async (trx) => {
     for (const house of houses) {
       const demo = house.ref === DEMO_HOUSE_REF;
