@@ -7,7 +7,7 @@ import { seedSaleWizard } from '../saleWizard/saleWizardSeed.js';
 import { seedShippingReviews } from '../shippingReviews/shippingReviewsSeed.js';
 import { seedItems } from '../lots/itemsSeed.js';
 import { seedTemplateMessages } from '../invoiceTemplates/templateMessagesSeed.js';
-import { DOMAINS } from '../app.js';
+import { DOMAINS } from '../domains.js';
 import type { DomainMount } from '../domain.js';
 
 export type { SeedSize } from './housePlans.js';
