@@ -17,6 +17,7 @@ export * from './rules/fixedPriceRules.js';
 export * from './rules/spreadsheetCells.js';
 export * from './rules/lotMessages.js';
 export * from './rules/lotRules.js';
+export * from './rules/lotSpreadsheetRules.js';
 export * from './rules/invoicePaymentRules.js';
 export * from './rules/invoiceTemplateRules.js';
 export * from './rules/imageFileName.js';

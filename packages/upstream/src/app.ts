@@ -1,56 +1,26 @@
 import express, { type Express } from 'express';
 import type { Kysely } from 'kysely';
-import { mountApiTokens } from './apiTokens/mount.js';
-import { mountCalendar } from './calendar/mount.js';
-import { mountDisputes } from './disputes/mount.js';
-import { mountFeedback } from './feedback/mount.js';
 import type { DB } from './db/schema.js';
 import type { DomainContext, DomainMount } from './domain.js';
+import { DOMAINS } from './domains.js';
 import { bodyContract, checkBodiesAgainst } from './http/contractBodies.js';
 import { refuseControlCharacters } from './http/controlCharacters.js';
 import { errorHandler, notFoundHandler } from './http/errorHandlers.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import type { InvoiceBuildHooks } from './invoiceGroups/buildInvoiceGroup.js';
-import { mountInvoiceGroups } from './invoiceGroups/mount.js';
 import { AutoChargeScheduler } from './invoicePayments/autoChargeScheduler.js';
 import { mailerFor, type Mailer } from './invoicePayments/mailer.js';
-import { mountInvoicePayments } from './invoicePayments/mount.js';
-import { mountInvoices } from './invoices/mount.js';
-import { mountInvoiceTemplates } from './invoiceTemplates/mount.js';
 import { JobQueue } from './jobs/jobQueue.js';
-import { mountLocations } from './locations/mount.js';
 import { consoleLogger, type Logger } from './logger.js';
 import type { ImageService } from './lotImages/imageService.js';
-import { mountLotImages } from './lotImages/mount.js';
-import { mountLots } from './lots/mount.js';
-import { mountPublishing } from './publishing/mount.js';
-import { mountSaleWizard } from './saleWizard/mount.js';
-import { mountShippingReviews } from './shippingReviews/mount.js';
 import { ShippingQuoteScheduler } from './shippingReviews/reviewsScheduler.js';
 import { APP_VERSION, BUILT_AT } from './version.js';
 import { requireCaller } from './viewer/authenticate.js';
 import { requireOwnHouse } from './viewer/houseScope.js';
 import type { LoginLimiterOptions } from './viewer/loginLimiter.js';
-import { mountViewer } from './viewer/mount.js';
 
-/** The domains of the services (the glossary of docs); each mounts its own routes (see domain.ts). */
-export const DOMAINS: readonly DomainMount[] = [
-  mountViewer,
-  mountApiTokens,
-  mountLocations,
-  mountCalendar,
-  mountSaleWizard,
-  mountLots,
-  mountLotImages,
-  mountPublishing,
-  mountShippingReviews,
-  mountInvoiceTemplates,
-  mountInvoiceGroups,
-  mountInvoices,
-  mountInvoicePayments,
-  mountFeedback,
-  mountDisputes,
-];
+/** The domain list lives in domains.ts (the seed reads it too); callers and tests import it from here. */
+export { DOMAINS };
 
 export interface UpstreamAppOptions {
   db: Kysely<DB>;

@@ -9,7 +9,7 @@ import {
 } from '../src/testing.js';
 import { createContractChecker } from './support/contractChecker.js';
 import { claimedTags } from './support/contractClaims.js';
-import { exerciseInvoiceEditing } from './support/invoiceEditingContract.js';
+import { exerciseInvoices } from './support/invoicesContract.js';
 
 /**
  * Every response the reference implementation gives, for every operation and status code of
@@ -247,8 +247,8 @@ describe('contract: openapi/house.yaml', () => {
     expect((await get(demo(`/invoiceGroup/${deleted}/groupDetailInfo`))).status).toBe(404);
   });
 
-  it('invoice editing: group detail, charges, notes, hide/show, paid, shipped, messages', async () => {
-    await exerciseInvoiceEditing({ url, as, demo, get, post, check, houseRef: DEMO_HOUSE_REF });
+  it('invoices: group detail, charges, notes, hide/show, paid, shipped, messages', async () => {
+    await exerciseInvoices({ url, as, demo, get, post, check, houseRef: DEMO_HOUSE_REF });
   });
 
   it('exercised every operation and every declared status', () => {

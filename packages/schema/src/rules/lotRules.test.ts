@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkWholeAmount,
-  isBreakingUpload,
   lotIssues,
   normaliseDecimal,
   validateLotForm,
-  validateLotRows,
   validateSnapshotCatalogId,
-  validateSpreadsheetFile,
 } from './lotRules.js';
+import { isBreakingUpload, validateLotRows, validateSpreadsheetFile } from './lotSpreadsheetRules.js';
 import { neutraliseCell, restoreNeutralisedCell, truncateText } from './spreadsheetCells.js';
 
 const session = { isBin: false, isTimed: true, lotNumberRequired: true, deletedLotNumbers: ['7', '9B'] };

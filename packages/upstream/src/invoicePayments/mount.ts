@@ -1,4 +1,5 @@
 import type { DomainMount } from '../domain.js';
+import { seedInvoicePayments } from './invoicePaymentsSeed.js';
 import { paymentAppRoutes } from './paymentAppRoutes.js';
 import { paymentRoutes } from './paymentRoutes.js';
 
@@ -9,4 +10,8 @@ import { paymentRoutes } from './paymentRoutes.js';
 export const mountInvoicePayments: DomainMount = ({ db, mailer, autoCharges, options }) => ({
   routes: [paymentAppRoutes(db)],
   houseRoutes: [paymentRoutes({ db, mailer, autoCharges, devTools: options.devTools ?? false })],
+});
+/** The registrations' test cards and the bidders' bill-to details (reads only the approvals and bidders). */
+mountInvoicePayments.seed = async (db) => ({
+  payment_profiles: (await seedInvoicePayments(db)).paymentProfiles,
 });

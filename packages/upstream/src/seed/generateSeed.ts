@@ -2,7 +2,7 @@ import { ACCESS_COLUMNS, type Channel } from '../db/schema.js';
 import { buildInvoices, type ChargeRule, type WonLot } from '../invoices/invoiceBuilder.js';
 import { housePlans, type HousePlan, type SeedSize } from './housePlans.js';
 import { InvoiceStatusAssigner } from './invoiceStatuses.js';
-import { addInvoiceEditingFacts } from './invoiceEditingSeed.js';
+import { addInvoiceFacts } from '../invoices/invoicesSeed.js';
 import { Random, RefMaker } from './random.js';
 import { emptySeedData, type SeedData } from './seedData.js';
 import { BIDDER_PLACES, FIRST_NAMES, LAST_NAMES, SALE_THEMES, type SaleTheme } from './vocabulary.js';
@@ -90,7 +90,7 @@ export function generateSeed(options: GenerateSeedOptions): SeedData {
     now: utcDay(options.now),
   };
   for (const plan of housePlans(options.size)) generateHouse(ctx, plan, random.fork(plan.key));
-  addInvoiceEditingFacts(ctx.data, ctx.now);
+  addInvoiceFacts(ctx.data, ctx.now);
   return ctx.data;
 }
 

@@ -3,12 +3,11 @@ import type { DB } from '../db/schema.js';
 import { generateSeed } from './generateSeed.js';
 import type { SeedSize } from './housePlans.js';
 import { insertSeed } from './insertSeed.js';
-import { seedSalesSetup } from './salesSetupSeed.js';
-import { seedShippingReviews } from './shippingReviewSeed.js';
+import { seedSaleWizard } from '../saleWizard/saleWizardSeed.js';
+import { seedShippingReviews } from '../shippingReviews/shippingReviewsSeed.js';
 import { seedItems } from '../lots/itemsSeed.js';
-import { seedInvoicePayments } from './invoicePaymentsSeed.js';
 import { seedTemplateMessages } from '../invoiceTemplates/templateMessagesSeed.js';
-import { DOMAINS } from '../app.js';
+import { DOMAINS } from '../domains.js';
 import type { DomainMount } from '../domain.js';
 
 export type { SeedSize } from './housePlans.js';
@@ -46,11 +45,13 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   const now = options.now ?? new Date();
   const data = generateSeed({ size, now });
   await insertSeed(db, data);
-  // Sales setup first: the shipping reviews' seed uses its fulfilment origins.
-  const salesSetup = await seedSalesSetup(db, now);
+  // These seeds read each other's rows, so they are called here, in this order, rather than as
+  // their domains' `seed` hooks (which read only the shared seed's rows). The sale wizard's comes
+  // first: it adds the upcoming sales with their lots and templates, and the shipping policy's
+  // origins; the shipping reviews use those origins and lots, the lots' seed those sales.
+  const saleWizard = await seedSaleWizard(db, now);
   const shipping = await seedShippingReviews(db, now);
   const items = await seedItems(db, now);
-  const payments = await seedInvoicePayments(db);
   // Last: every template made above gets its invoice messages.
   const templateMessages = await seedTemplateMessages(db);
   // Then each domain's own seed (domain.ts DomainSeed), in the list's order, which cannot matter.
@@ -60,12 +61,11 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
     size,
     rows: {
       ...Object.fromEntries(Object.entries(data).map(([table, rows]: [string, unknown[]]) => [table, rows.length])),
-      house_contacts: salesSetup.contacts,
-      categories: salesSetup.categories,
+      house_contacts: saleWizard.contacts,
+      categories: saleWizard.categories,
       shipping_reviews: shipping.reviews,
       shipments: shipping.shipments,
       order_bids: items.orderBids,
-      payment_profiles: payments.paymentProfiles,
       invoice_setting_messages: templateMessages,
       ...domainRows,
     },

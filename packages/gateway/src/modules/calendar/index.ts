@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../gatewayModule.js';
+import { createCalendarLoaders, type CalendarLoaders } from './providers/loaders.js';
 import { BuyNowSale } from './resolvers/BuyNowSale.js';
 import { CalendarGroup } from './resolvers/CalendarGroup.js';
 import { CalendarSession } from './resolvers/CalendarSession.js';
@@ -7,13 +8,14 @@ import { Query } from './resolvers/Query.js';
 
 /**
  * The auctions calendar: My Auctions current and past, the Add Sale form, adding a
- * sale and deleting a session. Its loaders are the saleWizard module's (one set for the sales calls).
+ * sale and deleting a session.
  */
-export const calendarModule: GatewayModule = {
+export const calendarModule: GatewayModule<CalendarLoaders> = {
   name: 'calendar',
   resolvers: { Query, Mutation, CalendarGroup, CalendarSession, BuyNowSale },
   guards: {
     Query: { auctionCalendar: { access: 'calendar' }, addSaleForm: { access: 'calendar' } },
     Mutation: { addSale: { access: 'calendar' }, deleteSession: { access: 'calendar' } },
   },
+  loaders: (context) => createCalendarLoaders(context.rest),
 };

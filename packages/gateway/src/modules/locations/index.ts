@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../gatewayModule.js';
+import { createLocationsLoaders, type LocationsLoaders } from './providers/loaders.js';
 import { Country } from './resolvers/Country.js';
 import { FulfilmentLocation, ShippingPolicy } from './resolvers/FulfilmentLocation.js';
 import { HouseLocation } from './resolvers/HouseLocation.js';
@@ -8,9 +9,9 @@ import { Query } from './resolvers/Query.js';
 /**
  * Locations: the house's locations, the fulfilment locations (shipping origins) of its
  * shipping policy, and the reference lists (countries, subdivisions, time zones) their forms and
- * the sale wizard use. Its loaders are the saleWizard module's (one set for the sales calls).
+ * the sale wizard use.
  */
-export const locationsModule: GatewayModule = {
+export const locationsModule: GatewayModule<LocationsLoaders> = {
   name: 'locations',
   resolvers: { Query, Mutation, HouseLocation, FulfilmentLocation, ShippingPolicy, Country },
   guards: {
@@ -29,4 +30,5 @@ export const locationsModule: GatewayModule = {
       saveFulfilmentLocation: { access: 'calendar' },
     },
   },
+  loaders: (context) => createLocationsLoaders(context.rest),
 };

@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../gatewayModule.js';
+import { createPublishingLoaders, type PublishingLoaders } from './providers/loaders.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 
@@ -7,7 +8,7 @@ import { Query } from './resolvers/Query.js';
  * featured items), and the publish, delete, featured and cover mutations. The item table
  * (catalogItems) and session details (sessionWizard) are the lots and saleWizard modules' fields.
  */
-export const publishingModule: GatewayModule = {
+export const publishingModule: GatewayModule<PublishingLoaders> = {
   name: 'publishing',
   resolvers: { Query, Mutation },
   guards: {
@@ -21,4 +22,5 @@ export const publishingModule: GatewayModule = {
       selectCoverImage: { access: 'calendar' },
     },
   },
+  loaders: (context) => createPublishingLoaders(context.rest),
 };

@@ -1,5 +1,5 @@
 import type { GatewayModule } from '../gatewayModule.js';
-import { createSalesLoaders, type SalesLoaders } from './providers/loaders.js';
+import { createSaleWizardLoaders, type SaleWizardLoaders } from './providers/loaders.js';
 import { BuyerPremiumSchedule } from './resolvers/BuyerPremiumSchedule.js';
 import { FixedPriceSaleDetails } from './resolvers/FixedPriceSaleDetails.js';
 import { Mutation } from './resolvers/Mutation.js';
@@ -9,9 +9,9 @@ import { SessionWizard } from './resolvers/SessionWizard.js';
 
 /**
  * The sale wizard: the session wizard's steps 1 and 2, fixed-price step 1 and the
- * step tracker. Its loaders serve every sales call (the calendar and locations modules' too).
+ * step tracker.
  */
-export const saleWizardModule: GatewayModule<SalesLoaders> = {
+export const saleWizardModule: GatewayModule<SaleWizardLoaders> = {
   name: 'saleWizard',
   resolvers: {
     Query,
@@ -30,5 +30,5 @@ export const saleWizardModule: GatewayModule<SalesLoaders> = {
       saveFixedPriceSaleDetails: { access: 'calendar' },
     },
   },
-  loaders: (context) => createSalesLoaders(context.rest),
+  loaders: (context) => createSaleWizardLoaders(context.rest),
 };

@@ -7,10 +7,11 @@ import type { AppFeature } from '../../app/feature';
 import { invoicesRoutes } from './routes';
 
 export { default as invoiceTableClasses } from './common/DetailsInvoiceTable.module.css';
+export { InvoiceGroupGate } from './common/InvoiceGroupGate';
 export { FULL_LABEL, InvoiceStatusBadge, ShipStatusBadge } from './common/InvoiceStatusBadge';
 export { SessionsPanel } from './common/SessionsPanel';
 export { detailsTotalItems, TotalsStrip } from './common/TotalsStrip';
-export { InvoiceCreationStatus, InvoiceGroupUnavailable } from './common/creation/InvoiceCreationStatus';
+export { InvoiceCreationStatus } from './common/creation/InvoiceCreationStatus';
 export { useInvoiceCreationView } from './common/creation/useInvoiceCreationView';
 export { buildCsv, downloadCsv } from './common/csv';
 export { type DialogState, INVOICE_DIALOGS, withoutDialog } from './common/dialogParams';

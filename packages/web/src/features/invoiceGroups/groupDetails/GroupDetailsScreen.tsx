@@ -10,7 +10,6 @@ import { toDocument } from '../../../app/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { LinkPagination } from '../../../ui/LinkPagination';
-import { ListSkeleton } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { pageHref } from '../../../ui/paginationModel';
 import { useDialogParam } from '../../../ui/useDialogParam';
@@ -22,7 +21,7 @@ import {
   type InvoiceChangeScope,
   InvoiceChangeScopeProvider,
   InvoiceCreationStatus,
-  InvoiceGroupUnavailable,
+  InvoiceGroupGate,
   invoiceScreenLinks,
   isNotFound,
   newIdempotencyKey,
@@ -107,23 +106,16 @@ export function GroupDetailsScreen() {
   );
 
   const header = <PageHeader eyebrow="Invoices" title="Invoice Group Details" description={details?.title} />;
-  if (loading && !details)
-    return (
-      <>
-        {header}
-        <ListSkeleton rows={3} label="Loading the invoice group" />
-      </>
-    );
   if (!details || creation === 'FAILED')
     return (
-      <>
-        {header}
-        <InvoiceGroupUnavailable
-          invoiceGroupId={invoiceGroupId}
-          creation={creation}
-          onRetry={() => void refetch()}
-        />
-      </>
+      <InvoiceGroupGate
+        header={header}
+        loading={loading && !details}
+        loadingLabel="Loading the invoice group"
+        skeletonRows={3}
+        onRetry={() => void refetch()}
+        unavailable={{ invoiceGroupId, creation }}
+      />
     );
 
   // The failed-invoices filter after a charge lists exactly the declined invoices (invoicing §4).

@@ -11,11 +11,10 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { formatShortDate } from '../../../ui/formatters';
 import { LinkPagination } from '../../../ui/LinkPagination';
-import { ListSkeleton } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { pageHref, parsePageParam } from '../../../ui/paginationModel';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { invoiceScreenLinks, isNotFound, readAutoChargeSource } from '../../invoices';
+import { InvoiceGroupGate, invoiceScreenLinks, readAutoChargeSource } from '../../invoices';
 import { parseRouteInvoiceIds } from '../preview/previewParams';
 import { autoChargeBackLink, mainAction, type StagedChange } from './autoChargeRules';
 import { AutoChargeActions } from './components/AutoChargeActions';
@@ -92,26 +91,22 @@ export function AutoChargeScreen() {
     />
   );
 
-  if (loading && !setup)
-    return (
-      <>
-        {header}
-        <ListSkeleton rows={2} label="Loading the eligible invoices" />
-      </>
-    );
   if (!setup)
     return (
-      <>
-        {header}
-        {error && !isNotFound(error) ? (
-          <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
-        ) : (
-          <EmptyState
-            title="There are no invoices to set up"
-            description="The invoices of this link are not in the invoice group."
-          />
-        )}
-      </>
+      <InvoiceGroupGate
+        header={header}
+        loading={loading}
+        loadingLabel="Loading the eligible invoices"
+        skeletonRows={2}
+        onRetry={() => void refetch()}
+        unavailable={{
+          error,
+          empty: {
+            title: 'There are no invoices to set up',
+            description: 'The invoices of this link are not in the invoice group.',
+          },
+        }}
+      />
     );
   // Auto-charge needs autoChargeEnabled and processor p; otherwise Preview & Send is the preview.
   if (!setup.available) return <Navigate to={previewPath} replace />;

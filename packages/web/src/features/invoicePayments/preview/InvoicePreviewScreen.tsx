@@ -8,12 +8,15 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { InvoicePreviewDocument } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
-import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
-import { ListSkeleton } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { ACTION_FAILED_MESSAGE, invoiceScreenLinks, isNotFound, sentInvoicesPath } from '../../invoices';
+import {
+  ACTION_FAILED_MESSAGE,
+  InvoiceGroupGate,
+  invoiceScreenLinks,
+  sentInvoicesPath,
+} from '../../invoices';
 import { InvoiceSheet } from './components/InvoiceSheet';
 import sheetClasses from './components/InvoiceSheet.module.css';
 import { PreviewToolbar } from './components/PreviewToolbar';
@@ -70,27 +73,23 @@ export function InvoicePreviewScreen() {
     />
   );
 
-  if (loading && !preview)
-    return (
-      <>
-        {header}
-        <ListSkeleton rows={2} label="Loading the invoices" />
-      </>
-    );
   if (!preview || sheets.length === 0)
     return (
-      <>
-        {header}
-        {error && !isNotFound(error) ? (
-          <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
-        ) : (
-          <EmptyState
-            icon={<IconFileInvoice size={28} stroke={1.5} />}
-            title="There are no invoices to preview"
-            description="The invoices of this link are not in the invoice group."
-          />
-        )}
-      </>
+      <InvoiceGroupGate
+        header={header}
+        loading={loading && !preview}
+        loadingLabel="Loading the invoices"
+        skeletonRows={2}
+        onRetry={() => void refetch()}
+        unavailable={{
+          error,
+          empty: {
+            icon: <IconFileInvoice size={28} stroke={1.5} />,
+            title: 'There are no invoices to preview',
+            description: 'The invoices of this link are not in the invoice group.',
+          },
+        }}
+      />
     );
 
   const moveTo = (invoiceId: string) =>

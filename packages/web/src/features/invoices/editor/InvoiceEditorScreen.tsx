@@ -9,7 +9,6 @@ import { toDocument } from '../../../app/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { LinkPagination } from '../../../ui/LinkPagination';
-import { ListSkeleton } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { pageHref, parsePageParam } from '../../../ui/paginationModel';
 import { useDialogParam } from '../../../ui/useDialogParam';
@@ -18,7 +17,8 @@ import {
   InvoiceChangeScopeProvider,
   type InvoiceChangeScope,
 } from '../common/invoiceChangeContext';
-import { InvoiceCreationStatus, InvoiceGroupUnavailable } from '../common/creation/InvoiceCreationStatus';
+import { InvoiceCreationStatus } from '../common/creation/InvoiceCreationStatus';
+import { InvoiceGroupGate } from '../common/InvoiceGroupGate';
 import { useInvoiceCreationView } from '../common/creation/useInvoiceCreationView';
 import { isNotFound } from '../common/mutationErrors';
 import { previewAndSendTarget } from '../common/previewAndSend';
@@ -131,23 +131,16 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
     />
   );
 
-  if (loading && !editor)
-    return (
-      <>
-        {header}
-        <ListSkeleton rows={3} label="Loading the invoices" />
-      </>
-    );
   if (!editor || creation === 'FAILED')
     return (
-      <>
-        {header}
-        <InvoiceGroupUnavailable
-          invoiceGroupId={invoiceGroupId}
-          creation={creation}
-          onRetry={() => void refetch()}
-        />
-      </>
+      <InvoiceGroupGate
+        header={header}
+        loading={loading && !editor}
+        loadingLabel="Loading the invoices"
+        skeletonRows={3}
+        onRetry={() => void refetch()}
+        unavailable={{ invoiceGroupId, creation }}
+      />
     );
 
   const pageInfo = editor.invoices.pageInfo;

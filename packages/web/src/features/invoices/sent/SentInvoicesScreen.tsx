@@ -6,13 +6,10 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { SentInvoicesDocument } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
-import { ListSkeleton } from '../../../ui/LoadingState';
 import { formatMoney } from '../../../ui/moneyFormat';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { isNotFound } from '../common/mutationErrors';
+import { InvoiceGroupGate } from '../common/InvoiceGroupGate';
 import { TotalsStrip } from '../common/TotalsStrip';
 import { invoiceScreenLinks } from '../editor/editorParams';
 import { InvoiceStatusBadge } from '../common/InvoiceStatusBadge';
@@ -47,27 +44,23 @@ export function SentInvoicesScreen() {
   );
   const header = <PageHeader eyebrow={backLink} title="Sent Invoices" description={sent?.title} />;
 
-  if (loading && !sent)
-    return (
-      <>
-        {header}
-        <ListSkeleton rows={2} label="Loading the sent invoices" />
-      </>
-    );
   if (!sent || sent.confirmations.length === 0)
     return (
-      <>
-        {header}
-        {error && !isNotFound(error) ? (
-          <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
-        ) : (
-          <EmptyState
-            icon={<IconFileInvoice size={28} stroke={1.5} />}
-            title="There are no sent invoices to show"
-            description="The invoices of this link are not in the invoice group."
-          />
-        )}
-      </>
+      <InvoiceGroupGate
+        header={header}
+        loading={loading && !sent}
+        loadingLabel="Loading the sent invoices"
+        skeletonRows={2}
+        onRetry={() => void refetch()}
+        unavailable={{
+          error,
+          empty: {
+            icon: <IconFileInvoice size={28} stroke={1.5} />,
+            title: 'There are no sent invoices to show',
+            description: 'The invoices of this link are not in the invoice group.',
+          },
+        }}
+      />
     );
 
   const { totals } = sent;

@@ -1,77 +1,54 @@
-import { CALENDAR_PATH } from '@ah/schema';
-import { useQuery } from '@apollo/client/react';
-import { WizardFrameFactsDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import type { ComponentType } from 'react';
 import { FixedPriceStep1Page } from '../steps/fixedPriceDetails/FixedPriceStep1Page';
 import { ImagesStepPage } from '../steps/uploadImages/ImagesStepPage';
 import { ItemsStepPage } from '../steps/uploadItems/ItemsStepPage';
 import { PreviewStepPage } from '../steps/preview/PreviewStepPage';
 import { ReviewPublishPage } from '../steps/reviewPublish/ReviewPublishPage';
-import { WizardFrame } from '../components/WizardFrame';
-import { stepTitle } from '../model/stepTitles';
+import type { WizardFlow } from '../model/stepTitles';
 import { SessionStep1Page } from '../steps/createSession/SessionStep1Page';
 import { SessionStep2Page } from '../steps/sessionDetails/SessionStep2Page';
 import { useWizardRoute, type WizardRoute } from '../model/wizardRoute';
 
-const frameQuery = toDocument(WizardFrameFactsDocument);
+type StepPage = ComponentType<{ route: WizardRoute }>;
 
-/** The Upload Items step of each flow (sales §2 Step titles). */
-const ITEMS_STEP = { session: 3, fixedPrice: 2 } as const;
-/** Upload Images (session 4, fixed-price 3). */
-const IMAGES_STEP = { session: 4, fixedPrice: 3 } as const;
-/** The preview: Preview Session (session 5); Preview Sale and Preview Session (fixed-price 4 and 5). */
-const PREVIEW_STEPS = { session: [5], fixedPrice: [4, 5] } as const;
-/** Review & Publish, the summary (step 6 in both flows; the session flow's 7 is the shipping review). */
-const REVIEW_STEP = 6;
-
-/** A later step of the wizard: the frame with its step, and what is coming. */
-function LaterStep({ route }: { route: WizardRoute }) {
-  const { data } = useQuery(frameQuery, {
-    variables: { groupId: route.groupId, catalogId: route.catalogId },
-    errorPolicy: 'all',
-  });
-  const wizard = data?.sessionWizard;
-  const title = stepTitle(route.flow, route.step);
-  return (
-    <WizardFrame
-      flow={route.flow}
-      step={route.step}
-      hasShippingPolicy={Boolean(wizard?.shippingPolicy)}
-      saleName={wizard?.session?.title}
-    >
-      <ComingSoon
-        name={title}
-        description="Your details so far are saved; continue this step in a later release."
-        backTo={{ to: CALENDAR_PATH, label: 'Back to My Auctions' }}
-      />
-    </WizardFrame>
-  );
-}
+/**
+ * The page of each step of each flow (sales §2 Step titles). Step 7, the shipping review, is the
+ * `shippingReviews` feature's own route (`.../7`), which outranks this page's `:step`.
+ */
+const STEP_PAGES: Record<WizardFlow, Readonly<Partial<Record<number, StepPage>>>> = {
+  // Create Session, Session Details, Upload Items, Upload Images, Preview Session, Review & Publish.
+  session: {
+    1: SessionStep1Page,
+    2: SessionStep2Page,
+    3: ItemsStepPage,
+    4: ImagesStepPage,
+    5: PreviewStepPage,
+    6: ReviewPublishPage,
+  },
+  // Sale Details, Upload Items, Upload Images, Preview Sale, Preview Session, Review & Publish.
+  fixedPrice: {
+    1: FixedPriceStep1Page,
+    2: ItemsStepPage,
+    3: ImagesStepPage,
+    4: PreviewStepPage,
+    5: PreviewStepPage,
+    6: ReviewPublishPage,
+  },
+};
 
 /**
  * /session/{type}/{groupID}/{catalogID}/{step}[/{goToPage}] (sales §2): the fixed-price wizard when
- * the path contains "bin", the session wizard otherwise; a step below 1 or unknown is step 1.
+ * the path contains "bin", the session wizard otherwise. "A step below 1 is treated as 1; an unknown
+ * step shows step 1" (sales §2 Step titles): a step this page has no page for shows step 1 too.
  */
 export function SessionWizardPage() {
   const route = useWizardRoute();
-  const key = `${route.type}/${route.groupId}/${route.catalogId}/${route.step}`;
-  // The items step (sales §2 Upload Items): session step 3, fixed-price step 2.
-  if (route.step === ITEMS_STEP[route.flow]) return <ItemsStepPage key={key} route={route} />;
-  // Images, preview, review & publish (sales §2).
-  if (route.step === IMAGES_STEP[route.flow]) return <ImagesStepPage key={key} route={route} />;
-  if ((PREVIEW_STEPS[route.flow] as readonly number[]).includes(route.step))
-    return <PreviewStepPage key={key} route={route} />;
-  if (route.step === REVIEW_STEP) return <ReviewPublishPage key={key} route={route} />;
-  if (route.flow === 'fixedPrice')
-    return route.step === 1 ? (
-      <FixedPriceStep1Page key={key} route={route} />
-    ) : (
-      <LaterStep key={key} route={route} />
-    );
-  if (route.step === 1) return <SessionStep1Page key={key} route={route} />;
-  if (route.step === 2) return <SessionStep2Page key={key} route={route} />;
-  return <LaterStep key={key} route={route} />;
+  const pages = STEP_PAGES[route.flow];
+  const known = pages[route.step];
+  const shown: WizardRoute = known ? route : { ...route, step: 1 };
+  const Page = known ?? pages[1]!;
+  const key = `${shown.type}/${shown.groupId}/${shown.catalogId}/${shown.step}`;
+  return <Page key={key} route={shown} />;
 }
 
 export default SessionWizardPage;

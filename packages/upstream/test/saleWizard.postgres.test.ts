@@ -1,9 +1,9 @@
 import { silentLogger } from '../src/logger.js';
 import { bootUpstream } from '../src/server.js';
 import { createTestDatabase } from '../src/testing.js';
-import { defineInvoiceEditingSuite } from './support/invoiceEditingSuite.js';
+import { defineSaleWizardSuite } from './support/saleWizardSuite.js';
 
-defineInvoiceEditingSuite('PostgreSQL', async () => {
+defineSaleWizardSuite('PostgreSQL', async () => {
   const database = await createTestDatabase();
   try {
     const upstream = await bootUpstream({ databaseUrl: database.url, seed: 'small', logger: silentLogger });

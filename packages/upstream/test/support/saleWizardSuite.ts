@@ -4,7 +4,7 @@ import type { RunningUpstream } from '../../src/server.js';
 import request from 'supertest';
 import { getAs, postAs, signIn, type SignedIn } from './session.js';
 
-export interface SalesSuiteTarget {
+export interface SaleWizardSuiteTarget {
   upstream: RunningUpstream;
   cleanup?: () => Promise<void>;
 }
@@ -37,9 +37,9 @@ const usDay = (days: number) => {
  * without lots, the step tracker, locations (primary, soft delete), reference data, fixed-price
  * details and house isolation. `boot` must start a freshly seeded (small) upstream.
  */
-export function defineSalesSuite(label: string, boot: () => Promise<SalesSuiteTarget>): void {
-  describe(`sales setup suite (${label})`, () => {
-    let target: SalesSuiteTarget | undefined;
+export function defineSaleWizardSuite(label: string, boot: () => Promise<SaleWizardSuiteTarget>): void {
+  describe(`sale wizard suite (${label})`, () => {
+    let target: SaleWizardSuiteTarget | undefined;
     let url: string;
     let staff: SignedIn;
     let other: SignedIn;

@@ -4,7 +4,7 @@ import { DEMO_HOUSE_REF, DEMO_LOGINS, OTHER_HOUSE_REF } from '../../src/seed/dem
 import type { RunningUpstream } from '../../src/server.js';
 import { getAs, postAs, signIn, type SignedIn } from './session.js';
 
-export interface InvoiceEditingTarget {
+export interface InvoicesSuiteTarget {
   upstream: RunningUpstream;
   cleanup?: () => Promise<void>;
 }
@@ -60,9 +60,9 @@ const cents = (money: string) => Math.round(Number(money) * 100);
  * integer cents, mark paid / not paid / shipped, hide/show out of totals, the pending, Floor, tax and
  * delivery-mode locks, additional charges, the message outbox and house isolation.
  */
-export function defineInvoiceEditingSuite(label: string, boot: () => Promise<InvoiceEditingTarget>): void {
-  describe(`invoice editing (${label})`, () => {
-    let target: InvoiceEditingTarget | undefined;
+export function defineInvoicesSuite(label: string, boot: () => Promise<InvoicesSuiteTarget>): void {
+  describe(`invoices (${label})`, () => {
+    let target: InvoicesSuiteTarget | undefined;
     let url: string;
     let staff: SignedIn;
     let other: SignedIn;

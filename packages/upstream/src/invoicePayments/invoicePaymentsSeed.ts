@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { chunk } from '../invoiceGroups/buildInvoiceGroup.js';
-import { TEST_CARDS } from '../invoicePayments/testCards.js';
-import { Random } from './random.js';
+import { TEST_CARDS } from './testCards.js';
+import { Random } from '../seed/random.js';
 
 /**
  * The payment side of the demo: a test card (or an ACH-only profile) on every registration

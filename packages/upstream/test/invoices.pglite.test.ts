@@ -1,7 +1,7 @@
 import { silentLogger } from '../src/logger.js';
 import { bootUpstream } from '../src/server.js';
-import { defineSalesSuite } from './support/salesSuite.js';
+import { defineInvoicesSuite } from './support/invoicesSuite.js';
 
-defineSalesSuite('embedded PGlite', async () => ({
+defineInvoicesSuite('embedded PGlite', async () => ({
   upstream: await bootUpstream({ pgliteDataDir: 'memory://', seed: 'small', logger: silentLogger }),
 }));

@@ -1,7 +1,7 @@
 import { silentLogger } from '../src/logger.js';
 import { bootUpstream } from '../src/server.js';
-import { defineInvoiceEditingSuite } from './support/invoiceEditingSuite.js';
+import { defineSaleWizardSuite } from './support/saleWizardSuite.js';
 
-defineInvoiceEditingSuite('embedded PGlite', async () => ({
+defineSaleWizardSuite('embedded PGlite', async () => ({
   upstream: await bootUpstream({ pgliteDataDir: 'memory://', seed: 'small', logger: silentLogger }),
 }));

@@ -62,7 +62,7 @@ function pick(details: Detail[], test: (invoice: Invoice) => boolean): { groupId
   throw new Error('the seed has no invoice in the state this check needs');
 }
 
-export async function exerciseInvoiceEditing(h: ContractHelpers): Promise<void> {
+export async function exerciseInvoices(h: ContractHelpers): Promise<void> {
   const { as, demo, get, post, check, url } = h;
   const details = await allDetails(h);
   const editable = pick(

@@ -1,5 +1,5 @@
-import { Random } from './random.js';
-import type { SeedData } from './seedData.js';
+import { Random } from '../seed/random.js';
+import type { SeedData } from '../seed/seedData.js';
 
 type LineRow = SeedData['invoice_lines'][number];
 type InvoiceRow = SeedData['invoices'][number];
@@ -27,7 +27,8 @@ const isoDay = (at: Date): string => at.toISOString().slice(0, 10);
  * sending, pending ACH, and the card facts behind batch-charge eligibility. Runs after the generator on
  * its rows with its own random stream, so the rest of the seed stays as it was.
  */
-export function addInvoiceEditingFacts(data: SeedData, now: Date): void {
+export function addInvoiceFacts(data: SeedData, now: Date): void {
+  // The stream keeps its first name: a new name would change every seeded invoice.
   const random = new Random('invoice-editing-facts');
   const processingHouses = new Set(
     data.houses.filter((h) => h.payment_processing_enabled && h.processor_type === 'p').map((h) => h.id),

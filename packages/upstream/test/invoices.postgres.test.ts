@@ -1,9 +1,9 @@
 import { silentLogger } from '../src/logger.js';
 import { bootUpstream } from '../src/server.js';
 import { createTestDatabase } from '../src/testing.js';
-import { defineSalesSuite } from './support/salesSuite.js';
+import { defineInvoicesSuite } from './support/invoicesSuite.js';
 
-defineSalesSuite('PostgreSQL', async () => {
+defineInvoicesSuite('PostgreSQL', async () => {
   const database = await createTestDatabase();
   try {
     const upstream = await bootUpstream({ databaseUrl: database.url, seed: 'small', logger: silentLogger });

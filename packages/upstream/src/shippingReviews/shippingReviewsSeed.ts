@@ -7,11 +7,11 @@ import type {
   ShippingReviewsTable,
 } from '../shippingReviews/tables.js';
 import { chunk } from '../invoiceGroups/buildInvoiceGroup.js';
-import { reviewDefaultsOf } from '../shippingReviews/reviewsOrigins.js';
-import { OBJECT_TYPES } from '../shippingReviews/reviewsObjectTypes.js';
-import { evaluateQuote, type ValidationErrors } from '../shippingReviews/reviewsQuote.js';
-import { DEMO_HOUSE_REF } from './demoLogins.js';
-import { Random } from './random.js';
+import { reviewDefaultsOf } from './reviewsOrigins.js';
+import { OBJECT_TYPES } from './reviewsObjectTypes.js';
+import { evaluateQuote, type ValidationErrors } from './reviewsQuote.js';
+import { DEMO_HOUSE_REF } from '../seed/demoLogins.js';
+import { Random } from '../seed/random.js';
 
 type Review = Insertable<ShippingReviewsTable> & { id: number };
 type ReviewObject = Insertable<ShippingReviewObjectsTable> & { id: number };

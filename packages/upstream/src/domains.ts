@@ -1,0 +1,38 @@
+import type { DomainMount } from './domain.js';
+import { mountApiTokens } from './apiTokens/mount.js';
+import { mountCalendar } from './calendar/mount.js';
+import { mountDisputes } from './disputes/mount.js';
+import { mountFeedback } from './feedback/mount.js';
+import { mountInvoiceGroups } from './invoiceGroups/mount.js';
+import { mountInvoicePayments } from './invoicePayments/mount.js';
+import { mountInvoices } from './invoices/mount.js';
+import { mountInvoiceTemplates } from './invoiceTemplates/mount.js';
+import { mountLocations } from './locations/mount.js';
+import { mountLotImages } from './lotImages/mount.js';
+import { mountLots } from './lots/mount.js';
+import { mountPublishing } from './publishing/mount.js';
+import { mountSaleWizard } from './saleWizard/mount.js';
+import { mountShippingReviews } from './shippingReviews/mount.js';
+import { mountViewer } from './viewer/mount.js';
+
+/**
+ * The domains of the services (the glossary of docs); each mounts its own routes (see domain.ts).
+ * app.ts mounts them and seed/index.ts runs their seeds, so neither imports the other.
+ */
+export const DOMAINS: readonly DomainMount[] = [
+  mountViewer,
+  mountApiTokens,
+  mountLocations,
+  mountCalendar,
+  mountSaleWizard,
+  mountLots,
+  mountLotImages,
+  mountPublishing,
+  mountShippingReviews,
+  mountInvoiceTemplates,
+  mountInvoiceGroups,
+  mountInvoices,
+  mountInvoicePayments,
+  mountFeedback,
+  mountDisputes,
+];
