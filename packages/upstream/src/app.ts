@@ -23,6 +23,7 @@ import type { ImageService } from './lotImages/imageService.js';
 import { mountLotImages } from './lotImages/mount.js';
 import { mountLots } from './lots/mount.js';
 import { mountPublishing } from './publishing/mount.js';
+import { mountRealizedPrices } from './realizedPrices/mount.js';
 import { mountSaleWizard } from './saleWizard/mount.js';
 import { mountShippingReviews } from './shippingReviews/mount.js';
 import { ShippingQuoteScheduler } from './shippingReviews/reviewsScheduler.js';
@@ -48,6 +49,7 @@ export const DOMAINS: readonly DomainMount[] = [
   mountInvoices,
   mountInvoicePayments,
   mountFeedback,
+  mountRealizedPrices,
 ];
 
 export interface UpstreamAppOptions {
