@@ -9,7 +9,7 @@ import type {
 } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, forbidden, ruleViolationsError } from '../../../errors.js';
-import { notFound } from '../../../input/ids.js';
+import { isNotFound, notFound } from '../../../input/ids.js';
 import { inInputTerms } from '../../saleWizard/providers/salesCaller.js';
 import type { RealizedPriceScreenModel } from '../models.js';
 import { checkedReview, MAX_REVIEW_ROWS } from './realizedPriceReview.js';
@@ -35,9 +35,12 @@ export async function realizedPriceScreen(
   const id = catalogIdOf(catalogId);
   const [viewer, res] = await Promise.all([
     context.requireViewer(),
-    context.rest.catalog.GET('/cps/app/catalog/{catalogID}/snapshot/realized', {
-      params: { path: { catalogID: id } },
-    }),
+    context.rest.catalog
+      .GET('/cps/app/catalog/{catalogID}/snapshot/realized', { params: { path: { catalogID: id } } })
+      .catch((error: unknown) => {
+        // Another house's catalog (or none) names the input's catalogId.
+        throw isNotFound(error) ? notFound('No such catalog.', 'catalogId') : error;
+      }),
   ]);
   const { catalog, lots } = res.data.data;
   const refusal = realizedPriceEditRefusal(
