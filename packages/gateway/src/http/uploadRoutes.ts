@@ -13,6 +13,7 @@ export function isUploadRequest(req: IncomingMessage): boolean {
   const url = req.url ?? '';
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (req.method === 'POST') return path === UPLOAD_PATH || path === SAVE_LOTS_PATH || path === REALIZED_UPLOAD_PATH;
+  if (req.method === 'POST')
+    return path === UPLOAD_PATH || path === SAVE_LOTS_PATH || path === REALIZED_UPLOAD_PATH;
   return req.method === 'PUT' && path.startsWith(IMAGE_UPLOAD_PREFIX);
 }

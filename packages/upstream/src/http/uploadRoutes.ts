@@ -15,6 +15,7 @@ export function isUploadRequest(req: IncomingMessage): boolean {
   const url = req.url ?? '';
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (req.method === 'POST') return SPREADSHEET_PATH.test(path) || LOTS_UPDATE_PATH.test(path) || path === REALIZED_PATH;
+  if (req.method === 'POST')
+    return SPREADSHEET_PATH.test(path) || LOTS_UPDATE_PATH.test(path) || path === REALIZED_PATH;
   return req.method === 'PUT' && path.startsWith(`${IMAGE_UPLOAD_PATH}/`);
 }

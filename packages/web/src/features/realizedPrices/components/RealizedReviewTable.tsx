@@ -1,4 +1,14 @@
-import { ActionIcon, Group, Pagination, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { REALIZED_TEXTS, REVIEW_PAGE_SIZES, type RealizedRow } from '../model/realizedSteps';
 
@@ -43,9 +53,7 @@ export function RealizedReviewTable({
               <Table.Th ta="right">Realized Price</Table.Th>
               <Table.Th>Errors</Table.Th>
               <Table.Th w={90}>
-                <Text size="sm" fw={700} component="span" style={{ position: 'absolute', left: -9999 }}>
-                  Actions
-                </Text>
+                <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
