@@ -31,6 +31,7 @@ import { originPolicy } from './http/origin.js';
 import { SECURITY_HEADERS, securityHeaders } from './http/securityHeaders.js';
 import { itemDownloadRoutes } from './http/itemDownloads.js';
 import { itemUploadRoutes } from './http/itemUploads.js';
+import { realizedPriceUploadRoutes } from './http/realizedPriceUploads.js';
 import { imageProxyRoutes } from './http/imageProxy.js';
 import { isUploadRequest } from './http/uploadRoutes.js';
 import { sendGraphiql, wantsHtml, webAppRoutes } from './http/webApp.js';
@@ -224,7 +225,9 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     },
   });
   const itemDownloads = itemDownloadRoutes(itemFileDeps);
-  app.use(itemUploads.router, itemDownloads.router);
+  // Realized prices (sales §2 Edit Realized Prices): the file crosses like the items spreadsheet.
+  const realizedUploads = realizedPriceUploadRoutes(itemFileDeps);
+  app.use(itemUploads.router, itemDownloads.router, realizedUploads.router);
   // Images (sales §2): the signed PUT and the stored files, streamed to the image service unchanged.
   const imageProxy = imageProxyRoutes({ imageServiceUrl: config.services.catalog, logger });
   app.use(imageProxy.router);
@@ -267,6 +270,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         await clients.close();
         await itemUploads.close();
         await itemDownloads.close();
+        await realizedUploads.close();
         await imageProxy.close();
         await live.close();
       })();

@@ -515,6 +515,19 @@ describe("another house's ids", () => {
     'Mutation.rotateLotImage': { patch: () => ({ rotation: 90 }) },
     'Mutation.revokeApiToken': { ids: (d) => ({ id: d.apiTokenId }) },
     'Subscription.shippingReviewUpdated': {},
+    // Realized prices (sales §2 Edit Realized Prices): another house's catalog is unknown.
+    'Query.realizedPrices': {},
+    'Mutation.saveRealizedPriceRow': {
+      patch: () => ({ input: { rows: [], row: { id: 'r2', lotNumber: '1', realizedPrice: '5' } } }),
+    },
+    'Mutation.deleteRealizedPriceRow': {
+      patch: () => ({ input: { rows: [{ id: 'r2', lotNumber: '1', realizedPrice: '5' }], id: 'r2' } }),
+    },
+    'Mutation.publishRealizedPrices': {
+      patch: () => ({
+        input: { rows: [{ id: 'r2', lotNumber: '1', realizedPrice: '5' }], includesPremium: true },
+      }),
+    },
   };
 
   interface TemplateMessage {

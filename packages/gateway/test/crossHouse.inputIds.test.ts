@@ -118,6 +118,15 @@ const ID_CASES: Record<string, IdCase> = {
   'Mutation.deleteUncreatedInvoiceGroup input.invoiceGroupId': 'invoiceGroupId',
   'Mutation.createInvoiceGroup input.templateId': 'templateId',
   'Mutation.createInvoiceGroup input.sessionRefs': 'sessionRef',
+  // Realized prices (sales §2 Edit Realized Prices): the catalog is checked; row ids are the client's.
+  'Mutation.saveRealizedPriceRow input.catalogId': 'catalogId',
+  'Mutation.saveRealizedPriceRow input.rows.id': { clientOnly: "the review table's row key, echoed back" },
+  'Mutation.saveRealizedPriceRow input.row.id': { clientOnly: "the review table's row key, echoed back" },
+  'Mutation.deleteRealizedPriceRow input.catalogId': 'catalogId',
+  'Mutation.deleteRealizedPriceRow input.rows.id': { clientOnly: "the review table's row key, echoed back" },
+  'Mutation.deleteRealizedPriceRow input.id': { clientOnly: "the review table's row key, echoed back" },
+  'Mutation.publishRealizedPrices input.catalogId': 'catalogId',
+  'Mutation.publishRealizedPrices input.rows.id': { clientOnly: "the review table's row key, echoed back" },
   'Mutation.saveUploadedLots groupId': 'groupId',
   'Mutation.saveUploadedLots catalogId': 'catalogId',
   'Mutation.saveUploadedLots lots.id': { clientOnly: "the review table's row key, echoed in errors" },
@@ -244,6 +253,15 @@ const RECIPES: Record<string, Recipe> = {
     },
   },
   'Mutation.saveLot': { ids: { id: 'lotId' } },
+  'Mutation.saveRealizedPriceRow': {
+    patch: { input: { rows: [], row: { id: 'r2', lotNumber: '1', realizedPrice: '5' } } },
+  },
+  'Mutation.deleteRealizedPriceRow': {
+    patch: { input: { rows: [{ id: 'r2', lotNumber: '1', realizedPrice: '5' }], id: 'r2' } },
+  },
+  'Mutation.publishRealizedPrices': {
+    patch: { input: { rows: [{ id: 'r2', lotNumber: '1', realizedPrice: '5' }], includesPremium: true } },
+  },
   'Mutation.addSale': { ids: { termsId: 'templateId' }, patch: { input: { auctionType: 'TIMED' } } },
   'Mutation.deleteHouseLocation': { ids: { id: 'locationId' } },
   'Mutation.saveFixedPriceSaleDetails': {

@@ -27,3 +27,4 @@ export * from './rules/controlCharacters.js';
 export * from './rules/feedbackRules.js';
 export * from './rules/afterSaleRules.js';
 export * from './rules/disputeRules.js';
+export * from './rules/realizedPriceRules.js';

@@ -13,6 +13,7 @@ import { mountLots } from './lots/mount.js';
 import { mountPublishing } from './publishing/mount.js';
 import { mountSaleWizard } from './saleWizard/mount.js';
 import { mountShippingReviews } from './shippingReviews/mount.js';
+import { mountRealizedPrices } from './realizedPrices/mount.js';
 import { mountViewer } from './viewer/mount.js';
 
 /**
@@ -35,4 +36,5 @@ export const DOMAINS: readonly DomainMount[] = [
   mountInvoicePayments,
   mountFeedback,
   mountDisputes,
+  mountRealizedPrices,
 ];

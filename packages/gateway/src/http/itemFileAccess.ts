@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { credentialsFromHeaders } from '../auth/credentials.js';
 import { expressResponseCookies } from '../auth/sessionCookie.js';
 import { GatewayContext } from '../context.js';
-import { hasAccess } from '../domain/accessFlags.js';
+import { hasAccess, type AccessFlagName } from '../domain/accessFlags.js';
 import { ErrorCode } from '../errors.js';
 import type { UpstreamClients } from '../rest/clients.js';
 import { UpstreamError } from '../rest/errors.js';
@@ -47,12 +47,16 @@ export function assertWriteAllowed(req: Request, rules: OriginRules): void {
     throw new FileRouteError(400, 'CSRF_HEADER_REQUIRED', 'The apollo-require-preflight header is required.');
 }
 
-/** The caller's context (credentials from the request), refused unless signed in with the calendar flag. */
+/**
+ * The caller's context (credentials from the request), refused unless signed in with the access
+ * flag (calendar for the items; the realized prices upload asks for reports).
+ */
 export async function calendarContext(
   req: Request,
   res: Response,
   deps: FileRouteDeps,
   clients: UpstreamClients = deps.clients,
+  access: AccessFlagName = 'calendar',
 ): Promise<GatewayContext> {
   const context = new GatewayContext({
     clients,
@@ -72,7 +76,7 @@ export async function calendarContext(
     );
   }
   if (!viewer) throw new FileRouteError(401, ErrorCode.UNAUTHENTICATED, 'You must be signed in.');
-  if (!hasAccess(viewer, 'calendar'))
+  if (!hasAccess(viewer, access))
     throw new FileRouteError(
       403,
       ErrorCode.FORBIDDEN,

@@ -12,6 +12,7 @@ import { locationsModule } from './locations/index.js';
 import { lotImagesModule } from './lotImages/index.js';
 import { lotsModule } from './lots/index.js';
 import { publishingModule } from './publishing/index.js';
+import { realizedPricesModule } from './realizedPrices/index.js';
 import { saleWizardModule } from './saleWizard/index.js';
 import { shippingReviewsModule } from './shippingReviews/index.js';
 import { viewerModule } from './viewer/index.js';
@@ -37,6 +38,7 @@ export const gatewayModules = [
   shippingReviewsModule,
   feedbackModule,
   disputesModule,
+  realizedPricesModule,
 ] as const;
 
 /**

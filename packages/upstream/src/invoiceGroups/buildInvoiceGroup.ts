@@ -118,6 +118,8 @@ async function buildInTransaction(
             ])
             .where('lots.catalog_id', 'in', catalogIds)
             .where('sale_results.house_id', '=', houseId)
+            // A lot published as unsold (realized price 0, sales §4 Realized prices) is not invoiced.
+            .where('sale_results.passed', '=', false)
             .orderBy('catalogs.starts_at')
             .orderBy('catalogs.id')
             .orderBy('lots.lot_number')

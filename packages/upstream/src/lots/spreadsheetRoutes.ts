@@ -127,14 +127,14 @@ function sendResult(res: Response, status: number, errors: RestSpreadsheetError[
   res.status(status).json({ lots: [], warnings: [], errors });
 }
 
-function readFailureStatus(error: unknown): number {
+export function readFailureStatus(error: unknown): number {
   if (error instanceof SheetReaderUnavailable)
     return error.reason === 'busy' || error.reason === 'timeout' ? 503 : 400;
   return 400;
 }
 
 /** Why a file could not be read, as a file-level error. */
-function readFailure(error: unknown, type: string): RestSpreadsheetError {
+export function readFailure(error: unknown, type: string): RestSpreadsheetError {
   if (error instanceof SheetReadError) {
     if (error.reason === 'too-much-text')
       return fileError(

@@ -8,6 +8,7 @@ import { invoiceTemplatesFeature } from '../features/invoiceTemplates';
 import { locationsFeature } from '../features/locations';
 import { lotImagesFeature } from '../features/lotImages';
 import { lotsFeature } from '../features/lots';
+import { realizedPricesFeature } from '../features/realizedPrices';
 import { saleWizardFeature } from '../features/saleWizard';
 import { shippingReviewsFeature } from '../features/shippingReviews';
 import type { AppFeature } from './feature';
@@ -29,4 +30,5 @@ export const FEATURES: readonly AppFeature[] = [
   lotImagesFeature,
   feedbackFeature,
   disputesFeature,
+  realizedPricesFeature,
 ];

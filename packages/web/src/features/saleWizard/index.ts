@@ -6,6 +6,9 @@ import type { AppFeature } from '../../app/feature';
 import { saleWizardRoutes } from './routes';
 
 export { flowOfType, type WizardFlow } from './model/stepTitles';
+// The items upload's dropzone and its states, reused by the realized prices upload (sales §2).
+export { SpreadsheetDropzone } from './steps/uploadItems/components/SpreadsheetDropzone';
+export { FILE_CHECK_TITLE, type UploadState } from './steps/uploadItems/model/useSpreadsheetUpload';
 
 export const saleWizardFeature: AppFeature = {
   name: 'saleWizard',

@@ -2,7 +2,9 @@ import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, Tooltip, Visually
 import { IconExternalLink, IconFileInvoice, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CalendarSessionFieldsFragment } from '../../../__generated__/graphql';
+import { useViewer } from '../../../app/access/ViewerContext';
 import { zonedDateTime } from '../../../ui/zonedDateTime';
+import { realizedPricesPath, showsRealizedPricesLink } from '../../realizedPrices';
 
 export type CalendarSession = CalendarSessionFieldsFragment;
 
@@ -45,6 +47,13 @@ function SessionWhen({ session }: { session: CalendarSession }) {
  * with zero lots; nothing editable within two hours of the start).
  */
 export function SessionTable({ groupName, past, sessions, onDelete }: SessionTableProps) {
+  const viewer = useViewer();
+  // Sales §6: the realized prices link of a past session (reports flag, not online-only, 45 days).
+  const realizedFor = {
+    reports: viewer.access.reports,
+    superUser: viewer.user.isSuperUser,
+    onlineOnly: viewer.house.settings.isOnlineOnly,
+  };
   if (sessions.length === 0)
     return (
       <Text size="sm" c="dimmed" px="md" pb="md">
@@ -98,6 +107,17 @@ export function SessionTable({ groupName, past, sessions, onDelete }: SessionTab
                     >
                       Within 2 hours
                     </Badge>
+                  ) : null}
+                  {past && showsRealizedPricesLink(session.startsAt, realizedFor) ? (
+                    <Anchor
+                      component={Link}
+                      to={realizedPricesPath(session.id)}
+                      size="xs"
+                      w="fit-content"
+                      aria-label={`Edit Realized Prices of ${session.title}`}
+                    >
+                      Edit Realized Prices
+                    </Anchor>
                   ) : null}
                 </Stack>
               </Table.Td>

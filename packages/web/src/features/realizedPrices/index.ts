@@ -1,0 +1,16 @@
+/** Realized prices (sales §2 Edit Realized Prices): upload, review and publish a catalog's prices. */
+import type { AppFeature } from '../../app/feature';
+import { realizedPricesRoutes } from './routes';
+
+export { realizedPricesPath, showsRealizedPricesLink } from './model/realizedLink';
+
+export const realizedPricesFeature: AppFeature = {
+  name: 'realizedPrices',
+  routes: realizedPricesRoutes,
+  typePolicies: {
+    RealizedPriceScreen: { keyFields: ['catalogId'], fields: { lots: { merge: false } } },
+    RealizedPriceLot: { keyFields: ['id'] },
+    // Review rows are the client's own (ids repeat between files): never normalized.
+    RealizedPriceRow: { keyFields: false },
+  },
+};
