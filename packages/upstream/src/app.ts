@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { mountApiTokens } from './apiTokens/mount.js';
 import { mountCalendar } from './calendar/mount.js';
 import { mountFeedback } from './feedback/mount.js';
+import { mountSaleResults } from './saleResults/mount.js';
 import type { DB } from './db/schema.js';
 import type { DomainContext, DomainMount } from './domain.js';
 import { bodyContract, checkBodiesAgainst } from './http/contractBodies.js';
@@ -48,6 +49,7 @@ export const DOMAINS: readonly DomainMount[] = [
   mountInvoices,
   mountInvoicePayments,
   mountFeedback,
+  mountSaleResults,
 ];
 
 export interface UpstreamAppOptions {
