@@ -30,6 +30,7 @@ import { rateLimitRoutes } from './http/rateLimitRoutes.js';
 import { originPolicy } from './http/origin.js';
 import { SECURITY_HEADERS, securityHeaders } from './http/securityHeaders.js';
 import { itemDownloadRoutes } from './http/itemDownloads.js';
+import { saleResultDownloadRoutes } from './http/saleResultDownloads.js';
 import { itemUploadRoutes } from './http/itemUploads.js';
 import { imageProxyRoutes } from './http/imageProxy.js';
 import { isUploadRequest } from './http/uploadRoutes.js';
@@ -225,6 +226,12 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   });
   const itemDownloads = itemDownloadRoutes(itemFileDeps);
   app.use(itemUploads.router, itemDownloads.router);
+  // Sale results (sales §7): the four result spreadsheets, plain GETs with the reports flag.
+  const saleResultDownloads = saleResultDownloadRoutes({
+    ...itemFileDeps,
+    houseServiceUrl: config.services.house,
+  });
+  app.use(saleResultDownloads.router);
   // Images (sales §2): the signed PUT and the stored files, streamed to the image service unchanged.
   const imageProxy = imageProxyRoutes({ imageServiceUrl: config.services.catalog, logger });
   app.use(imageProxy.router);
@@ -267,6 +274,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         await clients.close();
         await itemUploads.close();
         await itemDownloads.close();
+        await saleResultDownloads.close();
         await imageProxy.close();
         await live.close();
       })();

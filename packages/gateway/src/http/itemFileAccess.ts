@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { credentialsFromHeaders } from '../auth/credentials.js';
 import { expressResponseCookies } from '../auth/sessionCookie.js';
 import { GatewayContext } from '../context.js';
-import { hasAccess } from '../domain/accessFlags.js';
+import { hasAccess, type AccessFlagName } from '../domain/accessFlags.js';
 import { ErrorCode } from '../errors.js';
 import type { UpstreamClients } from '../rest/clients.js';
 import { UpstreamError } from '../rest/errors.js';
@@ -54,6 +54,17 @@ export async function calendarContext(
   deps: FileRouteDeps,
   clients: UpstreamClients = deps.clients,
 ): Promise<GatewayContext> {
+  return flagContext(req, res, deps, 'calendar', clients);
+}
+
+/** The caller's context, refused unless signed in with the given access flag (same rules as GraphQL). */
+export async function flagContext(
+  req: Request,
+  res: Response,
+  deps: FileRouteDeps,
+  flag: AccessFlagName,
+  clients: UpstreamClients = deps.clients,
+): Promise<GatewayContext> {
   const context = new GatewayContext({
     clients,
     credentials: credentialsFromHeaders(req.headers),
@@ -72,7 +83,7 @@ export async function calendarContext(
     );
   }
   if (!viewer) throw new FileRouteError(401, ErrorCode.UNAUTHENTICATED, 'You must be signed in.');
-  if (!hasAccess(viewer, 'calendar'))
+  if (!hasAccess(viewer, flag))
     throw new FileRouteError(
       403,
       ErrorCode.FORBIDDEN,

@@ -11,6 +11,7 @@ import { locationsModule } from './locations/index.js';
 import { lotImagesModule } from './lotImages/index.js';
 import { lotsModule } from './lots/index.js';
 import { publishingModule } from './publishing/index.js';
+import { saleResultsModule } from './saleResults/index.js';
 import { saleWizardModule } from './saleWizard/index.js';
 import { shippingReviewsModule } from './shippingReviews/index.js';
 import { viewerModule } from './viewer/index.js';
@@ -35,6 +36,7 @@ export const gatewayModules = [
   publishingModule,
   shippingReviewsModule,
   feedbackModule,
+  saleResultsModule,
 ] as const;
 
 /**
