@@ -62,7 +62,10 @@ describe('lotFeedback: POST /feedback and /removeFeedback', () => {
   afterAll(() => up?.close());
 
   it('has the seed’s feedback: default and custom, positive and negative, inside the window', async () => {
-    const rows = await up.db.selectFrom('lot_feedback').select(['feedback_type', 'default_feedback_id']).execute();
+    const rows = await up.db
+      .selectFrom('lot_feedback')
+      .select(['feedback_type', 'default_feedback_id'])
+      .execute();
     expect(rows.some((r) => r.default_feedback_id !== null)).toBe(true);
     expect(rows.some((r) => r.default_feedback_id === null && r.feedback_type === 'p')).toBe(true);
     expect(rows.some((r) => r.feedback_type === 'n')).toBe(true);
