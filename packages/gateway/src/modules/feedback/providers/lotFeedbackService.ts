@@ -1,5 +1,6 @@
 import { lotFeedbackViolations } from '@ah/schema';
 import type { LotFeedbackMode, LotFeedbackType } from '../../../__generated__/resolvers-types.js';
+import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { LotFeedbackModel, RemoveLotFeedbackResultModel } from '../models.js';
@@ -40,16 +41,20 @@ export async function leaveLotFeedback(
   if (violations.length > 0) throw ruleViolationsError(violations);
   if (lotRefs.some((r) => !LOT_REF.test(r))) throw badUserInput('Unknown lot.', 'lotRefs');
   const houseRef = await context.houseRef();
-  const res = await context.rest.house.POST('/app/house/{houseRef}/feedback', {
-    params: { path: { houseRef } },
-    body: {
-      lotRefs,
-      feedbackType: type ?? 'p',
-      feedback: mode === 'default' ? '' : (args.message ?? '').trim(),
-      bin: false,
-      ...(mode === 'default' && args.defaultSlot != null ? { defaultFeedbackId: args.defaultSlot } : {}),
-    },
-  });
+  const res = await context.rest.house
+    .POST('/app/house/{houseRef}/feedback', {
+      params: { path: { houseRef } },
+      body: {
+        lotRefs,
+        feedbackType: type ?? 'p',
+        feedback: mode === 'default' ? '' : (args.message ?? '').trim(),
+        bin: false,
+        ...(mode === 'default' && args.defaultSlot != null ? { defaultFeedbackId: args.defaultSlot } : {}),
+      },
+    })
+    .catch((error: unknown) => {
+      throw refusedAt(error, 'lotRefs');
+    });
   return res.data.data.feedbacks;
 }
 
@@ -61,9 +66,13 @@ export async function removeLotFeedback(
   const ref = lotRef.trim();
   if (!LOT_REF.test(ref)) throw badUserInput('Unknown lot.', 'lotRef');
   const houseRef = await context.houseRef();
-  const res = await context.rest.house.POST('/app/house/{houseRef}/removeFeedback', {
-    params: { path: { houseRef } },
-    body: { lotRef: ref },
-  });
+  const res = await context.rest.house
+    .POST('/app/house/{houseRef}/removeFeedback', {
+      params: { path: { houseRef } },
+      body: { lotRef: ref },
+    })
+    .catch((error: unknown) => {
+      throw refusedAt(error, 'lotRef');
+    });
   return { lotRef: ref, success: res.data.data.success };
 }
