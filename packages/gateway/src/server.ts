@@ -30,6 +30,7 @@ import { rateLimitRoutes } from './http/rateLimitRoutes.js';
 import { originPolicy } from './http/origin.js';
 import { SECURITY_HEADERS, securityHeaders } from './http/securityHeaders.js';
 import { itemDownloadRoutes } from './http/itemDownloads.js';
+import { saleResultDownloadRoutes } from './http/saleResultDownloads.js';
 import { itemUploadRoutes } from './http/itemUploads.js';
 import { realizedPriceUploadRoutes } from './http/realizedPriceUploads.js';
 import { imageProxyRoutes } from './http/imageProxy.js';
@@ -228,6 +229,12 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   // Realized prices (sales §2 Edit Realized Prices): the file crosses like the items spreadsheet.
   const realizedUploads = realizedPriceUploadRoutes(itemFileDeps);
   app.use(itemUploads.router, itemDownloads.router, realizedUploads.router);
+  // Sale results (sales §7): the four result spreadsheets, plain GETs with the reports flag.
+  const saleResultDownloads = saleResultDownloadRoutes({
+    ...itemFileDeps,
+    houseServiceUrl: config.services.house,
+  });
+  app.use(saleResultDownloads.router);
   // Images (sales §2): the signed PUT and the stored files, streamed to the image service unchanged.
   const imageProxy = imageProxyRoutes({ imageServiceUrl: config.services.catalog, logger });
   app.use(imageProxy.router);
@@ -271,6 +278,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         await itemUploads.close();
         await itemDownloads.close();
         await realizedUploads.close();
+        await saleResultDownloads.close();
         await imageProxy.close();
         await live.close();
       })();

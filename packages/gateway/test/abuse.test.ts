@@ -370,6 +370,12 @@ describe("another house's ids", () => {
    * field must be listed: a new one fails the first test below until its case is added here.
    */
   const CASES: Record<string, Case> = {
+    'Query.saleResults': { ids: (d) => ({ catalogRef: d.sessionRef }) },
+    'Mutation.leaveLotFeedback': {
+      ids: (d) => ({ lotRef: d.lotRef }),
+      patch: () => ({ mode: 'CUSTOM', type: 'POSITIVE', message: 'Cross-house' }),
+    },
+    'Mutation.removeLotFeedback': { ids: (d) => ({ lotRef: d.lotRef }) },
     'Query.invoiceGroupEditor': {},
     'Query.invoiceGroupDetails': {},
     // These answer null for this seed group even to house demo, so they run without the control.
@@ -556,6 +562,7 @@ describe("another house's ids", () => {
     originId: string;
     locationId: string;
     apiTokenId: string;
+    lotRef: string;
   }
   let ids: DemoIds;
   /** The demo template's messages as they are (the required ones cannot be deleted). */
@@ -641,6 +648,15 @@ describe("another house's ids", () => {
       buyNowGroupId: base.auctionCalendar.buyNowSale?.groupId,
       buyNowCatalogId: base.auctionCalendar.buyNowSale?.catalogId,
       apiTokenId: base.apiTokens[0]?.id,
+      lotRef: (
+        await stack.upstream.db
+          .selectFrom('lots as l')
+          .innerJoin('sale_results as sr', 'sr.lot_id', 'l.id')
+          .innerJoin('houses as h', 'h.id', 'l.house_id')
+          .select('l.ref')
+          .where('h.ref', '=', 'HDEMO4AUCT')
+          .executeTakeFirst()
+      )?.ref,
     };
     for (const [name, value] of Object.entries(required))
       if (typeof value !== 'string') throw new Error(`no demo fixture for ${name}`);

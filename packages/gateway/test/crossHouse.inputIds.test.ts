@@ -66,6 +66,8 @@ afterAll(async () => {
 type IdCase = string | { global: true } | { clientOnly: string };
 
 const ID_CASES: Record<string, IdCase> = {
+  'Mutation.leaveLotFeedback lotRefs': 'lotRef',
+  'Mutation.removeLotFeedback lotRef': 'lotRef',
   'Mutation.requestImageUploads catalogId': 'catalogId',
   'Mutation.registerImages catalogId': 'catalogId',
   'Mutation.deleteLotImage catalogId': 'catalogId',
@@ -231,6 +233,7 @@ const SHIPPING_OBJECT = {
 };
 
 const RECIPES: Record<string, Recipe> = {
+  'Mutation.leaveLotFeedback': { patch: { mode: 'CUSTOM', type: 'POSITIVE', message: 'Cross-house' } },
   'Mutation.saveInvoiceTemplate': {
     ids: { id: 'templateId' },
     patch: () => ({

@@ -28,3 +28,4 @@ export * from './rules/feedbackRules.js';
 export * from './rules/afterSaleRules.js';
 export * from './rules/disputeRules.js';
 export * from './rules/realizedPriceRules.js';
+export * from './rules/lotFeedbackRules.js';

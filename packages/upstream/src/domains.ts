@@ -14,6 +14,7 @@ import { mountPublishing } from './publishing/mount.js';
 import { mountSaleWizard } from './saleWizard/mount.js';
 import { mountShippingReviews } from './shippingReviews/mount.js';
 import { mountRealizedPrices } from './realizedPrices/mount.js';
+import { mountSaleResults } from './saleResults/mount.js';
 import { mountViewer } from './viewer/mount.js';
 
 /**
@@ -37,4 +38,5 @@ export const DOMAINS: readonly DomainMount[] = [
   mountFeedback,
   mountDisputes,
   mountRealizedPrices,
+  mountSaleResults,
 ];

@@ -47,16 +47,23 @@ export function assertWriteAllowed(req: Request, rules: OriginRules): void {
     throw new FileRouteError(400, 'CSRF_HEADER_REQUIRED', 'The apollo-require-preflight header is required.');
 }
 
-/**
- * The caller's context (credentials from the request), refused unless signed in with the access
- * flag (calendar for the items; the realized prices upload asks for reports).
- */
+/** The caller's context (credentials from the request), refused unless signed in with the calendar flag (the items' files). */
 export async function calendarContext(
   req: Request,
   res: Response,
   deps: FileRouteDeps,
   clients: UpstreamClients = deps.clients,
-  access: AccessFlagName = 'calendar',
+): Promise<GatewayContext> {
+  return flagContext(req, res, deps, 'calendar', clients);
+}
+
+/** The caller's context, refused unless signed in with the given access flag (same rules as GraphQL). */
+export async function flagContext(
+  req: Request,
+  res: Response,
+  deps: FileRouteDeps,
+  flag: AccessFlagName,
+  clients: UpstreamClients = deps.clients,
 ): Promise<GatewayContext> {
   const context = new GatewayContext({
     clients,
@@ -76,7 +83,7 @@ export async function calendarContext(
     );
   }
   if (!viewer) throw new FileRouteError(401, ErrorCode.UNAUTHENTICATED, 'You must be signed in.');
-  if (!hasAccess(viewer, access))
+  if (!hasAccess(viewer, flag))
     throw new FileRouteError(
       403,
       ErrorCode.FORBIDDEN,

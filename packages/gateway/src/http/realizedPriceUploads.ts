@@ -13,7 +13,7 @@ import { isPassedPrice } from '../modules/realizedPrices/providers/realizedPrice
 import { realizedPriceScreen } from '../modules/realizedPrices/providers/realizedPriceService.js';
 import {
   assertWriteAllowed,
-  calendarContext,
+  flagContext,
   FileRouteError,
   fileRouteErrorOf,
   sendFileRouteError,
@@ -64,7 +64,7 @@ export function realizedPriceUploadRoutes(deps: RealizedUploadDeps): {
         sendReview(res, 413, fileFailure('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge));
         return;
       }
-      const context = await calendarContext(req, res, deps, deps.clients, 'reports');
+      const context = await flagContext(req, res, deps, 'reports');
       await readMultipart(req, res, async (catalogId, stream, fileName) => {
         const drain = () => stream.resume();
         try {

@@ -13,6 +13,7 @@ import { lotImagesModule } from './lotImages/index.js';
 import { lotsModule } from './lots/index.js';
 import { publishingModule } from './publishing/index.js';
 import { realizedPricesModule } from './realizedPrices/index.js';
+import { saleResultsModule } from './saleResults/index.js';
 import { saleWizardModule } from './saleWizard/index.js';
 import { shippingReviewsModule } from './shippingReviews/index.js';
 import { viewerModule } from './viewer/index.js';
@@ -39,6 +40,7 @@ export const gatewayModules = [
   feedbackModule,
   disputesModule,
   realizedPricesModule,
+  saleResultsModule,
 ] as const;
 
 /**

@@ -48,6 +48,13 @@ export async function houseIds(upstream: UpstreamHandle, houseRef: string): Prom
     .where('c.starts_at', '<', new Date())
     .orderBy('c.id')
     .executeTakeFirst();
+  const wonLot = await db
+    .selectFrom('lots as l')
+    .innerJoin('sale_results as sr', 'sr.lot_id', 'l.id')
+    .select('l.ref')
+    .where('l.house_id', '=', h)
+    .orderBy('l.id')
+    .executeTakeFirst();
   const first = async (
     table:
       | 'invoice_settings'
@@ -80,6 +87,8 @@ export async function houseIds(upstream: UpstreamHandle, houseRef: string): Prom
     invoiceId: line?.invoice_id,
     lineId: line?.id,
     sessionRef: uninvoiced?.ref,
+    /** A lot with a winner (feedback on won lots). */
+    lotRef: wonLot?.ref,
     templateId: await first('invoice_settings'),
     addressId: await first('house_addresses'),
     locationId: await first('house_addresses'),

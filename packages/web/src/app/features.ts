@@ -9,6 +9,7 @@ import { locationsFeature } from '../features/locations';
 import { lotImagesFeature } from '../features/lotImages';
 import { lotsFeature } from '../features/lots';
 import { realizedPricesFeature } from '../features/realizedPrices';
+import { saleResultsFeature } from '../features/saleResults';
 import { saleWizardFeature } from '../features/saleWizard';
 import { shippingReviewsFeature } from '../features/shippingReviews';
 import type { AppFeature } from './feature';
@@ -31,4 +32,5 @@ export const FEATURES: readonly AppFeature[] = [
   feedbackFeature,
   disputesFeature,
   realizedPricesFeature,
+  saleResultsFeature,
 ];

@@ -16,8 +16,6 @@ export const PLANNED_SCREENS: readonly PlannedScreen[] = [
   { path: 'settings/billing', name: 'Billing', rule: 'sensitive' },
   { path: 'settings/plSettings', name: 'Private Label Settings', rule: 'privateLabelSettings' },
   { path: 'reports/salesTaxReports', name: 'Sales Tax Reports', rule: 'salesTaxReports' },
-  { path: 'reports/sessionResults', name: 'Session Results', rule: 'reports' },
-  { path: 'reports/sessionResults/viewSessionResults', name: 'Session Results', rule: 'reports' },
   { path: 'your-customers', name: 'Your Customers', rule: 'yourCustomers' },
   { path: 'payments', name: 'Payment Center', rule: 'paymentCenter' },
   { path: 'payments/:action', name: 'Payment Center', rule: 'paymentCenter' },

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startStack } from '@ah/gateway/testing';
+import { launchBrowser, screenshot, signIn } from './support/browser.js';
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await stack?.close();
+});
+
+interface Item {
+  lotRef: string;
+  lotNumber: string;
+  canLeaveFeedback: boolean;
+  feedback: { type: string; defaultSlot: number | null } | null;
+}
+interface Bidder {
+  firstName: string;
+  lastName: string;
+  items: Item[];
+}
+
+/** What the API the app uses answers (the browser's session cookie). */
+async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post(`${stack.gatewayUrl}/graphql`, {
+    headers: { 'content-type': 'application/json' },
+    data: { query, variables },
+  });
+  return ((await res.json()) as { data: T }).data;
+}
+
+describe('session results in Chromium (sales §2 Sale results, §4 Feedback modal)', () => {
+  it('picks a session, views its results, leaves default feedback on a lot and keeps it after a reload', async () => {
+    await signIn(page, stack.gatewayUrl, { house: 'demo', user: 'staff', password: 'demo-password' });
+    await page.getByRole('button', { name: 'Reports' }).click();
+    await page.getByRole('menuitem', { name: /Session Results/ }).click();
+    await page.waitForURL(/\/ar\/reports\/sessionResults$/);
+
+    // The page lists the newest group first; its first session is the first checkbox.
+    const { pastSaleGroups } = await api<{ pastSaleGroups: { sessions: { catalogRef: string }[] }[] }>(
+      '{ pastSaleGroups { sessions { catalogRef } } }',
+    );
+    const ref = pastSaleGroups[0]!.sessions[0]!.catalogRef;
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'View Results' }).click();
+    await page.waitForURL(/\/ar\/reports\/sessionResults\/viewSessionResults\?catalogRefs=/);
+    await page.getByRole('region', { name: 'Grand totals' }).waitFor();
+
+    const { saleResults } = await api<{ saleResults: { bidders: Bidder[] } }>(
+      `query R($r: [ID!]!) { saleResults(catalogRefs: $r) { bidders { firstName lastName
+        items { lotRef lotNumber canLeaveFeedback feedback { type defaultSlot } } } } }`,
+      { r: [ref] },
+    );
+    const bidder = saleResults.bidders.find((b) => b.items.some((i) => i.canLeaveFeedback && !i.feedback))!;
+    const lot = bidder.items.find((i) => i.canLeaveFeedback && !i.feedback)!;
+    const open = page.getByRole('button', { name: new RegExp(`^${bidder.lastName}, ${bidder.firstName}: `) });
+    await open.click();
+    await page.getByRole('button', { name: `Leave Feedback for lot ${lot.lotNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave Feedback' });
+    await dialog.getByRole('radio').nth(3).check();
+    await screenshot(page, 'session-results-feedback-modal');
+    await dialog.getByRole('button', { name: 'Save Feedback' }).click();
+    await page.getByText('Feedback saved').waitFor();
+
+    await expect
+      .poll(async () => {
+        const again = await api<{ saleResults: { bidders: Bidder[] } }>(
+          'query R($r: [ID!]!) { saleResults(catalogRefs: $r) { bidders { items { lotRef feedback { type defaultSlot } } } } }',
+          { r: [ref] },
+        );
+        return again.saleResults.bidders.flatMap((b) => b.items).find((i) => i.lotRef === lot.lotRef)
+          ?.feedback;
+      })
+      .toEqual({ type: 'POSITIVE', defaultSlot: 2 });
+
+    // A reload keeps the sessions (the query's fallback) and shows the saved feedback.
+    await page.reload();
+    await open.click();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox', { name: `Select lot ${lot.lotNumber}` }) });
+    await row.getByText('Positive', { exact: true }).waitFor();
+    await screenshot(page, 'session-results-after-reload');
+
+    // The session results spreadsheet downloads through the gateway.
+    const href = await page
+      .getByRole('navigation', { name: 'Downloads' })
+      .getByRole('link', { name: 'Session Results', exact: true })
+      .getAttribute('href');
+    const file = await page.request.get(`${stack.gatewayUrl}${href}`);
+    expect([file.status(), file.headers()['content-type']]).toEqual([200, 'application/vnd.ms-excel']);
+  });
+});

@@ -1,0 +1,42 @@
+import type { GatewayModule } from '../gatewayModule.js';
+import { Query } from './resolvers/Query.js';
+import {
+  SaleResultAddress,
+  SaleResultBidder,
+  SaleResultDispute,
+  SaleResultItem,
+} from './resolvers/SaleResultBidder.js';
+import { SaleResultGroup, SaleResultSession } from './resolvers/SaleResultGroup.js';
+import {
+  HouseCredit,
+  SaleResultCatalog,
+  SaleResultDownloads,
+  SaleResultReport,
+  SaleResultTotals,
+} from './resolvers/SaleResultReport.js';
+
+/**
+ * Sale results (sales §2 Sale results, §3 Session results, Credit, §7): past groups, the results of
+ * chosen sessions with credits and download links. Session statistics and sale results need the
+ * reports access flag (sales §6 "accessReports: session stats, sale results").
+ */
+export const saleResultsModule: GatewayModule = {
+  name: 'saleResults',
+  resolvers: {
+    Query,
+    SaleResultGroup,
+    SaleResultSession,
+    SaleResultReport,
+    SaleResultTotals,
+    SaleResultCatalog,
+    SaleResultBidder,
+    SaleResultAddress,
+    SaleResultItem,
+    SaleResultDispute,
+    HouseCredit,
+    SaleResultDownloads,
+  },
+  guards: {
+    Query: { pastSaleGroups: { access: 'reports' }, saleResults: { access: 'reports' } },
+  },
+};

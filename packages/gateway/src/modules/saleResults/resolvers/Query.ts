@@ -1,0 +1,7 @@
+import type { QueryResolvers } from '../../../__generated__/resolvers-types.js';
+import { pastSaleGroups, saleResults } from '../providers/saleResultsService.js';
+
+export const Query: QueryResolvers = {
+  pastSaleGroups: (_parent, _args, context) => pastSaleGroups(context),
+  saleResults: (_parent, args, context) => saleResults(context, args.catalogRefs),
+};
