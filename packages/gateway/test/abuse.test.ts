@@ -648,15 +648,6 @@ describe("another house's ids", () => {
       buyNowGroupId: base.auctionCalendar.buyNowSale?.groupId,
       buyNowCatalogId: base.auctionCalendar.buyNowSale?.catalogId,
       apiTokenId: base.apiTokens[0]?.id,
-      lotRef: (
-        await stack.upstream.db
-          .selectFrom('lots as l')
-          .innerJoin('sale_results as sr', 'sr.lot_id', 'l.id')
-          .innerJoin('houses as h', 'h.id', 'l.house_id')
-          .select('l.ref')
-          .where('h.ref', '=', 'HDEMO4AUCT')
-          .executeTakeFirst()
-      )?.ref,
     };
     for (const [name, value] of Object.entries(required))
       if (typeof value !== 'string') throw new Error(`no demo fixture for ${name}`);
