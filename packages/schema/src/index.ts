@@ -25,3 +25,4 @@ export * from './rules/publishRules.js';
 export * from './rules/controlCharacters.js';
 export * from './rules/feedbackRules.js';
 export * from './rules/afterSaleRules.js';
+export * from './rules/bulkBiddingRules.js';
