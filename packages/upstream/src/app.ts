@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { Kysely } from 'kysely';
 import { mountApiTokens } from './apiTokens/mount.js';
+import { mountBulkBidding } from './bulkBidding/mount.js';
 import { mountCalendar } from './calendar/mount.js';
 import { mountFeedback } from './feedback/mount.js';
 import type { DB } from './db/schema.js';
@@ -48,6 +49,7 @@ export const DOMAINS: readonly DomainMount[] = [
   mountInvoices,
   mountInvoicePayments,
   mountFeedback,
+  mountBulkBidding,
 ];
 
 export interface UpstreamAppOptions {
