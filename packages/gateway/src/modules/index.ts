@@ -1,6 +1,7 @@
 import { collectGuards, type RootFieldGuards } from '../auth/guards.js';
 import { apiTokensModule } from './apiTokens/index.js';
 import { baseModule } from './base/index.js';
+import { bulkBiddingModule } from './bulkBidding/index.js';
 import { calendarModule } from './calendar/index.js';
 import { feedbackModule } from './feedback/index.js';
 import { invoiceGroupsModule } from './invoiceGroups/index.js';
@@ -35,6 +36,7 @@ export const gatewayModules = [
   publishingModule,
   shippingReviewsModule,
   feedbackModule,
+  bulkBiddingModule,
 ] as const;
 
 /**

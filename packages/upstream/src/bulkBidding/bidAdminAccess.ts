@@ -35,7 +35,13 @@ export async function bidAdminCaller(
   const user = await db
     .selectFrom('users')
     .innerJoin('houses', 'houses.id', 'users.house_id')
-    .select(['users.ref', 'users.access_bulkbidding', 'users.is_super_user', 'houses.bulk_bidding_enabled', 'houses.ref as house_ref'])
+    .select([
+      'users.ref',
+      'users.access_bulkbidding',
+      'users.is_super_user',
+      'houses.bulk_bidding_enabled',
+      'houses.ref as house_ref',
+    ])
     .where('users.id', '=', caller.userId)
     .where('users.house_id', '=', caller.houseId)
     .executeTakeFirst();
@@ -52,7 +58,11 @@ export async function bidAdminCaller(
 }
 
 /** The caller's house's timed sale with that ref: another house's is not found (404), a live one 400. */
-export async function timedCatalogOf(db: Kysely<DB>, houseId: number, catalogRef: string): Promise<BidAdminCatalog> {
+export async function timedCatalogOf(
+  db: Kysely<DB>,
+  houseId: number,
+  catalogRef: string,
+): Promise<BidAdminCatalog> {
   const row = await db
     .selectFrom('catalogs')
     .innerJoin('houses', 'houses.id', 'catalogs.house_id')

@@ -38,12 +38,20 @@ export function orderBidsBody(value: unknown): OrderBidsBody {
   const body = asBody(value);
   const list = body['bidAdminOrderBids'];
   if (!Array.isArray(list) || list.length === 0 || list.length > MAX_REFS)
-    throw badRequest('INVALID_BODY', `"bidAdminOrderBids" must list 1 to ${MAX_REFS} bids.`, 'bidAdminOrderBids');
+    throw badRequest(
+      'INVALID_BODY',
+      `"bidAdminOrderBids" must list 1 to ${MAX_REFS} bids.`,
+      'bidAdminOrderBids',
+    );
   const bids = list.map((item, i) => {
     const bid = asBody(item);
     const amount = bid['bidAmount'];
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > MAX_AMOUNT)
-      throw badRequest('INVALID_BODY', '"bidAmount" must be a positive whole number of cents.', `bidAdminOrderBids.${i}.bidAmount`);
+      throw badRequest(
+        'INVALID_BODY',
+        '"bidAmount" must be a positive whole number of cents.',
+        `bidAdminOrderBids.${i}.bidAmount`,
+      );
     return { bidAmount: amount, lotRef: ref(bid, 'lotRef', `bidAdminOrderBids.${i}.lotRef`) };
   });
   const bidType = body['bidType'];

@@ -19,16 +19,32 @@ describe('bid orders in parallel', () => {
 
   beforeAll(async () => {
     upstream = await startUpstream();
-    const house = await upstream.db.selectFrom('houses').select('id').where('ref', '=', DEMO_HOUSE_REF).executeTakeFirstOrThrow();
+    const house = await upstream.db
+      .selectFrom('houses')
+      .select('id')
+      .where('ref', '=', DEMO_HOUSE_REF)
+      .executeTakeFirstOrThrow();
     houseId = house.id;
     catalog = await timedCatalogOf(upstream.db, houseId, `TB${DEMO_HOUSE_REF}`);
-    bidders = (await upstream.db.selectFrom('bidders').select('id').where('house_id', '=', houseId).orderBy('id').limit(6).execute()).map((b) => b.id);
+    bidders = (
+      await upstream.db
+        .selectFrom('bidders')
+        .select('id')
+        .where('house_id', '=', houseId)
+        .orderBy('id')
+        .limit(6)
+        .execute()
+    ).map((b) => b.id);
     const open = await upstream.db
       .selectFrom('lots')
       .select('ref')
       .where('catalog_id', '=', catalog.id)
       .where('ends_at', '>', new Date(Date.now() + 3_600_000))
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('order_bids').select('id').whereRef('order_bids.lot_id', '=', 'lots.id'))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(eb.selectFrom('order_bids').select('id').whereRef('order_bids.lot_id', '=', 'lots.id')),
+        ),
+      )
       .orderBy('lot_number')
       .limit(2)
       .execute();
@@ -43,7 +59,9 @@ describe('bid orders in parallel', () => {
     const [lot] = await lotsByRef(upstream.db, catalog, [lotRef], new Date());
     const amount = askingBid({ currentBid: null, startingBid: lot?.startingBid ?? null });
     const results = await Promise.all(
-      bidders.map((id) => placeOrders(upstream.db, as(id), catalog, 'bidNow', [{ lotRef, bidAmount: amount }])),
+      bidders.map((id) =>
+        placeOrders(upstream.db, as(id), catalog, 'bidNow', [{ lotRef, bidAmount: amount }]),
+      ),
     );
     const flat = results.flat();
     expect(flat.filter((r) => r.success)).toHaveLength(1);
@@ -62,10 +80,14 @@ describe('bid orders in parallel', () => {
     }));
     const results = (
       await Promise.all(
-        orders.map((o) => placeOrders(upstream.db, as(o.bidder), catalog, 'maxBid', [{ lotRef, bidAmount: o.amount }])),
+        orders.map((o) =>
+          placeOrders(upstream.db, as(o.bidder), catalog, 'maxBid', [{ lotRef, bidAmount: o.amount }]),
+        ),
       )
     ).flat();
-    const lotId = (await upstream.db.selectFrom('lots').select('id').where('ref', '=', lotRef).executeTakeFirstOrThrow()).id;
+    const lotId = (
+      await upstream.db.selectFrom('lots').select('id').where('ref', '=', lotRef).executeTakeFirstOrThrow()
+    ).id;
     const standing = (await standingBids(upstream.db, [lotId])).get(lotId) ?? [];
     // No accepted bid lost, none stored twice.
     expect(standing.map((b) => b.ref).sort()).toEqual(
@@ -82,7 +104,11 @@ describe('bid orders in parallel', () => {
       expect(decision.ok).toBe(true);
       replay.push(bid);
     }
-    const price = priceLot({ startingBid: lot?.startingBid ?? null, reserve: lot?.reserve ?? null, bids: standing });
+    const price = priceLot({
+      startingBid: lot?.startingBid ?? null,
+      reserve: lot?.reserve ?? null,
+      bids: standing,
+    });
     const [after] = await lotsByRef(upstream.db, catalog, [lotRef], new Date());
     expect(after?.maxBid).toBe(Math.max(...standing.map((b) => b.max)));
     expect(after?.currentBid).toBe(price.currentBid);

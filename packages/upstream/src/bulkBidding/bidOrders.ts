@@ -88,9 +88,20 @@ async function placeOne(
     if (!lot) return refused(order.lotRef, 'LOT_NOT_FOUND');
     const now = clock();
     const bids = (await standingBids(trx, [lot.id])).get(lot.id) ?? [];
-    const owner = ownerOf({ bidder_id: caller.bidderId, user_id: caller.userId, house_id: caller.houseId, id: 0 });
+    const owner = ownerOf({
+      bidder_id: caller.bidderId,
+      user_id: caller.userId,
+      house_id: caller.houseId,
+      id: 0,
+    });
     const decision = decideOrder(
-      { startingBid: lot.starting_bid, reserve: lot.reserve, endsAt: lot.ends_at, extended: lot.extended, bids },
+      {
+        startingBid: lot.starting_bid,
+        reserve: lot.reserve,
+        endsAt: lot.ends_at,
+        extended: lot.extended,
+        bids,
+      },
       { owner, amount: order.bidAmount, at: now },
       Number.MAX_SAFE_INTEGER,
     );
@@ -154,7 +165,11 @@ export async function cancelBid(
     if (!bid) throw notFound('BID_NOT_FOUND', 'No such bid of the house on this lot.');
     const count = await cancelBidCount(trx, caller.houseId, catalog.id);
     if (count >= BULK_CANCEL_LIMIT)
-      throw new HttpError(409, 'CANCEL_LIMIT_REACHED', `Bids can be cancelled only while fewer than ${BULK_CANCEL_LIMIT} were.`);
+      throw new HttpError(
+        409,
+        'CANCEL_LIMIT_REACHED',
+        `Bids can be cancelled only while fewer than ${BULK_CANCEL_LIMIT} were.`,
+      );
     if (isClosed(bid.ends_at, now)) throw new HttpError(409, 'LOT_CLOSED', BID_REFUSALS.LOT_CLOSED);
     await trx
       .updateTable('order_bids')

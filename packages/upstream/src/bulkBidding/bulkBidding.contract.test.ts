@@ -2,7 +2,13 @@ import { BULK_CANCEL_LIMIT } from '@ah/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractChecker } from '../../test/support/contractChecker.js';
-import { DEMO_HOUSE_REF, DEMO_LOGINS, OTHER_HOUSE_REF, startUpstream, type StartedUpstream } from '../testing.js';
+import {
+  DEMO_HOUSE_REF,
+  DEMO_LOGINS,
+  OTHER_HOUSE_REF,
+  startUpstream,
+  type StartedUpstream,
+} from '../testing.js';
 
 /**
  * The bid-admin service (sales §7 Bulk bidding) on the real upstream (in-memory PGlite, demo seed):
@@ -51,10 +57,18 @@ describe('bulk bidding: the bid-admin service', () => {
   const order = (bids: { lotRef: string; bidAmount: number }[], over: object = {}, cookie = as.staff) =>
     post(
       '/app/external/orderBid/bidAdmin',
-      { bidAdminOrderBids: bids, catalogRef, bidType: 'maxBid', liveUserRef: staffRef, houseRef: DEMO_HOUSE_REF, ...over },
+      {
+        bidAdminOrderBids: bids,
+        catalogRef,
+        bidType: 'maxBid',
+        liveUserRef: staffRef,
+        houseRef: DEMO_HOUSE_REF,
+        ...over,
+      },
       cookie,
     );
-  const results = (res: request.Response) => res.body.bulkOrderBidResponse.bidAdminOrderBidResponses as Result[];
+  const results = (res: request.Response) =>
+    res.body.bulkOrderBidResponse.bidAdminOrderBidResponses as Result[];
 
   beforeAll(async () => {
     upstream = await startUpstream();
@@ -62,14 +76,26 @@ describe('bulk bidding: the bid-admin service', () => {
     const logins = { staff: DEMO_LOGINS.staff, clerk: DEMO_LOGINS.clerk, other: DEMO_LOGINS.otherStaff };
     for (const who of ['staff', 'clerk', 'other'] as const)
       as[who] =
-        String((await request(url).post('/app/login').send(logins[who])).headers['set-cookie']).split(';')[0] ?? '';
+        String((await request(url).post('/app/login').send(logins[who])).headers['set-cookie']).split(
+          ';',
+        )[0] ?? '';
     staffRef = (
-      await upstream.db.selectFrom('users').innerJoin('houses', 'houses.id', 'users.house_id').select('users.ref')
-        .where('houses.ref', '=', DEMO_HOUSE_REF).where('users.user_name', '=', 'staff').executeTakeFirstOrThrow()
+      await upstream.db
+        .selectFrom('users')
+        .innerJoin('houses', 'houses.id', 'users.house_id')
+        .select('users.ref')
+        .where('houses.ref', '=', DEMO_HOUSE_REF)
+        .where('users.user_name', '=', 'staff')
+        .executeTakeFirstOrThrow()
     ).ref;
     liveCatalogRef = (
-      await upstream.db.selectFrom('catalogs').innerJoin('houses', 'houses.id', 'catalogs.house_id').select('catalogs.ref')
-        .where('houses.ref', '=', DEMO_HOUSE_REF).where('catalogs.sale_type', '=', 'live').executeTakeFirstOrThrow()
+      await upstream.db
+        .selectFrom('catalogs')
+        .innerJoin('houses', 'houses.id', 'catalogs.house_id')
+        .select('catalogs.ref')
+        .where('houses.ref', '=', DEMO_HOUSE_REF)
+        .where('catalogs.sale_type', '=', 'live')
+        .executeTakeFirstOrThrow()
     ).ref;
   });
   afterAll(() => upstream?.close());
@@ -121,7 +147,12 @@ describe('bulk bidding: the bid-admin service', () => {
     ]);
     const after = await post(`${base}/lotsByRef`, { lotRefs: [a.lotRef, contested.lotRef, 'NOPE'] });
     const [lotA, lotC] = after.body.data.lots as Lot[];
-    expect(lotA).toMatchObject({ currentBid: start, maxBid: start + 10_000, maxBidderChannel: 'House', bidCount: 1 });
+    expect(lotA).toMatchObject({
+      currentBid: start,
+      maxBid: start + 10_000,
+      maxBidderChannel: 'House',
+      bidCount: 1,
+    });
     expect(lotC?.maxBidderChannel).toBe('House');
     expect(lotC?.currentBid).toBeGreaterThan(contested.currentBid ?? 0);
     expect((await post(`${base}/lotsByRef`, { lotRefs: [] })).status).toBe(400);
@@ -162,7 +193,9 @@ describe('bulk bidding: the bid-admin service', () => {
     const before = (await get(`${base}/cancelBidCount`)).body.data.cancelBidCount as number;
     const targets = lots.slice(0, BULK_CANCEL_LIMIT + 1);
     const placed = results(
-      await order(targets.map((l) => ({ lotRef: l.lotRef, bidAmount: (l.maxBid ?? l.startingBid ?? 0) + 500_000 }))),
+      await order(
+        targets.map((l) => ({ lotRef: l.lotRef, bidAmount: (l.maxBid ?? l.startingBid ?? 0) + 500_000 })),
+      ),
     );
     expect(placed.every((r) => r.success)).toBe(true);
     for (const [i, r] of placed.entries()) {
@@ -180,10 +213,13 @@ describe('bulk bidding: the bid-admin service', () => {
     expect((await cancel('x', 'y', '')).status).toBe(401);
     expect(
       (
-        await post(
-          '/app/external/cancelBid/bidAdmin',
-          { catalogRef, lotRef: 'x', orderBidRef: 'y', liveUserRef: staffRef, houseRef: OTHER_HOUSE_REF },
-        )
+        await post('/app/external/cancelBid/bidAdmin', {
+          catalogRef,
+          lotRef: 'x',
+          orderBidRef: 'y',
+          liveUserRef: staffRef,
+          houseRef: OTHER_HOUSE_REF,
+        })
       ).status,
     ).toBe(403);
     expect((await post('/app/external/cancelBid/bidAdmin', { catalogRef })).status).toBe(400);
@@ -214,14 +250,22 @@ describe('bulk bidding: the bid-admin service', () => {
       expect((await get(path)).status).toBe(404);
     for (const path of [`${theirs}/lotsByRef`, `${theirs}/bidHistory`])
       expect((await post(path, { lotRefs: ['a'] })).status).toBe(404);
-    expect((await order([{ lotRef: 'a', bidAmount: 100 }], { catalogRef: `TB${OTHER_HOUSE_REF}` })).status).toBe(404);
+    expect(
+      (await order([{ lotRef: 'a', bidAmount: 100 }], { catalogRef: `TB${OTHER_HOUSE_REF}` })).status,
+    ).toBe(404);
     const cancelTheirs = await post('/app/external/cancelBid/bidAdmin', {
-      catalogRef: `TB${OTHER_HOUSE_REF}`, lotRef: 'a', orderBidRef: 'b', liveUserRef: staffRef, houseRef: DEMO_HOUSE_REF,
+      catalogRef: `TB${OTHER_HOUSE_REF}`,
+      lotRef: 'a',
+      orderBidRef: 'b',
+      liveUserRef: staffRef,
+      houseRef: DEMO_HOUSE_REF,
     });
     expect(cancelTheirs.status).toBe(404);
     expect((await get(`/auctions/bidAdmin/catalog/${liveCatalogRef}`)).status).toBe(400);
     expect((await get(`/auctions/bidAdmin/catalog/${liveCatalogRef}/lots`)).status).toBe(400);
-    expect((await post(`/auctions/bidAdmin/catalog/${liveCatalogRef}/lotsByRef`, { lotRefs: ['a'] })).status).toBe(400);
+    expect(
+      (await post(`/auctions/bidAdmin/catalog/${liveCatalogRef}/lotsByRef`, { lotRefs: ['a'] })).status,
+    ).toBe(400);
     // The other house's staff see their own sale.
     expect((await get(theirs, as.other)).status).toBe(200);
   });

@@ -24,7 +24,12 @@ export async function seedBulkBidding(db: Kysely<DB>, now: Date): Promise<Record
   let lots = 0;
   let bids = 0;
   for (const [index, house] of houses.entries()) {
-    const address = await db.selectFrom('house_addresses').select('id').where('house_id', '=', house.id).orderBy('id').executeTakeFirst();
+    const address = await db
+      .selectFrom('house_addresses')
+      .select('id')
+      .where('house_id', '=', house.id)
+      .orderBy('id')
+      .executeTakeFirst();
     const staff = await db
       .selectFrom('users')
       .select('id')
@@ -32,7 +37,12 @@ export async function seedBulkBidding(db: Kysely<DB>, now: Date): Promise<Record
       .where('access_bulkbidding', '=', true)
       .orderBy('id')
       .executeTakeFirst();
-    const bidders = await db.selectFrom('bidders').select('id').where('house_id', '=', house.id).orderBy('id').execute();
+    const bidders = await db
+      .selectFrom('bidders')
+      .select('id')
+      .where('house_id', '=', house.id)
+      .orderBy('id')
+      .execute();
     if (!address || bidders.length < 2) continue;
     const large = bidders.length >= 500;
     const lotTotal = house.user_name === 'demo' ? (large ? 1_200 : 60) : 20;
@@ -95,14 +105,22 @@ export async function seedBulkBidding(db: Kysely<DB>, now: Date): Promise<Record
     lots += inserted.length;
     const bidRows = inserted.flatMap((lot, i) => {
       const placed: EngineBid[] = [];
-      const rows: { house_id: number; lot_id: number; bidder_id: number | null; user_id: number | null; amount: number; created_at: Date }[] = [];
+      const rows: {
+        house_id: number;
+        lot_id: number;
+        bidder_id: number | null;
+        user_id: number | null;
+        amount: number;
+        created_at: Date;
+      }[] = [];
       const count = i % 5;
       for (let k = 0; k < count; k += 1) {
         const houseBid = staff !== undefined && k === count - 1 && i % 7 === 3;
         const bidder = bidders[(i * 5 + k * 3) % bidders.length];
         if (!bidder) continue;
         const price = priceLot({ startingBid: lot.starting_bid, reserve: lot.reserve, bids: placed });
-        const amount = askingBid({ currentBid: price.currentBid, startingBid: lot.starting_bid }) + (k % 2) * 2_000;
+        const amount =
+          askingBid({ currentBid: price.currentBid, startingBid: lot.starting_bid }) + (k % 2) * 2_000;
         const row = {
           house_id: house.id,
           lot_id: lot.id,

@@ -41,14 +41,22 @@ export interface BidAdminLotData {
 }
 
 /** The owner key of a bid: the bidder, or the house for bids placed through bid admin. */
-export function ownerOf(row: { bidder_id: number | null; user_id: number | null; house_id: number; id: number }): string {
+export function ownerOf(row: {
+  bidder_id: number | null;
+  user_id: number | null;
+  house_id: number;
+  id: number;
+}): string {
   if (row.bidder_id !== null) return `b:${row.bidder_id}`;
   if (row.user_id !== null) return `h:${row.house_id}`;
   return `o:${row.id}`;
 }
 
 /** The standing bids of the lots, by lot id, in time order. */
-export async function standingBids(db: Kysely<DB>, lotIds: readonly number[]): Promise<Map<number, StandingBid[]>> {
+export async function standingBids(
+  db: Kysely<DB>,
+  lotIds: readonly number[],
+): Promise<Map<number, StandingBid[]>> {
   const byLot = new Map<number, StandingBid[]>(lotIds.map((id) => [id, []]));
   if (lotIds.length === 0) return byLot;
   const rows = await db
@@ -222,7 +230,9 @@ export async function lotsByRef(
   refs: readonly string[],
   now: Date,
 ): Promise<BidAdminLotData[]> {
-  const rows = await lotsOf(db, catalog.id).where('ref', 'in', [...new Set(refs)]).execute();
+  const rows = await lotsOf(db, catalog.id)
+    .where('ref', 'in', [...new Set(refs)])
+    .execute();
   const byRef = new Map(rows.map((r) => [r.ref, r]));
   const ordered = [...new Set(refs)].flatMap((ref) => {
     const row = byRef.get(ref);

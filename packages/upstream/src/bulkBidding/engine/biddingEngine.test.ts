@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideOrder, extendedEnd, isClosed, priceLot, type EngineBid, type LotBook } from './biddingEngine.js';
+import {
+  decideOrder,
+  extendedEnd,
+  isClosed,
+  priceLot,
+  type EngineBid,
+  type LotBook,
+} from './biddingEngine.js';
 
 const t0 = new Date('2026-11-20T15:00:00Z');
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
@@ -23,12 +30,27 @@ describe('priceLot: proxy bidding (sales §3 currentBid, maxBid)', () => {
   it.each<[string, EngineBid[], number | null, string | null]>([
     ['nobody bids: no current bid', [], null, null],
     ['one bid opens at the starting bid', [bid('A', 5_000, 1)], 1_000, 'A'],
-    ['a lower second max lifts the price one increment over it', [bid('A', 5_000, 1), bid('B', 3_000, 2)], 3_500, 'A'],
-    ['a higher second max leads one increment over the first', [bid('A', 5_000, 1), bid('B', 9_000, 2)], 5_500, 'B'],
+    [
+      'a lower second max lifts the price one increment over it',
+      [bid('A', 5_000, 1), bid('B', 3_000, 2)],
+      3_500,
+      'A',
+    ],
+    [
+      'a higher second max leads one increment over the first',
+      [bid('A', 5_000, 1), bid('B', 9_000, 2)],
+      5_500,
+      'B',
+    ],
     ['the increment is capped by the new leader max', [bid('A', 5_000, 1), bid('B', 5_200, 2)], 5_200, 'B'],
     ['equal maxima: the earlier bid leads at that max', [bid('A', 5_000, 1), bid('B', 5_000, 2)], 5_000, 'A'],
     ['equal maxima placed the other way round', [bid('B', 5_000, 1), bid('A', 5_000, 2)], 5_000, 'B'],
-    ['a leader raising its own max does not raise the price', [bid('A', 5_000, 1), bid('A', 8_000, 2)], 1_000, 'A'],
+    [
+      'a leader raising its own max does not raise the price',
+      [bid('A', 5_000, 1), bid('A', 8_000, 2)],
+      1_000,
+      'A',
+    ],
     [
       'an owner matching a leader max later stays behind it',
       [bid('A', 5_000, 1), bid('A', 8_000, 3), bid('B', 8_000, 2)],
@@ -89,15 +111,37 @@ describe('decideOrder: each order on one lot', () => {
   const standing = [bid('A', 5_000, 1), bid('B', 3_000, 2)]; // current 3,500, A leads at 5,000
 
   it.each<[string, LotBook, { owner: string; amount: number; seconds: number }, string]>([
-    ['a closed lot refuses', book(standing, { endsAt: at(100) }), { owner: 'C', amount: 9_000, seconds: 100 }, 'LOT_CLOSED'],
-    ['below the asking bid (3,500 + 500)', book(standing), { owner: 'C', amount: 3_900, seconds: 10 }, 'BID_TOO_LOW'],
-    ['below the starting bid on an empty lot', book([]), { owner: 'C', amount: 900, seconds: 10 }, 'BID_TOO_LOW'],
-    ['the leader not raising its max', book(standing), { owner: 'A', amount: 5_000, seconds: 10 }, 'NOT_ABOVE_OWN_MAX'],
+    [
+      'a closed lot refuses',
+      book(standing, { endsAt: at(100) }),
+      { owner: 'C', amount: 9_000, seconds: 100 },
+      'LOT_CLOSED',
+    ],
+    [
+      'below the asking bid (3,500 + 500)',
+      book(standing),
+      { owner: 'C', amount: 3_900, seconds: 10 },
+      'BID_TOO_LOW',
+    ],
+    [
+      'below the starting bid on an empty lot',
+      book([]),
+      { owner: 'C', amount: 900, seconds: 10 },
+      'BID_TOO_LOW',
+    ],
+    [
+      'the leader not raising its max',
+      book(standing),
+      { owner: 'A', amount: 5_000, seconds: 10 },
+      'NOT_ABOVE_OWN_MAX',
+    ],
   ])('%s', (_name, lot, order, reason) => {
-    expect(decideOrder(lot, { owner: order.owner, amount: order.amount, at: at(order.seconds) }, 99)).toEqual({
-      ok: false,
-      reason,
-    });
+    expect(decideOrder(lot, { owner: order.owner, amount: order.amount, at: at(order.seconds) }, 99)).toEqual(
+      {
+        ok: false,
+        reason,
+      },
+    );
   });
 
   it('accepts the asking bid; the proxy of the leader answers it', () => {

@@ -94,8 +94,7 @@ export function extendedEnd(
     extensionMs: BULK_EXTENSION_MS,
   },
 ): { endsAt: Date | null; extended: boolean } {
-  if (endsAt === null || endsAt.getTime() - at.getTime() > rule.windowMs)
-    return { endsAt, extended: false };
+  if (endsAt === null || endsAt.getTime() - at.getTime() > rule.windowMs) return { endsAt, extended: false };
   const next = new Date(Math.max(endsAt.getTime(), at.getTime() + rule.extensionMs));
   return { endsAt: next, extended: next.getTime() > endsAt.getTime() };
 }
@@ -107,8 +106,7 @@ export interface BidOrder {
 }
 
 export type OrderDecision =
-  | { ok: false; reason: BidRefusal }
-  | { ok: true; endsAt: Date | null; extended: boolean; price: LotPrice };
+  { ok: false; reason: BidRefusal } | { ok: true; endsAt: Date | null; extended: boolean; price: LotPrice };
 
 /**
  * One order on one lot: refused when the lot is closed, below the asking bid, or not above the
@@ -125,7 +123,9 @@ export function decideOrder(
   const before = priceLot(book, table);
   if (before.leader?.owner === order.owner) {
     if (order.amount <= before.leader.max) return { ok: false, reason: 'NOT_ABOVE_OWN_MAX' };
-  } else if (order.amount < askingBid({ currentBid: before.currentBid, startingBid: book.startingBid }, table)) {
+  } else if (
+    order.amount < askingBid({ currentBid: before.currentBid, startingBid: book.startingBid }, table)
+  ) {
     return { ok: false, reason: 'BID_TOO_LOW' };
   }
   const bid: EngineBid = { id: newBidId, owner: order.owner, max: order.amount, at: order.at };

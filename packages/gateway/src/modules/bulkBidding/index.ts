@@ -1,0 +1,33 @@
+import type { GatewayModule } from '../gatewayModule.js';
+import { createBulkBiddingLoaders, type BulkBiddingLoaders } from './providers/loaders.js';
+import { BulkBidHistoryEntry } from './resolvers/BulkBidHistoryEntry.js';
+import { BulkBiddingLot } from './resolvers/BulkBiddingLot.js';
+import { BulkBiddingSale } from './resolvers/BulkBiddingSale.js';
+import { BulkBidResult } from './resolvers/BulkBidResult.js';
+import { CancelBulkBidResult } from './resolvers/CancelBulkBidResult.js';
+import { Mutation } from './resolvers/Mutation.js';
+import { Query } from './resolvers/Query.js';
+
+/**
+ * Bulk bidding on timed sales (sales §2, §4 Bulk bidding, §7): the page's sale, lots and bid history
+ * over the bid-admin service, placing bids (once per idempotency key) and cancelling the house's own.
+ * sales §6: the accessBulkbiding flag (the guard) plus bulk bidding enabled or a super user
+ * (providers/bulkBiddingService.ts requireBulkBidding).
+ */
+export const bulkBiddingModule: GatewayModule<BulkBiddingLoaders> = {
+  name: 'bulkBidding',
+  resolvers: {
+    Query,
+    Mutation,
+    BulkBiddingSale,
+    BulkBiddingLot,
+    BulkBidHistoryEntry,
+    BulkBidResult,
+    CancelBulkBidResult,
+  },
+  guards: {
+    Query: { bulkBiddingSale: { access: 'bulkBidding' }, bulkBiddingLots: { access: 'bulkBidding' } },
+    Mutation: { placeBulkBids: { access: 'bulkBidding' }, cancelBulkBid: { access: 'bulkBidding' } },
+  },
+  loaders: (context) => createBulkBiddingLoaders(context),
+};
