@@ -1,3 +1,4 @@
+import { bulkBiddingFeature } from '../features/bulkBidding';
 import { calendarFeature } from '../features/calendar';
 import { feedbackFeature } from '../features/feedback';
 import { invoiceGroupsFeature } from '../features/invoiceGroups';
@@ -27,4 +28,5 @@ export const FEATURES: readonly AppFeature[] = [
   lotsFeature,
   lotImagesFeature,
   feedbackFeature,
+  bulkBiddingFeature,
 ];
