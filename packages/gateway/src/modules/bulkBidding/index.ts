@@ -2,11 +2,13 @@ import type { GatewayModule } from '../gatewayModule.js';
 import { createBulkBiddingLoaders, type BulkBiddingLoaders } from './providers/loaders.js';
 import { BulkBidHistoryEntry } from './resolvers/BulkBidHistoryEntry.js';
 import { BulkBiddingLot } from './resolvers/BulkBiddingLot.js';
+import { BulkBiddingLotsChange } from './resolvers/BulkBiddingLotsChange.js';
 import { BulkBiddingSale } from './resolvers/BulkBiddingSale.js';
 import { BulkBidResult } from './resolvers/BulkBidResult.js';
 import { CancelBulkBidResult } from './resolvers/CancelBulkBidResult.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
+import { Subscription } from './resolvers/Subscription.js';
 
 /**
  * Bulk bidding on timed sales (sales §2, §4 Bulk bidding, §7): the page's sale, lots and bid history
@@ -19,7 +21,9 @@ export const bulkBiddingModule: GatewayModule<BulkBiddingLoaders> = {
   resolvers: {
     Query,
     Mutation,
+    Subscription,
     BulkBiddingSale,
+    BulkBiddingLotsChange,
     BulkBiddingLot,
     BulkBidHistoryEntry,
     BulkBidResult,
@@ -28,6 +32,8 @@ export const bulkBiddingModule: GatewayModule<BulkBiddingLoaders> = {
   guards: {
     Query: { bulkBiddingSale: { access: 'bulkBidding' }, bulkBiddingLots: { access: 'bulkBidding' } },
     Mutation: { placeBulkBids: { access: 'bulkBidding' }, cancelBulkBid: { access: 'bulkBidding' } },
+    // The page's rule: who may read the sale may watch it.
+    Subscription: { bulkBiddingLotsChanged: { access: 'bulkBidding' } },
   },
   loaders: (context) => createBulkBiddingLoaders(context),
 };

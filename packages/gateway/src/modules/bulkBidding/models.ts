@@ -1,4 +1,5 @@
 import type { components } from '../../__generated__/upstream/bidAdmin.js';
+import type { BulkBiddingEvent } from './live/bulkBiddingHub.js';
 
 /** Codegen mappers: the bulk-bidding types resolve from the bid-admin service's records (sales §3). */
 export interface BulkBiddingSaleModel {
@@ -15,3 +16,5 @@ export interface CancelBulkBidResultModel {
   lotRef: string;
   cancelBidCount: number;
 }
+/** A poll's changed lots (live/bulkBiddingHub.ts). */
+export type BulkBiddingLotsChangeModel = BulkBiddingEvent;
