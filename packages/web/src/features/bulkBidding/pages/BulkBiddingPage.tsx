@@ -34,6 +34,7 @@ import {
   type PlaceBanner as Banner,
   type Selection,
 } from '../model/bulkBiddingModel';
+import { useBulkLotUpdates } from '../model/useBulkLotUpdates';
 
 const pageQuery = toDocument(BulkBiddingPageDocument);
 const selectedLotsQuery = toDocument(BulkBiddingSelectedLotsDocument);
@@ -80,6 +81,8 @@ export function BulkBiddingPage() {
     [lots, allLoaded, debounced],
   );
   const table = useMemo(() => pageOf(shown, pageParam), [shown, pageParam]);
+  const pageLotRefs = useMemo(() => table.rows.map((l) => l.lotRef), [table.rows]);
+  useBulkLotUpdates(catalogRef, pageLotRefs, allLoaded);
   const onBid = useCallback(
     (lotRef: string, amount: string | null) => setSelection((s) => withBid(s, lotRef, amount)),
     [],
