@@ -170,6 +170,12 @@ const ID_CASES: Record<string, IdCase> = {
   'Mutation.createShippingReviews catalogId': 'catalogId',
   'Mutation.createShippingReviews lotIds': 'lotId',
   'Mutation.revokeApiToken id': 'apiTokenId',
+  // Bulk bidding: the sale, each bid's lot, the lot and bid to cancel.
+  'Mutation.placeBulkBids input.catalogRef': 'catalogRef',
+  'Mutation.placeBulkBids input.bids.lotRef': 'lotRef',
+  'Mutation.cancelBulkBid input.catalogRef': 'catalogRef',
+  'Mutation.cancelBulkBid input.lotRef': 'lotRef',
+  'Mutation.cancelBulkBid input.orderBidRef': 'orderBidRef',
 };
 
 /**

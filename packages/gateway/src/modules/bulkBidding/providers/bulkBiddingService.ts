@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql/index.js';
 import type { PlaceBulkBidsInput } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, forbidden } from '../../../errors.js';
+import { isNotFound, notFound } from '../../../input/ids.js';
 import type { BulkBidResultModel, BulkBiddingLotModel, BulkBiddingSaleModel } from '../models.js';
 import { BidAdminApi, type BidAdminLot } from './bidAdminApi.js';
 import { placeBidsIdempotency } from './idempotency.js';
@@ -80,11 +81,20 @@ export async function placeBulkBids(
   });
   const bidType = input.bidType === 'BID_NOW' ? 'bidNow' : 'maxBid';
   const viewer = await context.requireViewer();
+  // Every ref of the input is the caller's house's before anything is placed (a foreign one is
+  // NOT_FOUND at its place): the sale, then each lot in it.
+  const api = new BidAdminApi(context);
+  await saleOrNotFound(api, input.catalogRef);
+  const known = new Set(
+    (await api.lotsByRef(input.catalogRef, [...new Set(bids.map((b) => b.lotRef))])).map((l) => l.lotRef),
+  );
+  const missing = bids.findIndex((b) => !known.has(b.lotRef));
+  if (missing >= 0) throw notFound('No such lot in this sale.', `input.bids.${missing}.lotRef`);
   const fingerprint = JSON.stringify([input.catalogRef, bidType, bids]);
   return placeBidsIdempotency.run(
     `${viewer.houseInfo.houseRef}|${viewer.userRef}|${key}`,
     fingerprint,
-    () => new BidAdminApi(context).placeOrders(input.catalogRef, bidType, bids),
+    () => api.placeOrders(input.catalogRef, bidType, bids),
     () =>
       new GraphQLError('This idempotency key was already used for other bids.', {
         extensions: { code: ErrorCode.IDEMPOTENCY_KEY_REUSED, field: 'input.idempotencyKey' },
@@ -102,6 +112,12 @@ export async function cancelBulkBid(
 ): Promise<number> {
   await requireBulkBidding(context);
   const api = new BidAdminApi(context);
+  await saleOrNotFound(api, input.catalogRef);
+  // sales §4: only the house's own standing bids (a bidder's or an unknown one is NOT_FOUND).
+  const [history] = await api.bidHistory(input.catalogRef, [input.lotRef]);
+  if (!history) throw notFound('No such lot in this sale.', 'input.lotRef');
+  if (!history.bids.some((b) => b.ownBid && b.orderBidRef === input.orderBidRef))
+    throw notFound('No such bid of your house on this lot.', 'input.orderBidRef');
   if ((await api.cancelBidCount(input.catalogRef)) >= BULK_CANCEL_LIMIT)
     throw badUserInput(
       `Bids can be cancelled only while fewer than ${BULK_CANCEL_LIMIT} were.`,
@@ -111,4 +127,14 @@ export async function cancelBulkBid(
       },
     );
   return api.cancelBid(input.catalogRef, input.lotRef, input.orderBidRef);
+}
+
+/** The sale info, or NOT_FOUND at `input.catalogRef` when the sale is not the house's timed sale. */
+async function saleOrNotFound(api: BidAdminApi, catalogRef: string): Promise<void> {
+  try {
+    await api.saleInfo(catalogRef);
+  } catch (error) {
+    if (isNotFound(error)) throw notFound('Catalog data not found.', 'input.catalogRef');
+    throw error;
+  }
 }
