@@ -30,6 +30,7 @@ import type { CircuitBreakerOptions } from './rest/circuitBreaker.js';
  * | `VIEWER_CACHE_TTL_MS`   | `2000`                                   | How long the caller's user lookup is reused per session or token (0: off); logouts, 401s and writes forget it at once. |
  * | `LOG_LEVEL`             | `info`                                   | debug, info, warn, error or silent (JSON lines on stdout/stderr). |
  * | `SHIPPING_POLL_INTERVAL_MS` | `30000`                              | How often each pending shipping review is polled upstream while someone watches its catalog. |
+ * | `BULK_BIDDING_POLL_INTERVAL_MS` | `5000`                           | How often a watched bulk-bidding sale's lots are polled upstream (one poll per sale for all its watchers). |
  * | `REDIS_URL`             | —                                        | Redis for subscription events and poll leases across replicas; in-process without. |
  * | `REDIS_KEY_PREFIX`      | `ah:`                                    | Prefix of the gateway's Redis keys and channels. |
  * | `RATE_LIMIT_WINDOW_MS`  | `60000`                                  | The rate limits' window. |
@@ -72,6 +73,8 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** How often each pending shipping review is polled upstream while someone watches (sales §9: 30 s). */
   shippingPollIntervalMs: number;
+  /** How often a watched bulk-bidding sale's lots are polled upstream (live current bids). */
+  bulkBiddingPollIntervalMs: number;
   /** Redis for pub/sub and poll leases across gateway replicas; null: in-process. */
   redisUrl: string | null;
   /** Prefix of every Redis key and channel the gateway uses. */
@@ -143,6 +146,7 @@ export function defaultConfig(): GatewayConfig {
     bodyLimit: '100kb',
     logLevel: 'info',
     shippingPollIntervalMs: 30_000,
+    bulkBiddingPollIntervalMs: 5_000,
     redisUrl: null,
     redisKeyPrefix: 'ah:',
     // Generous for staff (a lot page loads hundreds of images); sign-ins are the guessable part.
@@ -184,6 +188,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     viewerCacheTtlMs: intFrom(env, 'VIEWER_CACHE_TTL_MS', d.viewerCacheTtlMs, 0),
     logLevel: logLevelFrom(env.LOG_LEVEL, d.logLevel),
     shippingPollIntervalMs: intFrom(env, 'SHIPPING_POLL_INTERVAL_MS', d.shippingPollIntervalMs, 10),
+    bulkBiddingPollIntervalMs: intFrom(env, 'BULK_BIDDING_POLL_INTERVAL_MS', d.bulkBiddingPollIntervalMs, 10),
     redisUrl: nonEmpty(env.REDIS_URL) ?? d.redisUrl,
     redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? d.redisKeyPrefix,
     rateLimits: {

@@ -9,6 +9,7 @@ import type { UpstreamClients } from './rest/clients.js';
 import { UpstreamError } from './rest/errors.js';
 import type { UpstreamSession } from './rest/house/session.js';
 import { restServices, type RestServices } from './rest/services.js';
+import type { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
 import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
 import type { HouseUser } from './rest/house/models.js';
 
@@ -24,6 +25,8 @@ export interface ContextOptions {
   development: boolean;
   /** Live shipping review updates (subscriptions); absent in contexts that never subscribe. */
   shippingReviewHub?: ShippingReviewHub | undefined;
+  /** Live bulk-bidding lot updates (subscriptions). */
+  bulkBiddingHub?: BulkBiddingHub | undefined;
   /** The client's address (the socket's peer): sign-in attempts are limited per address. */
   clientAddress?: string | undefined;
 }
@@ -43,6 +46,7 @@ export class GatewayContext {
   readonly images: ImagesApi;
   readonly transport: Transport;
   readonly shippingReviewHub: ShippingReviewHub | null;
+  readonly bulkBiddingHub: BulkBiddingHub | null;
   readonly development: boolean;
   readonly clientAddress: string | undefined;
   /**
@@ -74,6 +78,7 @@ export class GatewayContext {
       async () => (await this.requireViewer()).houseInfo.houseID,
     );
     this.shippingReviewHub = options.shippingReviewHub ?? null;
+    this.bulkBiddingHub = options.bulkBiddingHub ?? null;
     this.session = {
       credentials: options.credentials,
       viewer: null,

@@ -56,8 +56,9 @@ describe('HTTP routes', () => {
     expect(ready.body).toEqual({
       status: 'unavailable',
       reason: 'upstream unreachable',
-      // Every service the gateway has a client for (the shipping review added catalog and shipping).
-      services: ['house', 'catalog', 'shipping'],
+      // Every service the gateway has a client for (the shipping review added catalog and shipping,
+      // bulk bidding the bid-admin service).
+      services: ['house', 'catalog', 'shipping', 'bidAdmin'],
     });
   });
 

@@ -40,6 +40,7 @@ import { limitRules, MAX_TOKENS } from './limits/index.js';
 import { InProcessRateCounter, RateLimiter, RedisRateCounter } from './limits/rateLimit/index.js';
 import { createLiveBackend } from './live/liveBackend.js';
 import { createLogger, type Logger } from './logger.js';
+import { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
 import { createShippingReviewHub } from './modules/shippingReviews/live/createShippingReviewHub.js';
 import { buildGatewaySchema } from './schema.js';
 import { createUpstreamClients, type UpstreamClients } from './rest/clients.js';
@@ -93,6 +94,12 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     pollIntervalMs: config.shippingPollIntervalMs,
     logger,
   });
+  const bulkBiddingHub = new BulkBiddingHub({
+    backend: live,
+    clients,
+    pollIntervalMs: config.bulkBiddingPollIntervalMs,
+    logger,
+  });
   // Rate limits per session, token or client address: shared through Redis when set.
   const rateLimiter = new RateLimiter(
     config.rateLimits,
@@ -124,6 +131,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         transport: 'http',
         development,
         shippingReviewHub,
+        bulkBiddingHub,
         clientAddress: req.socket.remoteAddress,
       }),
     formatError,
@@ -176,6 +184,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     rateLimiter,
     onUpstreamCalls: config.onUpstreamCalls,
     shippingReviewHub,
+    bulkBiddingHub,
   });
 
   app.use(securityHeaders);
@@ -202,6 +211,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
           transport: 'http',
           development,
           shippingReviewHub,
+          bulkBiddingHub,
           clientAddress: req.socket.remoteAddress,
         }),
     }),
@@ -270,6 +280,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         if (delay > 0) await sleep(delay);
         // Ends the subscriptions and hands this replica's poll leases back at once.
         await shippingReviewHub.close();
+        await bulkBiddingHub.close();
         // No new connections; requests in flight are answered; WebSockets get 1001 Going Away.
         const [graceful] = await Promise.all([httpDrain.drain(hardStop), ws.dispose(hardStop)]);
         if (!graceful) logger.warn('Shutdown grace period ended with requests in flight');

@@ -25,6 +25,7 @@ import { SIGN_IN_FIELDS, type RateLimiter } from './limits/rateLimit/index.js';
 import type { Logger } from './logger.js';
 import type { UpstreamCallsEvent } from './rest/callLog.js';
 import type { UpstreamClients } from './rest/clients.js';
+import type { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
 import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -43,6 +44,8 @@ export interface WsOptions {
   onUpstreamCalls?: ((event: UpstreamCallsEvent) => void) | undefined;
   /** Feeds the shipping review subscriptions. */
   shippingReviewHub?: ShippingReviewHub | undefined;
+  /** Feeds the bulk-bidding lot subscriptions. */
+  bulkBiddingHub?: BulkBiddingHub | undefined;
   /** The same rate limits as HTTP: the upgrade and each subscribe message count for the caller. */
   rateLimiter: RateLimiter;
 }
@@ -102,6 +105,7 @@ export function attachGraphqlWs(options: WsOptions): {
       transport: 'ws',
       development: options.development,
       shippingReviewHub: options.shippingReviewHub,
+      bulkBiddingHub: options.bulkBiddingHub,
     });
 
   const server: Disposable = useServer<ConnectionParams, ConnectionExtra>(

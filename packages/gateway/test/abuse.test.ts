@@ -28,6 +28,8 @@ import { everyStatusCatalog, SHIPPING_REVIEW_UPDATED } from './support/shippingF
  */
 const limits = defaultConfig().limits;
 const PASSWORD = 'demo-password';
+/** The seed's bulk-bidding sale of house demo (bulkBidding/bulkBiddingSeed.ts) and one of its lots. */
+const BULK_IDS = { catalogRef: 'TBHDEMO4AUCT', lotRef: 'TBHDEMO4AUCTL0030', orderBidRef: 'OB0' };
 const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
 
 let stack: Stack;
@@ -534,6 +536,12 @@ describe("another house's ids", () => {
         input: { rows: [{ id: 'r2', lotNumber: '1', realizedPrice: '5' }], includesPremium: true },
       }),
     },
+    // Bulk bidding: the seed's timed sale in progress of house demo and one of its lots.
+    'Query.bulkBiddingSale': { ids: () => BULK_IDS },
+    'Query.bulkBiddingLots': { ids: () => BULK_IDS },
+    'Mutation.placeBulkBids': { ids: () => BULK_IDS },
+    'Mutation.cancelBulkBid': { ids: () => BULK_IDS },
+    'Subscription.bulkBiddingLotsChanged': { ids: () => BULK_IDS },
   };
 
   interface TemplateMessage {

@@ -184,6 +184,12 @@ const ID_CASES: Record<string, IdCase> = {
   'Mutation.openDisputes input.transactionIds': 'transactionId',
   'Mutation.openDisputes input.reasonId': { global: true },
   'Mutation.disputeAction input.disputeIds': 'disputeId',
+  // Bulk bidding: the sale, each bid's lot, the lot and bid to cancel.
+  'Mutation.placeBulkBids input.catalogRef': 'catalogRef',
+  'Mutation.placeBulkBids input.bids.lotRef': 'lotRef',
+  'Mutation.cancelBulkBid input.catalogRef': 'catalogRef',
+  'Mutation.cancelBulkBid input.lotRef': 'lotRef',
+  'Mutation.cancelBulkBid input.orderBidRef': 'orderBidRef',
 };
 
 /**

@@ -29,3 +29,4 @@ export * from './rules/afterSaleRules.js';
 export * from './rules/disputeRules.js';
 export * from './rules/realizedPriceRules.js';
 export * from './rules/lotFeedbackRules.js';
+export * from './rules/bulkBiddingRules.js';

@@ -15,6 +15,7 @@ import { mountSaleWizard } from './saleWizard/mount.js';
 import { mountShippingReviews } from './shippingReviews/mount.js';
 import { mountRealizedPrices } from './realizedPrices/mount.js';
 import { mountSaleResults } from './saleResults/mount.js';
+import { mountBulkBidding } from './bulkBidding/mount.js';
 import { mountViewer } from './viewer/mount.js';
 
 /**
@@ -39,4 +40,5 @@ export const DOMAINS: readonly DomainMount[] = [
   mountDisputes,
   mountRealizedPrices,
   mountSaleResults,
+  mountBulkBidding,
 ];

@@ -1,6 +1,7 @@
 import { collectGuards, type RootFieldGuards } from '../auth/guards.js';
 import { apiTokensModule } from './apiTokens/index.js';
 import { baseModule } from './base/index.js';
+import { bulkBiddingModule } from './bulkBidding/index.js';
 import { calendarModule } from './calendar/index.js';
 import { disputesModule } from './disputes/index.js';
 import { feedbackModule } from './feedback/index.js';
@@ -41,6 +42,7 @@ export const gatewayModules = [
   disputesModule,
   realizedPricesModule,
   saleResultsModule,
+  bulkBiddingModule,
 ] as const;
 
 /**

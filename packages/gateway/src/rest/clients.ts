@@ -4,8 +4,7 @@ import { RestClient } from './restClient.js';
 
 /**
  * The process-wide REST clients, one per upstream service (each with its own keep-alive pool and
- * circuit breaker); requests reach them through their typed facades (services.ts). The bid-admin
- * service's client joins here with its contract (its base URL is already configured).
+ * circuit breaker); requests reach them through their typed facades (services.ts).
  */
 export interface UpstreamClients {
   house: RestClient;
@@ -13,6 +12,8 @@ export interface UpstreamClients {
   catalog: RestClient;
   /** The shipping service (`/api/shipping/...`). */
   shipping: RestClient;
+  /** The bid-admin service (`/auctions/bidAdmin/...`). */
+  bidAdmin: RestClient;
   /** The house service's user lookups per session, reused for a few seconds (auth/viewerCache.ts). */
   viewerCache: ViewerCache;
   /** Every client, for readiness probes and shutdown. */
@@ -30,11 +31,13 @@ export function createUpstreamClients(config: GatewayConfig): UpstreamClients {
   const house = new RestClient('house', config.services.house, options);
   const catalog = new RestClient('catalog', config.services.catalog, options);
   const shipping = new RestClient('shipping', config.services.shipping, options);
-  const all = () => [house, catalog, shipping];
+  const bidAdmin = new RestClient('bidAdmin', config.services.bidAdmin, options);
+  const all = () => [house, catalog, shipping, bidAdmin];
   return {
     house,
     catalog,
     shipping,
+    bidAdmin,
     viewerCache: new ViewerCache({ ttlMs: config.viewerCacheTtlMs }),
     all,
     close: async () => {

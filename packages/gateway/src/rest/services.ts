@@ -1,3 +1,4 @@
+import type { paths as BidAdminContract } from '../__generated__/upstream/bidAdmin.js';
 import type { paths as CatalogContract } from '../__generated__/upstream/catalog.js';
 import type { paths as HouseContract } from '../__generated__/upstream/house.js';
 import type { paths as ShippingContract } from '../__generated__/upstream/shipping.js';
@@ -18,11 +19,11 @@ type Under<Paths, Prefix extends string> = {
 export type HousePaths = HouseContract;
 export type CatalogPaths = CatalogContract & Under<ShippingContract, '/cps/'>;
 export type ShippingPaths = Under<ShippingContract, '/api/shipping/'>;
+export type BidAdminPaths = BidAdminContract;
 
 /**
  * The REST services a request reaches (`context.rest.<service>`), bound to its credentials and
- * call log. The bid-admin service has a base URL in the configuration but no contract in
- * packages/upstream/openapi yet: its facade joins here with its `paths`.
+ * call log.
  */
 export interface RestServices {
   /** The house app service (`/app/...`). */
@@ -31,15 +32,18 @@ export interface RestServices {
   catalog: RestFacade<CatalogPaths>;
   /** The shipping service (`/api/shipping/...`); every call carries the account headers. */
   shipping: RestFacade<ShippingPaths>;
+  /** The bid-admin service (`/auctions/bidAdmin/...`, `/app/external/.../bidAdmin`, sales §7). */
+  bidAdmin: RestFacade<BidAdminPaths>;
 }
 
 export function restServices(
-  clients: Pick<UpstreamClients, 'house' | 'catalog' | 'shipping'>,
+  clients: Pick<UpstreamClients, 'house' | 'catalog' | 'shipping' | 'bidAdmin'>,
   call: () => CallContext,
 ): RestServices {
   return {
     house: restFacade<HousePaths>(clients.house, call),
     catalog: restFacade<CatalogPaths>(clients.catalog, call),
     shipping: restFacade<ShippingPaths>(clients.shipping, call),
+    bidAdmin: restFacade<BidAdminPaths>(clients.bidAdmin, call),
   };
 }

@@ -74,6 +74,21 @@ export async function houseIds(upstream: UpstreamHandle, houseRef: string): Prom
         .orderBy('id')
         .execute()
     : [];
+  // Bulk bidding (the seed's timed sale in progress): an open lot and a standing bid the house placed.
+  const bulkCatalogRef = `TB${houseRef}`;
+  const openLots = db
+    .selectFrom('lots as l')
+    .innerJoin('catalogs as c', 'c.id', 'l.catalog_id')
+    .where('c.ref', '=', bulkCatalogRef)
+    .where('l.ends_at', '>', new Date(Date.now() + 3_600_000));
+  const bulkLot = await openLots.select('l.ref').orderBy('l.lot_number').executeTakeFirst();
+  const houseBid = await openLots
+    .innerJoin('order_bids as ob', 'ob.lot_id', 'l.id')
+    .select(['ob.ref', 'l.ref as lot_ref'])
+    .where('ob.user_id', 'is not', null)
+    .where('ob.cancelled_at', 'is', null)
+    .orderBy('ob.id')
+    .executeTakeFirst();
   const found: Record<string, number | string | undefined> = {
     /** Every lot of the catalog, comma-separated (for inputs that need several). */
     catalogLotIds: catalogLots.map((l) => l.id).join(',') || undefined,
@@ -110,6 +125,9 @@ export async function houseIds(upstream: UpstreamHandle, houseRef: string): Prom
     disputeId: (
       await db.selectFrom('disputes').select('id').where('house_id', '=', h).orderBy('id').executeTakeFirst()
     )?.id,
+    catalogRef: bulkLot ? bulkCatalogRef : undefined,
+    lotRef: houseBid?.lot_ref ?? bulkLot?.ref,
+    orderBidRef: houseBid?.ref,
   };
   return Object.fromEntries(
     Object.entries(found).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),

@@ -9,7 +9,7 @@ import { badRequest, type HttpError } from './httpError.js';
  * The request bodies of the services, checked against their OpenAPI contract (../../openapi): the
  * operation is found by method and path, and a JSON body is validated against its requestBody schema.
  */
-const SPEC_FILES = ['house.yaml', 'catalog.yaml', 'shipping.yaml'] as const;
+const SPEC_FILES = ['house.yaml', 'catalog.yaml', 'shipping.yaml', 'bidAdmin.yaml'] as const;
 const OPENAPI_DIR = new URL('../../openapi/', import.meta.url);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type Method = (typeof METHODS)[number];

@@ -60,7 +60,9 @@ export async function loadItemContext(
       'deleted_at',
       'starting_bid',
       'reserve',
-      sql<boolean>`exists (select 1 from order_bids ob where ob.lot_id = lots.id)`.as('has_bid'),
+      sql<boolean>`exists (select 1 from order_bids ob where ob.lot_id = lots.id and ob.cancelled_at is null)`.as(
+        'has_bid',
+      ),
     ])
     .where('catalog_id', '=', catalogId)
     .execute();

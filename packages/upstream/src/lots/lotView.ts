@@ -19,7 +19,9 @@ export async function selectLots(
     .selectFrom('lots')
     .selectAll('lots')
     .select(
-      sql<number>`(select count(*) from order_bids ob where ob.lot_id = lots.id)::int`.as('order_bid_count'),
+      sql<number>`(select count(*) from order_bids ob where ob.lot_id = lots.id and ob.cancelled_at is null)::int`.as(
+        'order_bid_count',
+      ),
     )
     .where('catalog_id', '=', catalogId);
   if (where?.lotId !== undefined) query = query.where('id', '=', where.lotId);

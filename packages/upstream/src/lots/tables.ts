@@ -41,6 +41,12 @@ export interface OrderBidsTable {
   bidder_id: number | null;
   amount: number;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  // 0018 (bulk bidding): reference, the house user who placed it, its type and cancellation.
+  ref: Generated<string>;
+  user_id: Nullable<number>;
+  bid_type: ColumnType<'maxBid' | 'bidNow', 'maxBid' | 'bidNow' | undefined, 'maxBid' | 'bidNow'>;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: Nullable<number>;
 }
 
 export interface LotsTable extends LotItemColumns {
@@ -59,6 +65,9 @@ export interface LotsTable extends LotItemColumns {
   image_count: Defaulted<number>;
   unpublished: Defaulted<boolean>;
   ends_at: NullableTimestamp;
+  // 0018: bulk bidding (sales §3 consignor, isExtended).
+  consignor: Defaulted<string>;
+  extended: Defaulted<boolean>;
 }
 
 export interface LotTables {

@@ -19,6 +19,7 @@ export interface HouseUserView {
     binEnabled: boolean;
     timeZone: string;
     providerShippingEnabled: boolean;
+    bulkBiddingEnabled: boolean;
   };
   userRef: string;
   userID: number;
@@ -70,6 +71,7 @@ export async function loadHouseUser(
       'houses.connect_type',
       'houses.is_instant',
       'houses.provider_shipping_enabled',
+      'houses.bulk_bidding_enabled',
     ])
     .where('users.id', '=', userId)
     .where('users.house_id', '=', houseId)
@@ -90,6 +92,7 @@ export async function loadHouseUser(
       binEnabled: row.bin_enabled,
       timeZone: row.time_zone,
       providerShippingEnabled: row.provider_shipping_enabled,
+      bulkBiddingEnabled: row.bulk_bidding_enabled,
     },
     userRef: row.ref,
     userID: row.id,

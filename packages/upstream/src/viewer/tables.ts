@@ -39,6 +39,8 @@ export interface HousesTable extends HouseReviewColumns {
   currency_code: Defaulted<string>;
   // 0010: the provider shipping feature flag (invoicing §6).
   provider_shipping_enabled: Defaulted<boolean>;
+  /** 0018: bulk bidding enabled for the house (sales §6). */
+  bulk_bidding_enabled: Defaulted<boolean>;
   // 0007: online payment options (the preview).
   accepted_cards: ColumnType<string[], string | undefined, string>;
   ach_payment_enabled: Defaulted<boolean>;

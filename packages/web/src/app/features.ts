@@ -1,3 +1,4 @@
+import { bulkBiddingFeature } from '../features/bulkBidding';
 import { calendarFeature } from '../features/calendar';
 import { disputesFeature } from '../features/disputes';
 import { feedbackFeature } from '../features/feedback';
@@ -33,4 +34,5 @@ export const FEATURES: readonly AppFeature[] = [
   disputesFeature,
   realizedPricesFeature,
   saleResultsFeature,
+  bulkBiddingFeature,
 ];

@@ -20,7 +20,6 @@ export const PLANNED_SCREENS: readonly PlannedScreen[] = [
   { path: 'payments', name: 'Payment Center', rule: 'paymentCenter' },
   { path: 'payments/:action', name: 'Payment Center', rule: 'paymentCenter' },
   { path: 'campaign-reporting', name: 'Campaign Reporting', rule: 'campaignReporting' },
-  { path: 'bulk-bidding/:catalogRef', name: 'Bulk Bidding', rule: 'bulkBidding' },
   { path: 'broadcast/:eventId', name: 'Video Broadcast', rule: 'console' },
 ];
 

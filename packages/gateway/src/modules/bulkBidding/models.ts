@@ -1,0 +1,20 @@
+import type { components } from '../../__generated__/upstream/bidAdmin.js';
+import type { BulkBiddingEvent } from './live/bulkBiddingHub.js';
+
+/** Codegen mappers: the bulk-bidding types resolve from the bid-admin service's records (sales §3). */
+export interface BulkBiddingSaleModel {
+  saleInfo: components['schemas']['SaleInfo'];
+}
+export interface BulkBiddingLotModel {
+  catalogRef: string;
+  lot: components['schemas']['BidAdminLotData'];
+}
+export type BulkBidHistoryEntryModel = components['schemas']['BidHistoryEntry'];
+export type BulkBidResultModel = components['schemas']['OrderBidResult'];
+export interface CancelBulkBidResultModel {
+  catalogRef: string;
+  lotRef: string;
+  cancelBidCount: number;
+}
+/** A poll's changed lots (live/bulkBiddingHub.ts). */
+export type BulkBiddingLotsChangeModel = BulkBiddingEvent;

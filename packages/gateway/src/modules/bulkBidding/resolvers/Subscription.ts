@@ -1,0 +1,32 @@
+import { GraphQLError } from 'graphql/index.js';
+import type { SubscriptionResolvers } from '../../../__generated__/resolvers-types.js';
+import { unauthenticated } from '../../../errors.js';
+import type { BulkBiddingEvent } from '../live/bulkBiddingHub.js';
+import { allLots, bulkBiddingSale } from '../providers/bulkBiddingService.js';
+
+/**
+ * bulkBiddingLotsChanged: the guard (the page's rule) has checked the caller; the sale is loaded
+ * with their own credentials, so another house's sale is NOT_FOUND and the house's rule applies.
+ */
+export const Subscription: SubscriptionResolvers = {
+  bulkBiddingLotsChanged: {
+    subscribe: async (_parent, args, context) => {
+      const hub = context.bulkBiddingHub;
+      if (!hub) throw new GraphQLError('Live updates are not available on this connection.');
+      const credentials = context.credentials;
+      if (!credentials) throw unauthenticated();
+      const houseRef = await context.houseRef();
+      return hub.watch({
+        houseRef,
+        catalogRef: args.catalogRef,
+        lotRefs: args.lotRefs ?? null,
+        credentials,
+        load: async () => {
+          const sale = await bulkBiddingSale(context, args.catalogRef);
+          return allLots(context, args.catalogRef, sale.saleInfo.lotCount);
+        },
+      });
+    },
+    resolve: (event: BulkBiddingEvent) => event,
+  },
+};

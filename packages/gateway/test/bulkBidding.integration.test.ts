@@ -1,0 +1,237 @@
+import { BULK_BID_CHOICES, BULK_BIDDING_MESSAGES, BULK_CANCEL_LIMIT } from '@ah/schema';
+import { startUpstream } from '@ah/upstream/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../src/server.js';
+import { startCountingProxy } from './support/countingProxy.js';
+import { dataOf, firstError, gql, type Caller } from './support/graphql.js';
+
+/**
+ * Bulk bidding over HTTP against the real upstream on PGlite (sales §2, §4 Bulk bidding, §6, §7):
+ * the flags, another house's sale, placing bids once per idempotency key, the cancel limit, and the
+ * upstream calls of one page load (counted where the upstream receives them).
+ */
+const PAGE = `query($c: ID!) { bulkBiddingSale(catalogRef: $c) {
+  catalogRef saleName saleDate lotCount timeZone timeZoneCode cancelBidCount canCancelBids
+  lots { lotRef lotNumber displayLotNumber description consignor estimateLow estimateHigh reserve
+    currentBid bidCount maxBid maxBidder maxBidderChannel isClosed isExtended endTime status bidChoices
+    bidHistory { orderBidRef bidder time bidAmount bidType ownBid } } } }`;
+const PLACE = `mutation($i: PlaceBulkBidsInput!) { placeBulkBids(input: $i) {
+  results { lotRef success reason currentBid isLeading } successful { lotRef } failed { lotRef reason } } }`;
+const CANCEL = `mutation($i: CancelBulkBidInput!) { cancelBulkBid(input: $i) {
+  message cancelBidCount canCancelBids lot { lotRef bidCount } } }`;
+
+interface Lot {
+  lotRef: string;
+  lotNumber: number;
+  currentBid: string | null;
+  maxBid: string | null;
+  bidCount: number;
+  maxBidderChannel: string | null;
+  status: 'CLOSED' | 'EXTENDED' | 'OPEN';
+  bidChoices: string[];
+  bidHistory: { orderBidRef: string; ownBid: boolean }[];
+}
+interface Sale {
+  lotCount: number;
+  cancelBidCount: number;
+  canCancelBids: boolean;
+  lots: Lot[];
+}
+
+async function loginCookie(url: string, house: string, user: string): Promise<string> {
+  const res = await gql(
+    url,
+    `mutation { login(houseUserName: "${house}", userName: "${user}", password: "demo-password") { user { id } } }`,
+  );
+  return (
+    ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.startsWith('ah_session=') && c.length > 'ah_session='.length) ?? ''
+  );
+}
+
+describe('bulk bidding through the gateway', () => {
+  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+  let gateway: Gateway;
+  let url: string;
+  const as: Record<'staff' | 'super' | 'clerk' | 'other', Caller> = {
+    staff: {},
+    super: {},
+    clerk: {},
+    other: {},
+  };
+  let catalogRef = '';
+  let otherCatalogRef = '';
+
+  const page = async (who: Caller = as.staff, c = catalogRef) =>
+    dataOf<{ bulkBiddingSale: Sale }>(await gql(url, PAGE, { c }, who)).bulkBiddingSale;
+  const place = (bids: { lotRef: string; amount: string }[], key: string, bidType = 'MAX_BID') =>
+    gql(url, PLACE, { i: { catalogRef, bidType, bids, idempotencyKey: key } }, as.staff);
+
+  beforeAll(async () => {
+    upstream = await startUpstream({ seed: 'small' });
+    proxy = await startCountingProxy(upstream.url);
+    gateway = createGateway({
+      logLevel: 'warn',
+      shutdownDelayMs: 0,
+      viewerCacheTtlMs: 0,
+      services: { house: proxy.url, catalog: proxy.url, shipping: proxy.url, bidAdmin: proxy.url },
+    });
+    url = await gateway.start(0, '127.0.0.1');
+    as.staff = { cookie: await loginCookie(url, 'demo', 'staff') };
+    as.super = { cookie: await loginCookie(url, 'demo', 'super') };
+    as.clerk = { cookie: await loginCookie(url, 'demo', 'clerk') };
+    as.other = { cookie: await loginCookie(url, 'other', 'staff') };
+    const refs = await upstream.db
+      .selectFrom('catalogs')
+      .innerJoin('houses', 'houses.id', 'catalogs.house_id')
+      .select(['catalogs.ref', 'houses.user_name'])
+      .where('catalogs.ref', 'like', 'TB%')
+      .execute();
+    catalogRef = refs.find((r) => r.user_name === 'demo')?.ref ?? '';
+    otherCatalogRef = refs.find((r) => r.user_name === 'other')?.ref ?? '';
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await proxy?.close();
+    await upstream?.close();
+  });
+
+  it('loads the page: every lot in order, statuses, 50 bid choices, bid history, in few upstream calls', async () => {
+    proxy.calls.length = 0;
+    const sale = await page();
+    expect(sale.lots).toHaveLength(sale.lotCount);
+    expect(sale.lots.map((l) => l.lotNumber)).toEqual(
+      [...sale.lots.map((l) => l.lotNumber)].sort((a, b) => a - b),
+    );
+    expect(new Set(sale.lots.map((l) => l.status))).toEqual(new Set(['CLOSED', 'EXTENDED', 'OPEN']));
+    const open = sale.lots.find((l) => l.status === 'OPEN');
+    expect(open?.bidChoices).toHaveLength(BULK_BID_CHOICES);
+    expect(sale.lots.find((l) => l.status === 'CLOSED')?.bidChoices).toEqual([]);
+    expect(sale.lots.find((l) => l.bidCount > 0)?.bidHistory?.length).toBeGreaterThan(0);
+    // The user lookup, the sale info, one page of lots, the cancel count and one bid history call.
+    const calls = proxy.calls.map((c) => `${c.method} ${c.path.split('?')[0] ?? ''}`);
+    expect(calls.filter((c) => c.includes('/lots'))).toHaveLength(Math.ceil(sale.lotCount / 100));
+    expect(calls.filter((c) => c.includes('/bidHistory'))).toHaveLength(1);
+    expect(calls.filter((c) => c.includes('/cancelBidCount'))).toHaveLength(1);
+    expect(calls).toHaveLength(4 + Math.ceil(sale.lotCount / 100));
+  });
+
+  it('needs the bulkBidding flag, and bulk bidding enabled for the house or a super user', async () => {
+    expect(firstError(await gql(url, PAGE, { c: catalogRef })).code).toBe('UNAUTHENTICATED');
+    expect(firstError(await gql(url, PAGE, { c: catalogRef }, as.clerk)).code).toBe('FORBIDDEN');
+    await upstream.db
+      .updateTable('houses')
+      .set({ bulk_bidding_enabled: false })
+      .where('user_name', '=', 'demo')
+      .execute();
+    try {
+      expect(firstError(await gql(url, PAGE, { c: catalogRef }, as.staff)).code).toBe('FORBIDDEN');
+      expect(firstError(await place([{ lotRef: 'x', amount: '10.00' }], 'k-flag')).code).toBe('FORBIDDEN');
+      expect((await page(as.super)).lots.length).toBeGreaterThan(0);
+    } finally {
+      await upstream.db
+        .updateTable('houses')
+        .set({ bulk_bidding_enabled: true })
+        .where('user_name', '=', 'demo')
+        .execute();
+    }
+  });
+
+  it('answers NOT_FOUND for another house’s sale, on reads and writes', async () => {
+    const read = await gql(url, PAGE, { c: otherCatalogRef }, as.staff);
+    expect(firstError(read).code).toBe('NOT_FOUND');
+    const theirs = (await page(as.other, otherCatalogRef)).lots.find((l) => l.status === 'OPEN');
+    const write = await gql(
+      url,
+      PLACE,
+      {
+        i: {
+          catalogRef: otherCatalogRef,
+          bidType: 'MAX_BID',
+          bids: [{ lotRef: theirs?.lotRef ?? 'x', amount: '99999.00' }],
+          idempotencyKey: 'foreign',
+        },
+      },
+      as.staff,
+    );
+    expect(firstError(write).code).toBe('NOT_FOUND');
+    expect(
+      (await page(as.other, otherCatalogRef)).lots.find((l) => l.lotRef === theirs?.lotRef)?.bidCount,
+    ).toBe(theirs?.bidCount);
+  });
+
+  it('places bids once per idempotency key, even when the click comes twice at once', async () => {
+    const lots = (await page()).lots.filter((l) => l.status !== 'CLOSED' && l.bidCount === 0).slice(0, 3);
+    const bids = lots.map((l) => ({ lotRef: l.lotRef, amount: l.bidChoices[2] ?? '0' }));
+    const [first, second] = await Promise.all([place(bids, 'click-1'), place(bids, 'click-1')]);
+    const a = dataOf<{ placeBulkBids: { successful: unknown[]; results: unknown[] } }>(first!).placeBulkBids;
+    expect(dataOf(second!)).toEqual({ placeBulkBids: a });
+    expect(a.successful).toHaveLength(3);
+    const after = (await page()).lots.filter((l) => lots.some((x) => x.lotRef === l.lotRef));
+    expect(after.map((l) => l.bidCount)).toEqual([1, 1, 1]);
+    expect(after.every((l) => l.maxBidderChannel === 'House')).toBe(true);
+    const reused = await place([{ lotRef: lots[0]?.lotRef ?? '', amount: '1.00' }], 'click-1');
+    expect(firstError(reused).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // A closed lot and a low bid fail on their own.
+    const closed = (await page()).lots.find((l) => l.status === 'CLOSED');
+    const mixed = dataOf<{ placeBulkBids: { failed: { lotRef: string; reason: string }[] } }>(
+      await place(
+        [
+          { lotRef: closed?.lotRef ?? '', amount: '100000.00' },
+          { lotRef: lots[1]?.lotRef ?? '', amount: '0.01' },
+        ],
+        'click-2',
+        'BID_NOW',
+      ),
+    ).placeBulkBids;
+    expect(mixed.failed.map((f) => f.reason)).toEqual(['LOT_CLOSED', 'NOT_ABOVE_OWN_MAX']);
+    expect(firstError(await place([{ lotRef: 'x', amount: '-5' }], 'click-3')).code).toBe('BAD_USER_INPUT');
+  });
+
+  it('cancels only the house’s own bids, and none once 10 were cancelled', async () => {
+    const sale = await page();
+    const bidderLot = sale.lots.find((l) => l.status !== 'CLOSED' && l.bidHistory.some((b) => !b.ownBid));
+    const bidderBid = bidderLot?.bidHistory.find((b) => !b.ownBid);
+    const notMine = await gql(
+      url,
+      CANCEL,
+      { i: { catalogRef, lotRef: bidderLot?.lotRef, orderBidRef: bidderBid?.orderBidRef } },
+      as.staff,
+    );
+    expect(firstError(notMine).code).toBe('NOT_FOUND');
+
+    const targets = sale.lots.filter((l) => l.status !== 'CLOSED').slice(0, BULK_CANCEL_LIMIT + 1);
+    const placed = dataOf<{ placeBulkBids: { successful: { lotRef: string }[] } }>(
+      await place(
+        targets.map((l) => ({ lotRef: l.lotRef, amount: l.bidChoices.at(-1) ?? '0' })),
+        'cancel-setup',
+      ),
+    ).placeBulkBids;
+    expect(placed.successful).toHaveLength(targets.length);
+    const fresh = (await page()).lots.filter((l) => targets.some((t) => t.lotRef === l.lotRef));
+    let count = sale.cancelBidCount;
+    for (const lot of fresh) {
+      const own = lot.bidHistory.find((b) => b.ownBid);
+      const res = await gql(
+        url,
+        CANCEL,
+        { i: { catalogRef, lotRef: lot.lotRef, orderBidRef: own?.orderBidRef } },
+        as.staff,
+      );
+      if (count < BULK_CANCEL_LIMIT) {
+        const done = dataOf<{
+          cancelBulkBid: { message: string; cancelBidCount: number; lot: { bidCount: number } };
+        }>(res).cancelBulkBid;
+        count += 1;
+        expect(done).toMatchObject({ message: BULK_BIDDING_MESSAGES.cancelled, cancelBidCount: count });
+        expect(done.lot.bidCount).toBe(lot.bidCount - 1);
+      } else {
+        expect(firstError(res).code).toBe('BAD_USER_INPUT');
+      }
+    }
+    expect(await page()).toMatchObject({ cancelBidCount: BULK_CANCEL_LIMIT, canCancelBids: false });
+  });
+});

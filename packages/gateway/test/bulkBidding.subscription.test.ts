@@ -1,0 +1,144 @@
+import { startUpstream } from '@ah/upstream/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../src/server.js';
+import { startCountingProxy } from './support/countingProxy.js';
+import { dataOf, gql } from './support/graphql.js';
+import { subscribe, type LiveSubscription } from './support/subscriptions.js';
+
+/**
+ * Live bulk-bidding updates on one gateway (in-process pub/sub): ten watchers of one sale cost one
+ * upstream poll of its lots per interval, and each sees another bidder's bid on a lot of its page
+ * without reloading; another house's sale is NOT_FOUND, a caller without the flag FORBIDDEN.
+ */
+const INTERVAL_MS = 150;
+const WATCHERS = 10;
+const CHANGED = `subscription($c: ID!, $l: [ID!]) { bulkBiddingLotsChanged(catalogRef: $c, lotRefs: $l) {
+  catalogRef detectedAt lots { lotRef currentBid bidCount maxBidder status } } }`;
+const LOTS = `query($c: ID!) { bulkBiddingSale(catalogRef: $c) { lots { lotRef status bidCount currentBid startingBid bidChoices } } }`;
+
+interface Change {
+  bulkBiddingLotsChanged: {
+    lots: { lotRef: string; bidCount: number; currentBid: string | null; maxBidder: string | null }[];
+  };
+}
+
+describe('bulkBiddingLotsChanged', () => {
+  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+  let gateway: Gateway;
+  let url = '';
+  const cookies = { staff: '', super: '', clerk: '' };
+  const watchers: LiveSubscription[] = [];
+  const CATALOG = 'TBHDEMO4AUCT';
+
+  const login = async (user: string, house = 'demo') => {
+    const res = await gql(
+      url,
+      `mutation { login(houseUserName: "${house}", userName: "${user}", password: "demo-password") { user { id } } }`,
+    );
+    return (
+      ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0] ?? '')
+        .find((c) => c.startsWith('ah_session=') && c.length > 'ah_session='.length) ?? ''
+    );
+  };
+
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    proxy = await startCountingProxy(upstream.url);
+    gateway = createGateway({
+      logLevel: 'error',
+      shutdownDelayMs: 0,
+      bulkBiddingPollIntervalMs: INTERVAL_MS,
+      services: { house: upstream.url, catalog: upstream.url, shipping: upstream.url, bidAdmin: proxy.url },
+    });
+    url = await gateway.start(0, '127.0.0.1');
+    cookies.staff = await login('staff');
+    cookies.super = await login('super');
+    cookies.clerk = await login('clerk');
+  });
+  afterAll(async () => {
+    for (const w of watchers) w.close();
+    await gateway?.stop();
+    await proxy?.close();
+    await upstream?.close();
+  });
+
+  it('pushes another bidder’s bid to every watcher of the lot, with one poll per interval', async () => {
+    const lots = dataOf<{
+      bulkBiddingSale: { lots: { lotRef: string; status: string; bidCount: number }[] };
+    }>(await gql(url, LOTS, { c: CATALOG }, { cookie: cookies.staff })).bulkBiddingSale.lots;
+    const lot = lots.find((l) => l.status !== 'CLOSED' && l.bidCount === 0);
+    if (!lot) throw new Error('no open lot without bids');
+    for (let i = 0; i < WATCHERS; i++)
+      watchers.push(
+        await subscribe(
+          url,
+          CHANGED,
+          { c: CATALOG, l: [lot.lotRef] },
+          { cookie: i % 2 ? cookies.super : cookies.staff },
+        ),
+      );
+
+    // Polls while nobody bids: one sale, one page of lots, per interval, whatever the audience.
+    proxy.calls.length = 0;
+    const started = Date.now();
+    await expect
+      .poll(() => proxy.calls.filter((c) => c.path.includes('/lots')).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(4);
+    const polls = proxy.calls.filter((c) => c.path.includes('/lots')).length;
+    expect(polls).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / INTERVAL_MS) + 1);
+    expect(watchers.every((w) => w.events.length === 0)).toBe(true);
+
+    // A bidder bids on the marketplace (outside the bid-admin service): a standing bid appears.
+    const house = await upstream.db
+      .selectFrom('houses')
+      .select('id')
+      .where('user_name', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const bidder = await upstream.db
+      .selectFrom('bidders')
+      .select('id')
+      .where('house_id', '=', house.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const row = await upstream.db
+      .selectFrom('lots')
+      .select(['id', 'starting_bid'])
+      .where('ref', '=', lot.lotRef)
+      .executeTakeFirstOrThrow();
+    await upstream.db
+      .insertInto('order_bids')
+      .values({
+        house_id: house.id,
+        lot_id: row.id,
+        bidder_id: bidder.id,
+        amount: (row.starting_bid ?? 500) + 10_000,
+      })
+      .execute();
+
+    const sent = Date.now();
+    await Promise.all(watchers.map((w) => w.waitForEvents(1, 10_000)));
+    for (const w of watchers) {
+      const change = w.events[0]?.payload.data as unknown as Change;
+      expect(change.bulkBiddingLotsChanged.lots).toEqual([
+        expect.objectContaining({ lotRef: lot.lotRef, bidCount: 1, maxBidder: expect.any(String) }),
+      ]);
+      // Within two intervals of the bid.
+      expect((w.events[0]?.at ?? 0) - sent).toBeLessThan(INTERVAL_MS * 2 + 500);
+    }
+  });
+
+  it('refuses another house’s sale and callers without the flag', async () => {
+    const codeOf = async (variables: Record<string, unknown>, cookie: string) => {
+      const live = await subscribe(url, CHANGED, variables, { cookie });
+      await live.waitForEvents(1, 10_000).catch(() => undefined);
+      live.close();
+      const error = live.events[0]?.payload.errors?.[0] ?? live.errors[0];
+      return error?.extensions?.['code'];
+    };
+    expect(await codeOf({ c: 'TBHOTHER7SLS' }, cookies.staff)).toBe('NOT_FOUND');
+    expect(await codeOf({ c: CATALOG }, cookies.clerk)).toBe('FORBIDDEN');
+  });
+});

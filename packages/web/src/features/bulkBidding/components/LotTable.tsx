@@ -1,0 +1,128 @@
+import { Anchor, Badge, Button, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { BulkBiddingLotFieldsFragment } from '../../../__generated__/graphql';
+import { formatSaleMoney } from '../../../ui/moneyFormat';
+import { lotStatusText, type Selection } from '../model/bulkBiddingModel';
+
+export interface LotTableProps {
+  lots: readonly BulkBiddingLotFieldsFragment[];
+  timeZone: string;
+  selection: Selection;
+  onBid: (lotRef: string, amount: string | null) => void;
+  onHistory: (lotRef: string) => void;
+}
+
+const STATUS_COLOR = { CLOSED: 'gray', EXTENDED: 'orange', OPEN: 'teal' } as const;
+
+const estimate = (lot: BulkBiddingLotFieldsFragment) =>
+  lot.estimateLow || lot.estimateHigh
+    ? `${formatSaleMoney(lot.estimateLow)} – ${formatSaleMoney(lot.estimateHigh)}`
+    : '—';
+
+/**
+ * The lot table of sales §2/§4 Bulk bidding: status (Closed, Extended, Open with end time),
+ * estimates, reserve, current and max bid, a bid choice of up to 50 increments (sales §9) and the
+ * bid history. One page of rows at a time (the page pages them).
+ */
+export const LotTable = memo(function LotTable({
+  lots,
+  timeZone,
+  selection,
+  onBid,
+  onHistory,
+}: LotTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={1000}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Lots">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Lot</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Estimate</Table.Th>
+            <Table.Th>Reserve</Table.Th>
+            <Table.Th>Current Bid</Table.Th>
+            <Table.Th>Max Bid</Table.Th>
+            <Table.Th>New Bid</Table.Th>
+            <Table.Th>Bid History</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lots.map((lot) => (
+            <Table.Tr key={lot.lotRef}>
+              <Table.Td>
+                <Anchor component={Link} to={lot.lotUrl}>
+                  {lot.displayLotNumber}
+                </Anchor>
+              </Table.Td>
+              <Table.Td maw={280}>
+                <Text size="sm" lineClamp={2}>
+                  {lot.description}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {lot.consignor}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLOR[lot.status]} variant="light">
+                  {lotStatusText({ status: lot.status, endTime: null }, timeZone)}
+                </Badge>
+                {lot.status !== 'CLOSED' ? (
+                  <Text size="xs" c="dimmed">
+                    {lotStatusText(lot, timeZone).split(' · ')[1] ?? ''}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{estimate(lot)}</Table.Td>
+              <Table.Td>{lot.reserve ? formatSaleMoney(lot.reserve) : '—'}</Table.Td>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text size="sm">{lot.currentBid ? formatSaleMoney(lot.currentBid) : '—'}</Text>
+                  <Text size="xs" c="dimmed">
+                    {lot.bidCount} {lot.bidCount === 1 ? 'bid' : 'bids'}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text size="sm">{lot.maxBid ? formatSaleMoney(lot.maxBid) : '—'}</Text>
+                  {lot.maxBidder ? (
+                    <Text size="xs" c="dimmed">
+                      {lot.maxBidder}
+                      {lot.maxBidderChannel ? ` (${lot.maxBidderChannel})` : ''}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Table.Td>
+              <Table.Td miw={150}>
+                <NativeSelect
+                  aria-label={`New bid for lot ${lot.displayLotNumber}`}
+                  disabled={lot.isClosed}
+                  data={[
+                    { value: '', label: lot.isClosed ? 'Closed' : 'No bid' },
+                    ...lot.bidChoices.map((amount) => ({ value: amount, label: formatSaleMoney(amount) })),
+                  ]}
+                  value={selection.get(lot.lotRef) ?? ''}
+                  onChange={(event) => onBid(lot.lotRef, event.currentTarget.value || null)}
+                  size="xs"
+                />
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  disabled={lot.bidCount === 0}
+                  onClick={() => onHistory(lot.lotRef)}
+                  aria-label={`Bid history of lot ${lot.displayLotNumber}`}
+                >
+                  History ({lot.bidCount})
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+});

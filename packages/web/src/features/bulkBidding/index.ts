@@ -1,0 +1,13 @@
+/** Bulk bidding on timed sales (sales §2, §4 Bulk bidding). */
+import type { AppFeature } from '../../app/feature';
+import { bulkBiddingRoutes } from './routes';
+
+export const bulkBiddingFeature: AppFeature = {
+  name: 'bulkBidding',
+  routes: bulkBiddingRoutes,
+  typePolicies: {
+    // A lot is one per ref; the page's list and the confirm modal's fresh copies share it.
+    BulkBiddingLot: { keyFields: ['lotRef'] },
+    BulkBiddingSale: { keyFields: ['catalogRef'] },
+  },
+};

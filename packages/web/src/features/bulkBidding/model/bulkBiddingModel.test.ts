@@ -1,0 +1,82 @@
+import { BULK_BIDDING_MESSAGES } from '@ah/schema';
+import { describe, expect, it } from 'vitest';
+import {
+  filterLots,
+  lotStatusText,
+  pageOf,
+  placeBanner,
+  readRefreshedAt,
+  storeRefreshedAt,
+  withBid,
+} from './bulkBiddingModel';
+
+const lot = (n: string, description: string, consignor: string) => ({
+  lotRef: `L${n}`,
+  displayLotNumber: n,
+  description,
+  consignor,
+  status: 'OPEN' as const,
+});
+
+describe('bulk bidding model', () => {
+  const lots = [
+    lot('1', 'Georgian Silver Teapot', 'Smith Estate'),
+    lot('12A', 'Oil on Canvas', 'Jones Estate'),
+  ];
+
+  it('searches lot number, description or consignor, any case (sales §5)', () => {
+    expect(filterLots(lots, '12a').map((l) => l.lotRef)).toEqual(['L12A']);
+    expect(filterLots(lots, 'teapot').map((l) => l.lotRef)).toEqual(['L1']);
+    expect(filterLots(lots, 'JONES').map((l) => l.lotRef)).toEqual(['L12A']);
+    expect(filterLots(lots, '  ')).toHaveLength(2);
+  });
+
+  it('shows Closed, or Extended / Open with the end time in the sale zone (sales §4)', () => {
+    expect(lotStatusText({ status: 'CLOSED', endTime: '2026-01-01T00:00:00Z' }, 'UTC')).toBe('Closed');
+    expect(lotStatusText({ status: 'EXTENDED', endTime: null }, 'UTC')).toBe('Extended');
+    expect(lotStatusText({ status: 'OPEN', endTime: '2026-01-01T15:00:00Z' }, 'America/New_York')).toMatch(
+      /^Open · ends /,
+    );
+  });
+
+  it('removes a lot when its amount is set empty (sales §4)', () => {
+    const one = withBid(new Map(), 'L1', '10.00');
+    expect([...one]).toEqual([['L1', '10.00']]);
+    expect(withBid(one, 'L1', null).size).toBe(0);
+  });
+
+  it('stores and reads the refresh time', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      setItem: (k: string, v: string) => store.set(k, v),
+      getItem: (k: string) => store.get(k) ?? null,
+    };
+    const at = new Date('2026-11-20T10:00:00Z');
+    storeRefreshedAt('C1', at, storage);
+    expect(readRefreshedAt('C1', storage)).toEqual(at);
+    expect(readRefreshedAt('C2', storage)).toBeNull();
+  });
+
+  it('lists successful and failed lots in the banner', () => {
+    const banner = placeBanner(
+      [
+        { lotRef: 'L1', success: true },
+        { lotRef: 'L2', success: false, message: 'The lot is closed.' },
+      ],
+      (ref) => ref.slice(1),
+    );
+    expect(banner).toEqual({
+      successTitle: BULK_BIDDING_MESSAGES.placed,
+      successLots: ['1'],
+      failureTitle: BULK_BIDDING_MESSAGES.placeFailed,
+      failureLots: [{ lot: '2', reason: 'The lot is closed.' }],
+    });
+  });
+
+  it('pages the table, clamping the page', () => {
+    const items = Array.from({ length: 120 }, (_, i) => i);
+    expect(pageOf(items, 3)).toMatchObject({ page: 3, totalPages: 3, rows: items.slice(100) });
+    expect(pageOf(items, 9).page).toBe(3);
+    expect(pageOf([], 1)).toMatchObject({ page: 1, totalPages: 1, rows: [] });
+  });
+});

@@ -1,0 +1,108 @@
+import { BULK_BIDDING_MESSAGES } from '@ah/schema';
+import { formatZonedDateTime } from '../../../ui/zonedDateTime';
+
+/** What the table needs of a lot (the page query's BulkBiddingLotFields). */
+export interface BulkLotView {
+  lotRef: string;
+  displayLotNumber: string;
+  description: string;
+  consignor: string;
+  status: 'CLOSED' | 'EXTENDED' | 'OPEN';
+  endTime?: string | null;
+}
+
+/** sales §5 Search: the lots whose number, description or consignor contain the words (any case). */
+export function filterLots<L extends BulkLotView>(lots: readonly L[], search: string): L[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...lots];
+  return lots.filter(
+    (lot) =>
+      lot.displayLotNumber.toLowerCase().includes(needle) ||
+      lot.description.toLowerCase().includes(needle) ||
+      lot.consignor.toLowerCase().includes(needle),
+  );
+}
+
+/** sales §4: "Closed; otherwise Extended or Open with end time". */
+export function lotStatusText(lot: Pick<BulkLotView, 'status' | 'endTime'>, timeZone: string): string {
+  if (lot.status === 'CLOSED') return 'Closed';
+  const ends = lot.endTime ? ` · ends ${formatZonedDateTime(lot.endTime, timeZone)}` : '';
+  return `${lot.status === 'EXTENDED' ? 'Extended' : 'Open'}${ends}`;
+}
+
+/** The selected bids: lot ref → amount (a Money string). Setting an empty amount removes the lot (sales §4). */
+export type Selection = ReadonlyMap<string, string>;
+
+export function withBid(selection: Selection, lotRef: string, amount: string | null): Selection {
+  const next = new Map(selection);
+  if (amount) next.set(lotRef, amount);
+  else next.delete(lotRef);
+  return next;
+}
+
+/** sales §9 "Refresh timestamp stored locally": the key of a sale's last refresh. */
+export const refreshKey = (catalogRef: string) => `ah.bulkBidding.refreshedAt.${catalogRef}`;
+
+export function storeRefreshedAt(
+  catalogRef: string,
+  at: Date,
+  storage: Pick<Storage, 'setItem'> | null,
+): void {
+  try {
+    storage?.setItem(refreshKey(catalogRef), at.toISOString());
+  } catch {
+    // Storage may be full or disabled; the page still shows the time of this visit.
+  }
+}
+
+export function readRefreshedAt(catalogRef: string, storage: Pick<Storage, 'getItem'> | null): Date | null {
+  try {
+    const value = storage?.getItem(refreshKey(catalogRef));
+    const at = value ? new Date(value) : null;
+    return at && !Number.isNaN(at.getTime()) ? at : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One bid's result as the banner lists it. */
+export interface PlacedResult {
+  lotRef: string;
+  success: boolean;
+  message?: string | null;
+}
+
+/** sales §4: the banner of successful and failed lots after Confirm. */
+export interface PlaceBanner {
+  successTitle: string | null;
+  successLots: string[];
+  failureTitle: string | null;
+  failureLots: { lot: string; reason: string }[];
+}
+
+export function placeBanner(
+  results: readonly PlacedResult[],
+  lotNumberOf: (lotRef: string) => string,
+): PlaceBanner {
+  const ok = results.filter((r) => r.success);
+  const failed = results.filter((r) => !r.success);
+  return {
+    successTitle: ok.length > 0 ? BULK_BIDDING_MESSAGES.placed : null,
+    successLots: ok.map((r) => lotNumberOf(r.lotRef)),
+    failureTitle: failed.length > 0 ? BULK_BIDDING_MESSAGES.placeFailed : null,
+    failureLots: failed.map((r) => ({ lot: lotNumberOf(r.lotRef), reason: r.message ?? '' })),
+  };
+}
+
+/** The table's page size: pages keep a 1,000-lot sale usable (sales §4). */
+export const TABLE_PAGE_SIZE = 50;
+
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  size = TABLE_PAGE_SIZE,
+): { rows: T[]; page: number; totalPages: number } {
+  const totalPages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, page), totalPages);
+  return { rows: items.slice((current - 1) * size, current * size), page: current, totalPages };
+}

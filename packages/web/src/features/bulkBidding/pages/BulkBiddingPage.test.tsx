@@ -1,0 +1,92 @@
+import { BULK_BIDDING_MESSAGES } from '@ah/schema';
+import type { ApolloClient } from '@apollo/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BulkBiddingPageDocument } from '../../../__generated__/graphql';
+import { toDocument } from '../../../app/graphqlDocument';
+import { createTestClient, renderApp } from '../../../test/renderApp';
+
+/** Bulk bidding against the REAL stack (the seed's timed sale in progress of the demo house). */
+const CATALOG_REF = 'TBHDEMO4AUCT';
+const PATH = `/bulk-bidding/${CATALOG_REF}`;
+let probe: ApolloClient;
+
+async function saleLots() {
+  const { data } = await probe.query({
+    query: toDocument(BulkBiddingPageDocument),
+    variables: { catalogRef: CATALOG_REF },
+    fetchPolicy: 'network-only',
+  });
+  const lots = data?.bulkBiddingSale?.lots;
+  if (!lots) throw new Error('The stack returned no bulk-bidding lots');
+  return lots;
+}
+
+beforeAll(() => {
+  probe = createTestClient('staff');
+});
+
+describe('Bulk Bidding', () => {
+  it('shows the sale, its lots with statuses, and a search that waits for every lot', async () => {
+    const lots = await saleLots();
+    const { user } = renderApp(PATH);
+    const table = await screen.findByRole('table', { name: 'Lots' });
+    expect(screen.getByRole('link', { name: /Back to auctions/ })).toBeTruthy();
+    expect(within(table).getAllByText('Closed').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Extended').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Open').length).toBeGreaterThan(0);
+    // 50 rows a page, the rest on the next page.
+    expect(within(table).getAllByRole('row')).toHaveLength(Math.min(lots.length, 50) + 1);
+    const search = screen.getByRole('textbox', { name: 'Search lots' });
+    const target = lots.at(-1);
+    await user.click(search);
+    await user.paste(target?.consignor ?? '');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Lots' })).getByText(target?.description ?? ''),
+      ).toBeTruthy(),
+    );
+    expect(screen.queryByRole('button', { name: /^Place/ })?.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('places three max bids through the confirm modal, shows the banner, and cancels one', async () => {
+    const open = (await saleLots()).filter((l) => l.status !== 'CLOSED' && l.bidCount === 0).slice(0, 3);
+    const { user } = renderApp(PATH);
+    await screen.findByRole('table', { name: 'Lots' });
+    const search = screen.getByRole('textbox', { name: 'Search lots' });
+    for (const lot of open) {
+      await user.clear(search);
+      await user.paste(lot.description);
+      const select = await screen.findByRole('combobox', { name: `New bid for lot ${lot.displayLotNumber}` });
+      await user.selectOptions(select, lot.bidChoices[0] ?? '');
+    }
+    await user.clear(search);
+    await user.click(screen.getByRole('button', { name: 'Place 3 New Max Bids' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm: Place 3 New Max Bids' });
+    expect(within(dialog).getAllByRole('row')).toHaveLength(4);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(BULK_BIDDING_MESSAGES.placed)).toBeTruthy();
+    await waitFor(async () => {
+      const after = (await saleLots()).filter((l) => open.some((o) => o.lotRef === l.lotRef));
+      expect(after.map((l) => l.maxBidderChannel)).toEqual(['House', 'House', 'House']);
+    });
+
+    const lot = open[0];
+    await user.click(search);
+    await user.paste(lot?.description ?? '');
+    await user.click(
+      await screen.findByRole('button', { name: `Bid history of lot ${lot?.displayLotNumber}` }),
+    );
+    const history = await screen.findByRole('dialog', { name: `Bid history: lot ${lot?.displayLotNumber}` });
+    await user.click(await within(history).findByRole('button', { name: 'Cancel bid' }));
+    expect(await screen.findByText(BULK_BIDDING_MESSAGES.cancelled)).toBeTruthy();
+    await waitFor(async () =>
+      expect((await saleLots()).find((l) => l.lotRef === lot?.lotRef)?.bidCount).toBe(0),
+    );
+  });
+
+  it('says so when the catalog is not the house’s timed sale', async () => {
+    renderApp('/bulk-bidding/NOT-A-CATALOG');
+    expect(await screen.findByText(BULK_BIDDING_MESSAGES.catalogNotFound)).toBeTruthy();
+  });
+});

@@ -1,0 +1,296 @@
+import { BULK_BIDDING_MESSAGES, BULK_SEARCH_DEBOUNCE_MS, placeBidsLabel, type BulkBidType } from '@ah/schema';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowLeft, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  BulkBiddingPageDocument,
+  BulkBiddingSelectedLotsDocument,
+  PlaceBulkBidsDocument,
+  type BulkBiddingLotFieldsFragment,
+} from '../../../__generated__/graphql';
+import { toDocument } from '../../../app/graphqlDocument';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { LinkPagination } from '../../../ui/LinkPagination';
+import { ListSkeleton } from '../../../ui/LoadingState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useDialogParam } from '../../../ui/useDialogParam';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { formatZonedDateTime } from '../../../ui/zonedDateTime';
+import { BidHistoryModal } from '../components/BidHistoryModal';
+import { ConfirmBidsModal } from '../components/ConfirmBidsModal';
+import { LotTable } from '../components/LotTable';
+import { PlaceBanner } from '../components/PlaceBanner';
+import {
+  filterLots,
+  pageOf,
+  placeBanner,
+  readRefreshedAt,
+  storeRefreshedAt,
+  withBid,
+  type PlaceBanner as Banner,
+  type Selection,
+} from '../model/bulkBiddingModel';
+import { useBulkLotUpdates } from '../model/useBulkLotUpdates';
+
+const pageQuery = toDocument(BulkBiddingPageDocument);
+const selectedLotsQuery = toDocument(BulkBiddingSelectedLotsDocument);
+const placeMutation = toDocument(PlaceBulkBidsDocument);
+
+const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+const newKey = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const isNotFound = (error: unknown) => JSON.stringify(error ?? null).includes('"NOT_FOUND"');
+
+/**
+ * Bulk bidding (/bulk-bidding/:catalogRef; sales §2, §4 Bulk bidding): back link, sale header with
+ * its time zone, Refresh with the stored time, the bid type, search (500 ms, once every lot loaded),
+ * the lot table paged by 50, Place N New Max/Current Bids, the confirm modal and the banners.
+ */
+export function BulkBiddingPage() {
+  const { catalogRef = '' } = useParams();
+  const client = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(pageQuery, {
+    variables: { catalogRef },
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: true,
+  });
+  const sale = data?.bulkBiddingSale;
+  useDocumentTitle(sale ? `Bulk Bidding: ${sale.saleName}` : 'Bulk Bidding');
+  const dialogs = useDialogParam();
+  const [refreshedAt, setRefreshedAt] = useState(() => readRefreshedAt(catalogRef, storage()));
+  const [bidType, setBidType] = useState<BulkBidType>('maxBid');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, BULK_SEARCH_DEBOUNCE_MS);
+  const [selection, setSelection] = useState<Selection>(new Map());
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [confirmLots, setConfirmLots] = useState<BulkBiddingLotFieldsFragment[]>([]);
+  const [fetchingSelected, setFetchingSelected] = useState(false);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const idempotencyKey = useRef(newKey());
+  const [place, { loading: placing }] = useMutation(placeMutation);
+
+  const lots = sale?.lots ?? null;
+  const allLoaded = lots !== null && !loading;
+  const pageParam = Number(dialogs.params.get('page') ?? '1') || 1;
+  const shown = useMemo(
+    () => filterLots(lots ?? [], allLoaded ? debounced : ''),
+    [lots, allLoaded, debounced],
+  );
+  const table = useMemo(() => pageOf(shown, pageParam), [shown, pageParam]);
+  const pageLotRefs = useMemo(() => table.rows.map((l) => l.lotRef), [table.rows]);
+  useBulkLotUpdates(catalogRef, pageLotRefs, allLoaded);
+  const onBid = useCallback(
+    (lotRef: string, amount: string | null) => setSelection((s) => withBid(s, lotRef, amount)),
+    [],
+  );
+  const { open: openDialog } = dialogs;
+  const onHistory = useCallback((lotRef: string) => openDialog('history', { lot: lotRef }), [openDialog]);
+  const label = placeBidsLabel(selection.size, bidType);
+  const lotNumberOf = (ref: string) => lots?.find((l) => l.lotRef === ref)?.displayLotNumber ?? ref;
+
+  async function refresh() {
+    await refetch();
+    const now = new Date();
+    storeRefreshedAt(catalogRef, now, storage());
+    setRefreshedAt(now);
+  }
+
+  async function openConfirm() {
+    setActionError(null);
+    setFetchingSelected(true);
+    try {
+      const res = await client.query({
+        query: selectedLotsQuery,
+        variables: { catalogRef, lotRefs: [...selection.keys()] },
+        fetchPolicy: 'network-only',
+      });
+      if (!res.data?.bulkBiddingLots) throw new Error('no lots');
+      setConfirmLots(res.data.bulkBiddingLots);
+      idempotencyKey.current = newKey();
+      setPlaceError(null);
+      dialogs.open('confirm');
+    } catch {
+      setActionError(BULK_BIDDING_MESSAGES.selectedLotsFailed);
+    } finally {
+      setFetchingSelected(false);
+    }
+  }
+
+  async function confirm() {
+    setPlaceError(null);
+    try {
+      const res = await place({
+        variables: {
+          input: {
+            catalogRef,
+            bidType: bidType === 'bidNow' ? 'BID_NOW' : 'MAX_BID',
+            bids: [...selection].map(([lotRef, amount]) => ({ lotRef, amount })),
+            idempotencyKey: idempotencyKey.current,
+          },
+        },
+      });
+      setBanner(placeBanner(res.data?.placeBulkBids.results ?? [], lotNumberOf));
+      setSelection(new Map());
+      dialogs.close();
+      await refresh();
+    } catch {
+      setPlaceError(BULK_BIDDING_MESSAGES.placeUnavailable);
+    }
+  }
+
+  const header = (
+    <>
+      <Anchor component={Link} to="/my-auctions/current" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> Back to auctions
+        </Group>
+      </Anchor>
+      <PageHeader
+        eyebrow="Bulk Bidding"
+        title={sale?.saleName ?? 'Bulk Bidding'}
+        description={
+          sale
+            ? `${formatZonedDateTime(sale.saleDate, sale.timeZone)} (${sale.timeZoneCode}) · ${sale.lotCount} lots`
+            : undefined
+        }
+        actions={
+          <Stack gap={2} align="flex-end">
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => void refresh()}
+              loading={loading && Boolean(sale)}
+            >
+              Refresh
+            </Button>
+            {refreshedAt ? (
+              <Text size="xs" c="dimmed">
+                Last refreshed {refreshedAt.toLocaleString()}
+              </Text>
+            ) : null}
+          </Stack>
+        }
+      />
+    </>
+  );
+
+  if (!sale) {
+    let body;
+    if (loading) body = <ListSkeleton rows={8} label="Loading the sale's lots" />;
+    else
+      body = (
+        <ErrorBanner
+          message={
+            isNotFound(error) ? BULK_BIDDING_MESSAGES.catalogNotFound : BULK_BIDDING_MESSAGES.saleInfoNotFound
+          }
+          onRetry={() => void refetch()}
+        />
+      );
+    return (
+      <>
+        {header}
+        {body}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <Stack gap="md">
+        {banner ? <PlaceBanner banner={banner} onClose={() => setBanner(null)} /> : null}
+        {actionError ? <ErrorBanner message={actionError} onClose={() => setActionError(null)} /> : null}
+        {lots === null ? (
+          <ErrorBanner message={BULK_BIDDING_MESSAGES.catalogNotFound} onRetry={() => void refetch()} />
+        ) : null}
+        <Paper p="sm">
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Group align="flex-end" wrap="wrap">
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="bulk-bid-type">
+                  Bid type
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="bulk-bid-type"
+                  value={bidType}
+                  onChange={(value) => setBidType(value === 'bidNow' ? 'bidNow' : 'maxBid')}
+                  data={[
+                    { value: 'maxBid', label: 'Max Bids' },
+                    { value: 'bidNow', label: 'Current Bids' },
+                  ]}
+                />
+              </Stack>
+              <TextInput
+                label="Search lots"
+                placeholder="Lot number, description or consignor"
+                leftSection={<IconSearch size={16} />}
+                value={search}
+                disabled={!allLoaded}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                w={320}
+              />
+            </Group>
+            <Button
+              disabled={selection.size === 0}
+              loading={fetchingSelected}
+              onClick={() => void openConfirm()}
+            >
+              {label}
+            </Button>
+          </Group>
+        </Paper>
+        {shown.length === 0 ? (
+          <EmptyState
+            title={lots && lots.length > 0 ? 'No lots match your search' : 'This sale has no lots'}
+          />
+        ) : (
+          <>
+            <LotTable
+              lots={table.rows}
+              timeZone={sale.timeZone}
+              selection={selection}
+              onBid={onBid}
+              onHistory={onHistory}
+            />
+            {table.totalPages > 1 ? (
+              <LinkPagination
+                page={table.page}
+                totalPages={table.totalPages}
+                label="Lot pages"
+                hrefForPage={(p) => {
+                  const next = new URLSearchParams(dialogs.params);
+                  next.set('page', String(p));
+                  return `?${next.toString()}`;
+                }}
+              />
+            ) : null}
+          </>
+        )}
+      </Stack>
+      <ConfirmBidsModal
+        opened={dialogs.isOpen('confirm') && selection.size > 0}
+        title={label}
+        lots={confirmLots}
+        amounts={selection}
+        busy={placing}
+        error={placeError}
+        onConfirm={() => void confirm()}
+        onCancel={() => dialogs.close()}
+      />
+      <BidHistoryModal
+        catalogRef={catalogRef}
+        lotRef={dialogs.isOpen('history') ? dialogs.params.get('lot') : null}
+        timeZone={sale.timeZone}
+        canCancelBids={sale.canCancelBids}
+        onClose={() => dialogs.close(['lot'])}
+        onCancelled={() => void refetch()}
+      />
+    </>
+  );
+}
+
+export default BulkBiddingPage;
