@@ -186,9 +186,9 @@ const ID_CASES: Record<string, IdCase> = {
   'Mutation.disputeAction input.disputeIds': 'disputeId',
   // Bulk bidding: the sale, each bid's lot, the lot and bid to cancel.
   'Mutation.placeBulkBids input.catalogRef': 'catalogRef',
-  'Mutation.placeBulkBids input.bids.lotRef': 'lotRef',
+  'Mutation.placeBulkBids input.bids.lotRef': 'bidLotRef',
   'Mutation.cancelBulkBid input.catalogRef': 'catalogRef',
-  'Mutation.cancelBulkBid input.lotRef': 'lotRef',
+  'Mutation.cancelBulkBid input.lotRef': 'bidLotRef',
   'Mutation.cancelBulkBid input.orderBidRef': 'orderBidRef',
 };
 

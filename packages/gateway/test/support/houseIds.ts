@@ -126,7 +126,8 @@ export async function houseIds(upstream: UpstreamHandle, houseRef: string): Prom
       await db.selectFrom('disputes').select('id').where('house_id', '=', h).orderBy('id').executeTakeFirst()
     )?.id,
     catalogRef: bulkLot ? bulkCatalogRef : undefined,
-    lotRef: houseBid?.lot_ref ?? bulkLot?.ref,
+    /** A lot of the bulk-bidding sale with one of the house's bids. */
+    bidLotRef: houseBid?.lot_ref ?? bulkLot?.ref,
     orderBidRef: houseBid?.ref,
   };
   return Object.fromEntries(
