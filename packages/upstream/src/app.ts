@@ -31,6 +31,9 @@ import { requireCaller } from './viewer/authenticate.js';
 import { requireOwnHouse } from './viewer/houseScope.js';
 import type { LoginLimiterOptions } from './viewer/loginLimiter.js';
 import { mountViewer } from './viewer/mount.js';
+import { mountPasswordReset } from './passwordReset/mount.js';
+import { mountPaymentCenter } from './paymentCenter/mount.js';
+import { mountPrivateLabel } from './privateLabel/mount.js';
 
 /** The domains of the services (the glossary of docs); each mounts its own routes (see domain.ts). */
 export const DOMAINS: readonly DomainMount[] = [
@@ -48,6 +51,9 @@ export const DOMAINS: readonly DomainMount[] = [
   mountInvoices,
   mountInvoicePayments,
   mountFeedback,
+  mountPrivateLabel,
+  mountPasswordReset,
+  mountPaymentCenter,
 ];
 
 export interface UpstreamAppOptions {
@@ -71,6 +77,12 @@ export interface UpstreamAppOptions {
   devTools?: boolean | undefined;
   /** The image upload service (signed PUT and stored files); not mounted when absent. */
   images?: ImageService | undefined;
+  /** Signs password-reset links (env PASSWORD_RESET_SECRET); a fresh secret per start when absent. */
+  passwordResetSecret?: string | undefined;
+  /** The app origins a reset link may open (env PASSWORD_RESET_ORIGINS); empty: any http(s) origin. */
+  passwordResetOrigins?: readonly string[] | undefined;
+  /** Reset-link requests per (House ID, user name); default like sign-in failures. */
+  passwordResetLimiter?: LoginLimiterOptions;
   /** The domains to mount (default DOMAINS); a test passes them reversed to show order never matters. */
   domains?: readonly DomainMount[];
 }
