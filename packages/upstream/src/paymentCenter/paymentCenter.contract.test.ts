@@ -11,7 +11,7 @@ import {
 } from '../testing.js';
 
 /**
- * The payment center and billing (sales §2 Payments promo, Billing; invoicing §7 paymentInfo) on
+ * The payment center and billing (sales §2 Payments promo, Billing; sales §2 Payments promo) on
  * the real upstream: enrolment turns processing on, appointments, and the statement of fees from the
  * house's featured lots and approved card charges. Every response is checked against house.yaml.
  */
@@ -19,7 +19,7 @@ const contract = createContractChecker(new URL('../../openapi/house.yaml', impor
   tags: ['paymentCenter'],
 });
 
-describe('paymentCenter: paymentInfo, enrol, appointments, billing', () => {
+describe('paymentCenter: facts, enrol, appointments, billing', () => {
   let upstream: StartedUpstream;
   const as = { staff: '', other: '' };
   const demo = `/app/house/${DEMO_HOUSE_REF}`;
@@ -49,44 +49,44 @@ describe('paymentCenter: paymentInfo, enrol, appointments, billing', () => {
   afterAll(() => upstream?.close());
 
   it('reads the facts; refuses no session and another house', async () => {
-    const info = await get(`${demo}/paymentInfo`);
+    const info = await get(`${demo}/paymentCenter`);
     expect(info.body.data).toMatchObject({
       paymentProcessingEligible: true,
       paymentProcessingEnabled: true,
       processorType: 'p',
     });
-    expect((await get(`${demo}/paymentInfo`, '')).status).toBe(401);
-    expect((await get(`${demo}/paymentInfo`, as.other)).status).toBe(403);
+    expect((await get(`${demo}/paymentCenter`, '')).status).toBe(401);
+    expect((await get(`${demo}/paymentCenter`, as.other)).status).toBe(403);
   });
 
   it('enrols an eligible house (processing on, once) and refuses one that is not eligible', async () => {
-    expect((await post(`${other}/paymentInfo/enrol`, {}, as.other)).status).toBe(409);
+    expect((await post(`${other}/paymentCenter/enrol`, {}, as.other)).status).toBe(409);
     await upstream.db
       .updateTable('houses')
       .set({ payment_processing_eligible: true })
       .where('ref', '=', OTHER_HOUSE_REF)
       .execute();
-    const enrolled = await post(`${other}/paymentInfo/enrol`, {}, as.other);
+    const enrolled = await post(`${other}/paymentCenter/enrol`, {}, as.other);
     expect(enrolled.status).toBe(200);
     expect(enrolled.body.data).toMatchObject({ paymentProcessingEnabled: true });
     expect(enrolled.body.data.enrolledAt).toEqual(expect.any(String));
-    const again = await post(`${other}/paymentInfo/enrol`, {}, as.other);
+    const again = await post(`${other}/paymentCenter/enrol`, {}, as.other);
     expect(again.body.data.enrolledAt).toBe(enrolled.body.data.enrolledAt);
-    expect((await post(`${other}/paymentInfo/enrol`, {}, '')).status).toBe(401);
-    expect((await post(`${other}/paymentInfo/enrol`, {}, as.staff)).status).toBe(403);
+    expect((await post(`${other}/paymentCenter/enrol`, {}, '')).status).toBe(401);
+    expect((await post(`${other}/paymentCenter/enrol`, {}, as.staff)).status).toBe(403);
   });
 
   it('books an appointment in the house time zone and refuses a bad one', async () => {
-    const booked = await post(`${demo}/paymentInfo/appointments`, appointment);
+    const booked = await post(`${demo}/paymentCenter/appointments`, appointment);
     expect(booked.status).toBe(201);
     expect(booked.body.data.appointments).toEqual([
       expect.objectContaining({ contactName: 'Ann Lee', phone: '(555) 123-4567' }),
     ]);
-    const bad = await post(`${demo}/paymentInfo/appointments`, { ...appointment, time: '23:00' });
+    const bad = await post(`${demo}/paymentCenter/appointments`, { ...appointment, time: '23:00' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('time');
-    expect((await post(`${demo}/paymentInfo/appointments`, appointment, '')).status).toBe(401);
-    expect((await post(`${demo}/paymentInfo/appointments`, appointment, as.other)).status).toBe(403);
+    expect((await post(`${demo}/paymentCenter/appointments`, appointment, '')).status).toBe(401);
+    expect((await post(`${demo}/paymentCenter/appointments`, appointment, as.other)).status).toBe(403);
   });
 
   it('states the fees: featured lots at $249 each and the fee of each approved card charge', async () => {

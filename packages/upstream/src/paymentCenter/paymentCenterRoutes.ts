@@ -5,25 +5,25 @@ import type { DB } from '../db/schema.js';
 import { badRequest, HttpError } from '../http/httpError.js';
 import { callerOf } from '../viewer/caller.js';
 import { billingStatement } from './billingStatement.js';
-import { loadPaymentInfo } from './paymentInfo.js';
+import { loadPaymentCenter } from './paymentCenterFacts.js';
 
 /**
  * The payment center and billing under /app/house/{houseRef} (sales §2 Payments promo, Billing;
- * invoicing §7 paymentInfo):
- * - GET /paymentInfo: eligibility, enrolment, processor type, booked appointments;
- * - POST /paymentInfo/enrol: turns payment processing on (409 NOT_ELIGIBLE when not eligible), so
+ * sales §2 Payments promo):
+ * - GET /paymentCenter: eligibility, enrolment, processor type, booked appointments;
+ * - POST /paymentCenter/enrol: turns payment processing on (409 NOT_ELIGIBLE when not eligible), so
  *   the invoicing charge features follow;
- * - POST /paymentInfo/appointments: books a call (the switch flow), in the house's time zone;
+ * - POST /paymentCenter/appointments: books a call (the switch flow), in the house's time zone;
  * - GET /billing?year=: the statement of fees.
  */
 export function paymentCenterRoutes(db: Kysely<DB>): Router {
   const router = Router({ mergeParams: true });
 
-  router.get('/paymentInfo', async (req, res) => {
-    res.json({ data: await loadPaymentInfo(db, callerOf(req).houseId) });
+  router.get('/paymentCenter', async (req, res) => {
+    res.json({ data: await loadPaymentCenter(db, callerOf(req).houseId) });
   });
 
-  router.post('/paymentInfo/enrol', async (req, res) => {
+  router.post('/paymentCenter/enrol', async (req, res) => {
     const { houseId } = callerOf(req);
     const updated = await db
       .updateTable('houses')
@@ -36,10 +36,10 @@ export function paymentCenterRoutes(db: Kysely<DB>): Router {
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0)
       throw new HttpError(409, 'NOT_ELIGIBLE', PAYMENT_CENTER_MESSAGES.notEligible);
-    res.json({ data: await loadPaymentInfo(db, houseId) });
+    res.json({ data: await loadPaymentCenter(db, houseId) });
   });
 
-  router.post('/paymentInfo/appointments', async (req, res) => {
+  router.post('/paymentCenter/appointments', async (req, res) => {
     const { houseId, userId } = callerOf(req);
     const body = req.body as {
       date: string;
@@ -66,7 +66,7 @@ export function paymentCenterRoutes(db: Kysely<DB>): Router {
         notes: (body.notes ?? '').trim(),
       })
       .execute();
-    res.status(201).json({ data: await loadPaymentInfo(db, houseId) });
+    res.status(201).json({ data: await loadPaymentCenter(db, houseId) });
   });
 
   router.get('/billing', async (req, res) => {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
-/** The paymentInfo answer (invoicing §7 GET /paymentInfo): the house's processing facts and appointments. */
-export async function loadPaymentInfo(db: Kysely<DB>, houseId: number) {
+/** GET /paymentCenter (sales §2 Payments promo): the house's processing eligibility, enrolment and appointments. */
+export async function loadPaymentCenter(db: Kysely<DB>, houseId: number) {
   const house = await db
     .selectFrom('houses')
     .select([
