@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import type { Server as HttpServer, ServerResponse } from 'node:http';
+import type { Server as HttpServer, IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -123,6 +123,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         development,
         shippingReviewHub,
         clientAddress: req.socket.remoteAddress,
+        appOrigin: appOriginOf(req.headers),
       }),
     formatError,
     onUpstreamCalls: config.onUpstreamCalls,
@@ -201,6 +202,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
           development,
           shippingReviewHub,
           clientAddress: req.socket.remoteAddress,
+          appOrigin: appOriginOf(req.headers),
         }),
     }),
   );
@@ -355,4 +357,14 @@ function httpStatusOf(error: unknown): number {
     if (typeof status === 'number' && status >= 400 && status < 600) return status;
   }
   return 500;
+}
+
+/** The app's origin as the browser sees it: its Origin header, else http(s)://Host (context.appOrigin). */
+function appOriginOf(headers: IncomingHttpHeaders): string | undefined {
+  const origin = headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const host = headers.host;
+  if (!host) return undefined;
+  const proto = String(headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  return `${proto}://${host}`;
 }

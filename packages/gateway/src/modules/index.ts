@@ -3,6 +3,9 @@ import { apiTokensModule } from './apiTokens/index.js';
 import { baseModule } from './base/index.js';
 import { calendarModule } from './calendar/index.js';
 import { feedbackModule } from './feedback/index.js';
+import { passwordResetModule } from './passwordReset/index.js';
+import { paymentCenterModule } from './paymentCenter/index.js';
+import { privateLabelModule } from './privateLabel/index.js';
 import { invoiceGroupsModule } from './invoiceGroups/index.js';
 import { invoicePaymentsModule } from './invoicePayments/index.js';
 import { invoicesModule } from './invoices/index.js';
@@ -35,6 +38,9 @@ export const gatewayModules = [
   publishingModule,
   shippingReviewsModule,
   feedbackModule,
+  privateLabelModule,
+  passwordResetModule,
+  paymentCenterModule,
 ] as const;
 
 /**

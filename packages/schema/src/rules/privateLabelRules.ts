@@ -7,8 +7,10 @@ export const LOGO_SPECS = {
 } as const;
 export type LogoKind = keyof typeof LOGO_SPECS;
 
-/** Largest logo file accepted (ours: a 350x100 JPG is a few tens of kB). */
+/** Largest logo file the service accepts (ours: a 350x100 JPG is a few tens of kB). */
 export const LOGO_MAX_BYTES = 512 * 1024;
+/** Largest logo the app sends through GraphQL (base64 inside the 100 kB request limit). */
+export const LOGO_UPLOAD_MAX_BYTES = 64 * 1024;
 
 /** Texts of the Private Label Settings page (sales §4 Settings, §9). */
 export const PRIVATE_LABEL_MESSAGES = {
@@ -16,6 +18,7 @@ export const PRIVATE_LABEL_MESSAGES = {
   logoNote: 'Logos may take several hours to appear.',
   logoSaved: 'Your logo has been uploaded.',
   unknownOption: 'Please choose one of the listed options.',
+  tooLarge: 'Logo files must be 64 kB or smaller.',
   loadFailed: 'Unable to load your private label settings. Please try again later.',
 } as const;
 
