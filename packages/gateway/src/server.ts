@@ -365,6 +365,11 @@ function appOriginOf(headers: IncomingHttpHeaders): string | undefined {
   if (origin && origin !== 'null') return origin;
   const host = headers.host;
   if (!host) return undefined;
-  const proto = String(headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  const proto =
+    String(headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https'
+      ? 'https'
+      : 'http';
   return `${proto}://${host}`;
 }

@@ -38,7 +38,11 @@ describe('password reset through the gateway', () => {
 
   it('requires the three fields with the spec texts, before calling the service', async () => {
     const res = await ask({ houseUserName: '', userName: ' ', emailAddress: '' });
-    expect(firstError(res)).toMatchObject({ code: 'BAD_USER_INPUT', message: M.houseRequired, field: 'houseUserName' });
+    expect(firstError(res)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: M.houseRequired,
+      field: 'houseUserName',
+    });
     const violations = res.body.errors?.[0]?.extensions?.['violations'] as { message: string }[];
     expect(violations.map((v) => v.message)).toEqual([M.houseRequired, M.userRequired, M.emailRequired]);
   });
@@ -56,7 +60,9 @@ describe('password reset through the gateway', () => {
 
   it('refuses a weak or mismatched password, then resets once and signs in with the new password', async () => {
     const jwt = decodeURIComponent((await latestLink('staff'))?.[2] ?? '');
-    expect(firstError(await reset({ jwt, newPassword: 'password12', confirmPassword: 'password12' }))).toMatchObject({
+    expect(
+      firstError(await reset({ jwt, newPassword: 'password12', confirmPassword: 'password12' })),
+    ).toMatchObject({
       code: 'BAD_USER_INPUT',
       message: M.tooWeak,
       field: 'newPassword',
@@ -64,10 +70,16 @@ describe('password reset through the gateway', () => {
     expect(firstError(await reset({ jwt, newPassword: STRONG, confirmPassword: 'different' })).message).toBe(
       PASSWORD_MESSAGES.mustMatch,
     );
-    expect(dataOf(await reset({ jwt, newPassword: STRONG, confirmPassword: STRONG }))).toEqual({ resetPassword: true });
+    expect(dataOf(await reset({ jwt, newPassword: STRONG, confirmPassword: STRONG }))).toEqual({
+      resetPassword: true,
+    });
     await expect(stack.login('other', 'staff', 'demo-password')).rejects.toThrow();
     expect(await stack.login('other', 'staff', STRONG)).toMatch(/^ah_session=/);
-    const again = await reset({ jwt, newPassword: 'Another-Meadow-77', confirmPassword: 'Another-Meadow-77' });
+    const again = await reset({
+      jwt,
+      newPassword: 'Another-Meadow-77',
+      confirmPassword: 'Another-Meadow-77',
+    });
     expect(firstError(again)).toMatchObject({ code: 'BAD_USER_INPUT', message: M.expiredLink, field: 'jwt' });
   });
 });

@@ -49,7 +49,11 @@ export function encodeMultipart(form: MultipartBody): { bytes: Buffer; contentTy
   const quote = (value: string) => value.replace(/["\r\n\\]/g, '_');
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(form.fields))
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${quote(name)}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${quote(name)}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   for (const file of form.files) {
     parts.push(
       Buffer.from(

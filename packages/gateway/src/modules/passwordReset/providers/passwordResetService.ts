@@ -1,5 +1,8 @@
 import { validateNewPassword, validatePasswordResetRequest } from '@ah/schema';
-import type { PasswordResetRequestInput, ResetPasswordInput } from '../../../__generated__/resolvers-types.js';
+import type {
+  PasswordResetRequestInput,
+  ResetPasswordInput,
+} from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 

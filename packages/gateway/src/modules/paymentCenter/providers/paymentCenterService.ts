@@ -13,7 +13,9 @@ async function requireEligibleHouse(context: GatewayContext): Promise<string> {
 
 export async function paymentCenter(context: GatewayContext): Promise<PaymentCenterModel> {
   const houseRef = await requireEligibleHouse(context);
-  const res = await context.rest.house.GET('/app/house/{houseRef}/paymentCenter', { params: { path: { houseRef } } });
+  const res = await context.rest.house.GET('/app/house/{houseRef}/paymentCenter', {
+    params: { path: { houseRef } },
+  });
   return res.data.data;
 }
 
@@ -48,7 +50,10 @@ export async function bookPaymentAppointment(
 }
 
 /** The statement of fees (sales §2 Billing); a year outside 2000-2100 is the service's 400. */
-export async function billingStatement(context: GatewayContext, year: number): Promise<BillingStatementModel> {
+export async function billingStatement(
+  context: GatewayContext,
+  year: number,
+): Promise<BillingStatementModel> {
   const houseRef = await context.houseRef();
   const res = await context.rest.house.GET('/app/house/{houseRef}/billing', {
     params: { path: { houseRef }, query: { year } },

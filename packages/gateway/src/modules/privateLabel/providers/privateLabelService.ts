@@ -1,9 +1,4 @@
-import {
-  LOGO_SPECS,
-  LOGO_UPLOAD_MAX_BYTES,
-  logoFileNameProblem,
-  PRIVATE_LABEL_MESSAGES,
-} from '@ah/schema';
+import { LOGO_SPECS, LOGO_UPLOAD_MAX_BYTES, logoFileNameProblem, PRIVATE_LABEL_MESSAGES } from '@ah/schema';
 import type {
   PrivateLabelLogoInput,
   PrivateLabelSettingsInput,
@@ -29,14 +24,17 @@ function forBrowser(context: GatewayContext, settings: PrivateLabelSettingsModel
   return {
     ...settings,
     houseLogoURL: settings.houseLogoURL === null ? null : browserImageUrl(settings.houseLogoURL, origin),
-    consoleLogoURL: settings.consoleLogoURL === null ? null : browserImageUrl(settings.consoleLogoURL, origin),
+    consoleLogoURL:
+      settings.consoleLogoURL === null ? null : browserImageUrl(settings.consoleLogoURL, origin),
   };
 }
 
 /** GET ib-settings (sales §7 Other). */
 export async function privateLabelSettings(context: GatewayContext): Promise<PrivateLabelSettingsModel> {
   const houseRef = await requirePrivateLabelHouse(context);
-  const res = await context.rest.house.GET('/app/house/{houseRef}/ib-settings', { params: { path: { houseRef } } });
+  const res = await context.rest.house.GET('/app/house/{houseRef}/ib-settings', {
+    params: { path: { houseRef } },
+  });
   return forBrowser(context, res.data.data);
 }
 
@@ -57,12 +55,23 @@ export async function privateLabelOptions(context: GatewayContext): Promise<Priv
   };
 }
 
-/** POST ib-settings; an id not in its list comes back as the service's 400 (BAD_USER_INPUT). */
+/** POST ib-settings, each id checked against its list first (BAD_USER_INPUT naming the input field). */
 export async function savePrivateLabelSettings(
   context: GatewayContext,
   input: PrivateLabelSettingsInput,
 ): Promise<PrivateLabelSettingsModel> {
   const houseRef = await requirePrivateLabelHouse(context);
+  // Every id is one of its list's (the same lists the form shows), before anything is written.
+  const options = await privateLabelOptions(context);
+  const checks: [number, readonly { id: number }[], keyof PrivateLabelSettingsInput][] = [
+    [input.buttonColorId, options.buttonColors, 'buttonColorId'],
+    [input.fontColorId, options.fontColors, 'fontColorId'],
+    [input.fontStyleId, options.fontStyles, 'fontStyleId'],
+    [input.languageId, options.languages, 'languageId'],
+  ];
+  for (const [id, list, field] of checks)
+    if (!list.some((option) => option.id === id))
+      throw badUserInput(PRIVATE_LABEL_MESSAGES.unknownOption, field);
   const res = await context.rest.house.POST('/app/house/{houseRef}/ib-settings', {
     params: { path: { houseRef } },
     body: {
@@ -93,15 +102,20 @@ export async function uploadPrivateLabelLogo(
   const nameProblem = logoFileNameProblem(kind, input.fileName);
   if (nameProblem) throw badUserInput(nameProblem.message, nameProblem.field);
   const content = input.contentBase64.replace(/\s/g, '');
-  if (!STRICT_BASE64.test(content) || content.length === 0) throw badUserInput(LOGO_SPECS[kind].message, 'file');
+  if (!STRICT_BASE64.test(content) || content.length === 0)
+    throw badUserInput(LOGO_SPECS[kind].message, 'file');
   const bytes = Buffer.from(content, 'base64');
   if (bytes.length > LOGO_UPLOAD_MAX_BYTES) throw badUserInput(PRIVATE_LABEL_MESSAGES.tooLarge, 'file');
   const multipart = {
     fields: { fileName: input.fileName.trim().slice(0, 100) },
-    files: [{ field: 'file', fileName: input.fileName.trim().slice(0, 100), contentType: 'image/jpeg', bytes }],
+    files: [
+      { field: 'file', fileName: input.fileName.trim().slice(0, 100), contentType: 'image/jpeg', bytes },
+    ],
   };
   const path = kind === 'console' ? '/app/house/{houseRef}/console-logo' : '/app/house/{houseRef}/logo';
   await context.rest.house.POST(path, { params: { path: { houseRef } }, multipart });
-  const res = await context.rest.house.GET('/app/house/{houseRef}/ib-settings', { params: { path: { houseRef } } });
+  const res = await context.rest.house.GET('/app/house/{houseRef}/ib-settings', {
+    params: { path: { houseRef } },
+  });
   return forBrowser(context, res.data.data);
 }
