@@ -9,6 +9,9 @@ import { lotImagesFeature } from '../features/lotImages';
 import { lotsFeature } from '../features/lots';
 import { saleWizardFeature } from '../features/saleWizard';
 import { shippingReviewsFeature } from '../features/shippingReviews';
+import { passwordResetFeature } from '../features/passwordReset';
+import { paymentCenterFeature } from '../features/paymentCenter';
+import { privateLabelFeature } from '../features/privateLabel';
 import type { AppFeature } from './feature';
 
 /**
@@ -27,4 +30,7 @@ export const FEATURES: readonly AppFeature[] = [
   lotsFeature,
   lotImagesFeature,
   feedbackFeature,
+  privateLabelFeature,
+  passwordResetFeature,
+  paymentCenterFeature,
 ];

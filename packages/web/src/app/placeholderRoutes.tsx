@@ -13,8 +13,6 @@ interface PlannedScreen {
 
 /** The sales-area screens of the route table (sales spec §2), gated like their navigation links. */
 export const PLANNED_SCREENS: readonly PlannedScreen[] = [
-  { path: 'settings/billing', name: 'Billing', rule: 'sensitive' },
-  { path: 'settings/plSettings', name: 'Private Label Settings', rule: 'privateLabelSettings' },
   { path: 'reports/salesTaxReports', name: 'Sales Tax Reports', rule: 'salesTaxReports' },
   { path: 'reports/sessionResults', name: 'Session Results', rule: 'reports' },
   { path: 'reports/sessionResults/viewSessionResults', name: 'Session Results', rule: 'reports' },
@@ -23,8 +21,6 @@ export const PLANNED_SCREENS: readonly PlannedScreen[] = [
   { path: 'customers/confirmDisputeAction', name: 'View Disputes', rule: 'customer' },
   { path: 'customers/dispute/:disputeRef', name: 'Dispute', rule: 'customer' },
   { path: 'your-customers', name: 'Your Customers', rule: 'yourCustomers' },
-  { path: 'payments', name: 'Payment Center', rule: 'paymentCenter' },
-  { path: 'payments/:action', name: 'Payment Center', rule: 'paymentCenter' },
   { path: 'campaign-reporting', name: 'Campaign Reporting', rule: 'campaignReporting' },
   { path: 'bulk-bidding/:catalogRef', name: 'Bulk Bidding', rule: 'bulkBidding' },
   { path: 'pricesrealized/:catalogId', name: 'Edit Realized Prices', rule: 'reports' },
@@ -42,10 +38,6 @@ export const plannedRoutes: RouteObject[] = PLANNED_SCREENS.map((screen) => ({
 
 /** Pages without a signed-in user: the spec's password-reset path hides the navigation and skips the user load. */
 export const publicPlannedRoutes: RouteObject[] = [
-  {
-    path: 'password-reset',
-    element: <ComingSoon name="Password Reset" backTo={{ to: '/login', label: 'Back to sign in' }} />,
-  },
   { path: 'legal/terms', element: <ComingSoon name="Terms of Use" backTo={{ to: '/', label: 'Back' }} /> },
   {
     path: 'legal/privacy',
