@@ -16,7 +16,7 @@ describe('Payment Center', () => {
     expect(await screen.findByText(M.dateRequired)).toBeTruthy();
     const year = new Date().getFullYear() + 1;
     await user.type(screen.getByLabelText(/Appointment date/), `${year}-03-04`);
-    await user.click(screen.getByRole('textbox', { name: /Appointment time/ }));
+    await user.click(screen.getByLabelText(/Appointment time/, { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: '10:30' }));
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ann Lee');
     await user.type(screen.getByRole('textbox', { name: /Phone/ }), '(555) 123-4567');
@@ -34,7 +34,7 @@ describe('Payment Center', () => {
 describe('Billing', () => {
   it('shows the statement of fees for the chosen year, or says there are none', async () => {
     renderApp('/settings/billing?year=2023');
-    expect(await screen.findByRole('textbox', { name: 'Year' })).toBeTruthy();
+    expect(await screen.findByLabelText('Year', { selector: 'input' })).toBeTruthy();
     expect(await screen.findByText(/No fees in 2023|Statement of fees for 2023/)).toBeTruthy();
   });
 

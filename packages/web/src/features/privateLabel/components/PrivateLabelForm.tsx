@@ -146,7 +146,7 @@ export function PrivateLabelForm({
           </Group>
         </Stack>
       </Paper>
-      <Paper p="md" aria-labelledby="logos-title">
+      <Paper p="md" component="section" aria-labelledby="logos-title">
         <Stack gap="md">
           <Title order={2} size="h4" id="logos-title">
             Logos

@@ -33,7 +33,7 @@ describe('Private Label Settings', () => {
 
   it('saves the colours and shows the success banner', async () => {
     const { user } = renderApp(PATH);
-    const button = await screen.findByRole('textbox', { name: 'Button color' });
+    const button = await screen.findByLabelText('Button color', { selector: 'input' });
     expect(screen.getByText(M.logoNote)).toBeTruthy();
     await user.click(button);
     await user.click(await screen.findByRole('option', { name: 'Purple' }));
