@@ -2,7 +2,7 @@ import { PASSWORD_RESET_MESSAGES as M } from '@ah/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractChecker } from '../../test/support/contractChecker.js';
-import { DEMO_LOGINS, startUpstream, type StartedUpstream } from '../testing.js';
+import { startUpstream, type StartedUpstream } from '../testing.js';
 
 /**
  * The password-reset calls (sales §4 Password reset, §5 Password, §7 Other) on the real upstream:

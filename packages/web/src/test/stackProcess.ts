@@ -18,7 +18,11 @@ const stack = await startStack();
 await stack.upstream.flushShippingQuotes();
 // Private Label Settings is for instant houses with connect type i or s (sales §2 Top navigation); the
 // demo house (connect type p) becomes one here so its screen can be tested (s keeps Your Customers).
-await stack.upstream.db.updateTable('houses').set({ is_instant: true, connect_type: 's' }).where('user_name', '=', DEMO_HOUSE).execute();
+await stack.upstream.db
+  .updateTable('houses')
+  .set({ is_instant: true, connect_type: 's' })
+  .where('user_name', '=', DEMO_HOUSE)
+  .execute();
 /**
  * Request headers that authenticate each demo user: a bearer API token (as scripts use), or the
  * session cookie for users the gateway does not let create tokens (the invoices-only clerk).

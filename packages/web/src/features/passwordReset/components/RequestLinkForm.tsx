@@ -11,7 +11,11 @@ import { useFieldErrors } from '../../../ui/useFieldErrors';
 const requestMutation = toDocument(RequestPasswordResetDocument);
 
 type Field = 'houseUserName' | 'userName' | 'emailAddress';
-const LABELS: Record<Field, string> = { houseUserName: 'House ID', userName: 'Username', emailAddress: 'Email' };
+const LABELS: Record<Field, string> = {
+  houseUserName: 'House ID',
+  userName: 'Username',
+  emailAddress: 'Email',
+};
 const AUTOCOMPLETE: Record<Field, string> = {
   houseUserName: 'organization',
   userName: 'username',
@@ -25,7 +29,11 @@ const AUTOCOMPLETE: Record<Field, string> = {
  * password email"), kept in the URL as `?dialog=sendFailed`.
  */
 export function RequestLinkForm() {
-  const [values, setValues] = useState<Record<Field, string>>({ houseUserName: '', userName: '', emailAddress: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    houseUserName: '',
+    userName: '',
+    emailAddress: '',
+  });
   const [sent, setSent] = useState(false);
   const [request, { loading }] = useMutation(requestMutation);
   const violations = validatePasswordResetRequest(values);

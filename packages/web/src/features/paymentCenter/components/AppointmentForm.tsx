@@ -90,7 +90,13 @@ export function AppointmentForm() {
             onBlur={() => touch('phone')}
           />
         </Group>
-        <Textarea label="Notes" autosize minRows={2} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          value={values.notes}
+          onChange={(e) => set('notes')(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={loading}>
             Book appointment

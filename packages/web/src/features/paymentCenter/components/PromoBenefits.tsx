@@ -5,7 +5,11 @@ import { IconCheck } from '@tabler/icons-react';
 export function PromoBenefits({ benefits, faqUrl }: { benefits: readonly string[]; faqUrl: string }) {
   return (
     <Stack gap="sm">
-      <List spacing="xs" icon={<IconCheck size={16} aria-hidden />} aria-label="Benefits of payment processing">
+      <List
+        spacing="xs"
+        icon={<IconCheck size={16} aria-hidden />}
+        aria-label="Benefits of payment processing"
+      >
         {benefits.map((b) => (
           <List.Item key={b}>{b}</List.Item>
         ))}

@@ -37,7 +37,12 @@ export function BillingPage() {
   if (loading && !statement) body = <LoadingState label="Loading your statement" />;
   else if (!statement) body = <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />;
   else if (statement.lines.length === 0)
-    body = <EmptyState title={`No fees in ${statement.year}`} description="Featured lots and payment fees show here." />;
+    body = (
+      <EmptyState
+        title={`No fees in ${statement.year}`}
+        description="Featured lots and payment fees show here."
+      />
+    );
   else
     body = (
       <Paper p="md">

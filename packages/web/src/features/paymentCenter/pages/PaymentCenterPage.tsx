@@ -1,6 +1,6 @@
 import { PAYMENT_CENTER_MESSAGES } from '@ah/schema';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EnrolInPaymentProcessingDocument, PaymentCenterPageDocument } from '../../../__generated__/graphql';
@@ -26,7 +26,10 @@ export function PaymentCenterPage() {
   useDocumentTitle(TITLE);
   const { action } = useParams();
   const viewer = useViewer();
-  const { data, loading, refetch } = useQuery(pageQuery, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
+  const { data, loading, refetch } = useQuery(pageQuery, {
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: true,
+  });
   const [enrol, { loading: enrolling }] = useMutation(enrolMutation, { refetchQueries: ['Viewer'] });
   const [enrolFailed, setEnrolFailed] = useState(false);
   const center = data?.paymentCenter;
@@ -44,7 +47,9 @@ export function PaymentCenterPage() {
               {center.enabled ? PAYMENT_CENTER_MESSAGES.enrolled : PAYMENT_CENTER_MESSAGES.headline}
             </Title>
             <PromoBenefits benefits={center.benefits} faqUrl={center.faqUrl} />
-            {enrolFailed ? <ErrorBanner message={LOAD_FAILED_MESSAGE} onClose={() => setEnrolFailed(false)} /> : null}
+            {enrolFailed ? (
+              <ErrorBanner message={LOAD_FAILED_MESSAGE} onClose={() => setEnrolFailed(false)} />
+            ) : null}
             <Group>
               {center.enabled ? null : (
                 <Button
@@ -78,7 +83,11 @@ export function PaymentCenterPage() {
             <List>
               {center.appointments.map((a) => (
                 <List.Item key={a.id}>
-                  {new Date(a.startsAt).toLocaleString('en-US', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' })}{' '}
+                  {new Date(a.startsAt).toLocaleString('en-US', {
+                    timeZone: zone,
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}{' '}
                   — {a.contactName}, {a.phone}
                 </List.Item>
               ))}
@@ -94,7 +103,11 @@ export function PaymentCenterPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Settings" title={TITLE} description="Take card and ACH payments from your buyers." />
+      <PageHeader
+        eyebrow="Settings"
+        title={TITLE}
+        description="Take card and ACH payments from your buyers."
+      />
       {body}
     </>
   );

@@ -17,7 +17,15 @@ export const LOGO_LABELS: Record<LogoKind, string> = { console: 'Console logo', 
  * that is not a JPG of the exact size is refused with the spec's message (checked again, from the
  * bytes, by the service).
  */
-export function LogoUploader({ kind, url, onUploaded }: { kind: LogoKind; url: string | null; onUploaded: () => void }) {
+export function LogoUploader({
+  kind,
+  url,
+  onUploaded,
+}: {
+  kind: LogoKind;
+  url: string | null;
+  onUploaded: () => void;
+}) {
   const spec = LOGO_SPECS[kind];
   const [error, setError] = useState<string | null>(null);
   const [upload, { loading }] = useMutation(uploadMutation);
@@ -33,7 +41,11 @@ export function LogoUploader({ kind, url, onUploaded }: { kind: LogoKind; url: s
     try {
       await upload({
         variables: {
-          input: { kind: kind === 'console' ? 'CONSOLE' : 'SITE', fileName: file.name, contentBase64: await base64Of(file) },
+          input: {
+            kind: kind === 'console' ? 'CONSOLE' : 'SITE',
+            fileName: file.name,
+            contentBase64: await base64Of(file),
+          },
         },
       });
       onUploaded();
@@ -57,7 +69,12 @@ export function LogoUploader({ kind, url, onUploaded }: { kind: LogoKind; url: s
           w={320}
         />
         {url ? (
-          <Image src={url} alt={`Current ${LOGO_LABELS[kind].toLowerCase()}`} w={spec.width / 1.5} fit="contain" />
+          <Image
+            src={url}
+            alt={`Current ${LOGO_LABELS[kind].toLowerCase()}`}
+            w={spec.width / 1.5}
+            fit="contain"
+          />
         ) : (
           <Text size="sm" c="dimmed">
             No {LOGO_LABELS[kind].toLowerCase()} yet

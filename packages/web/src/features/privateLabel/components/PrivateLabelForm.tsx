@@ -88,7 +88,13 @@ export function PrivateLabelForm({
 
   return (
     <Stack gap="lg">
-      <Paper p="md" component="form" noValidate aria-label="Colours, font and language" onSubmit={(e) => void submit(e)}>
+      <Paper
+        p="md"
+        component="form"
+        noValidate
+        aria-label="Colours, font and language"
+        onSubmit={(e) => void submit(e)}
+      >
         <Stack gap="md">
           {banner ? (
             <Alert color="teal" role="status" withCloseButton onClose={() => setBanner(false)}>

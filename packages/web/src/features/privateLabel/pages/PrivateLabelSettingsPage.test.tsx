@@ -16,7 +16,10 @@ const PATH = '/settings/plSettings';
 let probe: ApolloClient;
 
 async function saved() {
-  const { data } = await probe.query({ query: toDocument(PrivateLabelPageDocument), fetchPolicy: 'network-only' });
+  const { data } = await probe.query({
+    query: toDocument(PrivateLabelPageDocument),
+    fetchPolicy: 'network-only',
+  });
   if (!data?.privateLabelSettings) throw new Error('The stack returned no private label settings');
   return data.privateLabelSettings;
 }
@@ -47,7 +50,9 @@ describe('Private Label Settings', () => {
 
   it('refuses a site logo of the wrong size with the exact text, then shows the right one', async () => {
     const { user } = renderApp(PATH);
-    const siteInput = (await screen.findByText('Site logo')).closest('div')?.parentElement?.querySelector('input[type="file"]');
+    const siteInput = (await screen.findByText('Site logo'))
+      .closest('div')
+      ?.parentElement?.querySelector('input[type="file"]');
     if (!(siteInput instanceof HTMLInputElement)) throw new Error('no site logo input');
     await user.upload(siteInput, imageFile('small.jpg', TINY_JPEG_16x12));
     expect(await screen.findByText(LOGO_SPECS.site.message)).toBeTruthy();

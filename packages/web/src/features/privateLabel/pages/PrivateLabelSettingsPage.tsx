@@ -16,7 +16,10 @@ const TITLE = 'Private Label Settings';
 /** Settings → Private Label Settings (/settings/plSettings; sales §2 Other screens, §3). */
 export function PrivateLabelSettingsPage() {
   useDocumentTitle(TITLE);
-  const { data, loading, refetch } = useQuery(pageQuery, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
+  const { data, loading, refetch } = useQuery(pageQuery, {
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: true,
+  });
   const [logoSaved, setLogoSaved] = useState(false);
   const settings = data?.privateLabelSettings;
   const options = data?.privateLabelOptions;
