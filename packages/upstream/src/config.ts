@@ -46,7 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     secureCookies: env['UPSTREAM_SECURE_COOKIES'] === '1' || env['UPSTREAM_SECURE_COOKIES'] === 'true',
     shippingQuoteDelayMs: shippingQuoteDelayFrom(env['SHIPPING_QUOTE_DELAY_MS']),
     smtpUrl: env['SMTP_URL'] || undefined,
-    passwordResetSecret: env['PASSWORD_RESET_SECRET'] || undefined,
+    passwordResetSecret: passwordResetSecretFrom(env['PASSWORD_RESET_SECRET']),
     passwordResetOrigins: (env['PASSWORD_RESET_ORIGINS'] ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -92,4 +92,10 @@ function autoChargeIntervalFrom(raw: string | undefined): number {
 /** Where PGlite keeps its files for a data folder. */
 export function pgliteDirOf(config: Pick<UpstreamConfig, 'dataDir'>): string {
   return resolve(config.dataDir, 'pglite');
+}
+
+function passwordResetSecretFrom(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 32) throw new Error('PASSWORD_RESET_SECRET must be at least 32 characters');
+  return raw;
 }
