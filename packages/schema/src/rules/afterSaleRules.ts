@@ -53,12 +53,7 @@ export function canLeaveFeedback(saleDate: Date, now: Date, superUser: boolean):
 }
 
 /** Realized prices are editable unless the house is online-only or, for non-super users, the sale is 45 days old or more. */
-export function canEditRealizedPrices(
-  saleDate: Date,
-  now: Date,
-  superUser: boolean,
-  onlineOnly: boolean,
-): boolean {
+export function canEditRealizedPrices(saleDate: Date, now: Date, superUser: boolean, onlineOnly: boolean): boolean {
   if (onlineOnly) return false;
   return superUser || daysSinceSale(saleDate, now) < REALIZED_PRICE_EDIT_MAX_DAYS;
 }
@@ -77,13 +72,7 @@ export const DISPUTE_STATUSES = {
   m: { description: 'Closed - Mutual Resolution', open: false, blocking: false },
 } as const;
 export type DisputeStatus = keyof typeof DISPUTE_STATUSES;
-export const BLOCKING_DISPUTE_STATUSES = [
-  'b',
-  's',
-  'd',
-  'x',
-  'c',
-] as const satisfies readonly DisputeStatus[];
+export const BLOCKING_DISPUTE_STATUSES = ['b', 's', 'd', 'x', 'c'] as const satisfies readonly DisputeStatus[];
 
 export function isDisputeStatus(value: string): value is DisputeStatus {
   return Object.prototype.hasOwnProperty.call(DISPUTE_STATUSES, value);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DATE_RANGE_MESSAGES,
-  isoToUsDate,
-  normalizeDateRange,
-  parseIsoDate,
-  usToIsoDate,
-} from './dateRangeRules.js';
+import { DATE_RANGE_MESSAGES, isoToUsDate, normalizeDateRange, parseIsoDate, usToIsoDate } from './dateRangeRules.js';
 
 const today = '2026-11-21';
 

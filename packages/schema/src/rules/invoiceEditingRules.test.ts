@@ -63,19 +63,8 @@ describe('money inputs of the charges modal', () => {
     expect(moneyToCents('12.5')).toBe(1250);
     expect(moneyToCents('-0.07')).toBe(-7);
     // The upstream's two-decimal amounts (fast path) read exactly like any other input.
-    for (const money of [
-      '0.00',
-      '-0.00',
-      '12.50',
-      '-12.50',
-      '007.05',
-      '1234567890123.99',
-      ' 12.50',
-      '12.505',
-    ])
-      expect(Object.is(moneyToCents(money), Number(normalizeMoneyInput(money)?.replace('.', '')) || 0)).toBe(
-        true,
-      );
+    for (const money of ['0.00', '-0.00', '12.50', '-12.50', '007.05', '1234567890123.99', ' 12.50', '12.505'])
+      expect(Object.is(moneyToCents(money), Number(normalizeMoneyInput(money)?.replace('.', '')) || 0)).toBe(true);
     expect(centsToMoney(-7)).toBe('-0.07');
     expect(centsToMoney(123456)).toBe('1234.56');
     expect(() => moneyToCents('x')).toThrow(RangeError);

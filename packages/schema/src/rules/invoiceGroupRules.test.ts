@@ -25,9 +25,7 @@ describe('validateInvoiceGroupDraft', () => {
   });
 
   it('requires a template and at least one session', () => {
-    const fields = validateInvoiceGroupDraft({ name: 'A', templateId: null, sessions: [] }).map(
-      (v) => v.field,
-    );
+    const fields = validateInvoiceGroupDraft({ name: 'A', templateId: null, sessions: [] }).map((v) => v.field);
     expect(fields).toEqual(['templateId', 'sessionRefs']);
   });
 

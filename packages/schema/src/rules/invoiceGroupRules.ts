@@ -45,8 +45,7 @@ export function validateInvoiceGroupDraft(draft: InvoiceGroupDraft): RuleViolati
   if (name.length === 0) violations.push({ field: 'name', message: INVOICE_GROUP_MESSAGES.nameRequired });
   else if (name.length > INVOICE_GROUP_NAME_MAX)
     violations.push({ field: 'name', message: INVOICE_GROUP_MESSAGES.nameTooLong });
-  if (!draft.templateId)
-    violations.push({ field: 'templateId', message: INVOICE_GROUP_MESSAGES.templateRequired });
+  if (!draft.templateId) violations.push({ field: 'templateId', message: INVOICE_GROUP_MESSAGES.templateRequired });
   if (draft.sessions.length === 0)
     violations.push({ field: 'sessionRefs', message: INVOICE_GROUP_MESSAGES.sessionsRequired });
   if (hasMixedSaleGroups(draft.sessions))

@@ -10,11 +10,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /** A sign-in needs all three fields; longer than 100 characters is never a real value. */
-export function validateLogin(input: {
-  houseUserName: string;
-  userName: string;
-  password: string;
-}): RuleViolation[] {
+export function validateLogin(input: { houseUserName: string; userName: string; password: string }): RuleViolation[] {
   const v: RuleViolation[] = [];
   if (!input.houseUserName.trim()) v.push({ field: 'houseUserName', message: LOGIN_MESSAGES.houseRequired });
   if (!input.userName.trim()) v.push({ field: 'userName', message: LOGIN_MESSAGES.userRequired });

@@ -29,8 +29,6 @@ describe('validateLogin', () => {
   });
 
   it('accepts the demo login', () => {
-    expect(validateLogin({ houseUserName: 'demo', userName: 'staff', password: 'demo-password' })).toEqual(
-      [],
-    );
+    expect(validateLogin({ houseUserName: 'demo', userName: 'staff', password: 'demo-password' })).toEqual([]);
   });
 });
