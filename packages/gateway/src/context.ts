@@ -29,6 +29,12 @@ export interface ContextOptions {
   bulkBiddingHub?: BulkBiddingHub | undefined;
   /** The client's address (the socket's peer): sign-in attempts are limited per address. */
   clientAddress?: string | undefined;
+  /**
+   * The origin the browser uses for the app (its `Origin` header, which the origin policy has
+   * checked, else the Host): password-reset links point at it (the upstream's
+   * PASSWORD_RESET_ORIGINS is what restricts it in production).
+   */
+  appOrigin?: string | undefined;
 }
 
 /**
@@ -49,6 +55,7 @@ export class GatewayContext {
   readonly bulkBiddingHub: BulkBiddingHub | null;
   readonly development: boolean;
   readonly clientAddress: string | undefined;
+  readonly appOrigin: string | undefined;
   /**
    * The request's session state in one holder object: Apollo Server shallow-copies the context
    * value per operation, so state kept in plain fields would change on the copy while the REST
@@ -68,6 +75,7 @@ export class GatewayContext {
     this.transport = options.transport;
     this.development = options.development;
     this.clientAddress = options.clientAddress;
+    this.appOrigin = options.appOrigin;
     // The closure reads the shared holder, so a copy's signedIn() reaches these clients too.
     this.rest = restServices(options.clients, () => ({
       credentials: this.session.credentials,

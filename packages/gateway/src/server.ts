@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import type { Server as HttpServer, ServerResponse } from 'node:http';
+import type { Server as HttpServer, IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -133,6 +133,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         shippingReviewHub,
         bulkBiddingHub,
         clientAddress: req.socket.remoteAddress,
+        appOrigin: appOriginOf(req.headers),
       }),
     formatError,
     onUpstreamCalls: config.onUpstreamCalls,
@@ -213,6 +214,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
           shippingReviewHub,
           bulkBiddingHub,
           clientAddress: req.socket.remoteAddress,
+          appOrigin: appOriginOf(req.headers),
         }),
     }),
   );
@@ -378,4 +380,19 @@ function httpStatusOf(error: unknown): number {
     if (typeof status === 'number' && status >= 400 && status < 600) return status;
   }
   return 500;
+}
+
+/** The app's origin as the browser sees it: its Origin header, else http(s)://Host (context.appOrigin). */
+function appOriginOf(headers: IncomingHttpHeaders): string | undefined {
+  const origin = headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const host = headers.host;
+  if (!host) return undefined;
+  const proto =
+    String(headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https'
+      ? 'https'
+      : 'http';
+  return `${proto}://${host}`;
 }

@@ -132,6 +132,20 @@ const ID_CASES: Record<string, IdCase> = {
   'Mutation.saveUploadedLots groupId': 'groupId',
   'Mutation.saveUploadedLots catalogId': 'catalogId',
   'Mutation.saveUploadedLots lots.id': { clientOnly: "the review table's row key, echoed in errors" },
+  // Private-label lookup lists (Int ids) are the same for every house, not house records: an id not
+  // in its list is BAD_USER_INPUT (privateLabel.integration.test.ts).
+  'Mutation.savePrivateLabelSettings input.buttonColorId': {
+    clientOnly: 'a lookup list id, the same for every house',
+  },
+  'Mutation.savePrivateLabelSettings input.fontColorId': {
+    clientOnly: 'a lookup list id, the same for every house',
+  },
+  'Mutation.savePrivateLabelSettings input.fontStyleId': {
+    clientOnly: 'a lookup list id, the same for every house',
+  },
+  'Mutation.savePrivateLabelSettings input.languageId': {
+    clientOnly: 'a lookup list id, the same for every house',
+  },
   'Mutation.saveUploadedLots lots.lotId': 'lotId',
   'Mutation.saveLot groupId': 'groupId',
   'Mutation.saveLot catalogId': 'catalogId',

@@ -43,6 +43,12 @@ export interface UpstreamAppOptions {
   devTools?: boolean | undefined;
   /** The image upload service (signed PUT and stored files); not mounted when absent. */
   images?: ImageService | undefined;
+  /** Signs password-reset links (env PASSWORD_RESET_SECRET); a fresh secret per start when absent. */
+  passwordResetSecret?: string | undefined;
+  /** The app origins a reset link may open (env PASSWORD_RESET_ORIGINS); empty: any http(s) origin. */
+  passwordResetOrigins?: readonly string[] | undefined;
+  /** Reset-link requests per (House ID, user name); default like sign-in failures. */
+  passwordResetLimiter?: LoginLimiterOptions;
   /** The clock of time-window rules (disputes); tests move it instead of waiting (default: the real time). */
   clock?: () => Date;
   /** The domains to mount (default DOMAINS); a test passes them reversed to show order never matters. */

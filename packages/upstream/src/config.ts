@@ -17,6 +17,10 @@ export interface UpstreamConfig {
   shippingQuoteDelayMs: number | undefined;
   /** SMTP server for invoice e-mails (SMTP_URL); undefined: the outbox table only. */
   smtpUrl: string | undefined;
+  /** Signs password-reset links (PASSWORD_RESET_SECRET); undefined: a fresh one per start. */
+  passwordResetSecret: string | undefined;
+  /** The app origins reset links may open (PASSWORD_RESET_ORIGINS, comma-separated); empty: any. */
+  passwordResetOrigins: string[];
   /** How often the auto-charge job runs (AUTO_CHARGE_INTERVAL_MS, default 15 minutes; 0: never). */
   autoChargeIntervalMs: number;
   /** UPSTREAM_DEV_TOOLS=1: the auto-charge trigger accepts a simulated day (`asOf`). */
@@ -42,6 +46,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     secureCookies: env['UPSTREAM_SECURE_COOKIES'] === '1' || env['UPSTREAM_SECURE_COOKIES'] === 'true',
     shippingQuoteDelayMs: shippingQuoteDelayFrom(env['SHIPPING_QUOTE_DELAY_MS']),
     smtpUrl: env['SMTP_URL'] || undefined,
+    passwordResetSecret: passwordResetSecretFrom(env['PASSWORD_RESET_SECRET']),
+    passwordResetOrigins: (env['PASSWORD_RESET_ORIGINS'] ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     autoChargeIntervalMs: autoChargeIntervalFrom(env['AUTO_CHARGE_INTERVAL_MS']),
     devTools: env['UPSTREAM_DEV_TOOLS'] === '1' || env['UPSTREAM_DEV_TOOLS'] === 'true',
     images: {
@@ -83,4 +92,10 @@ function autoChargeIntervalFrom(raw: string | undefined): number {
 /** Where PGlite keeps its files for a data folder. */
 export function pgliteDirOf(config: Pick<UpstreamConfig, 'dataDir'>): string {
   return resolve(config.dataDir, 'pglite');
+}
+
+function passwordResetSecretFrom(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 32) throw new Error('PASSWORD_RESET_SECRET must be at least 32 characters');
+  return raw;
 }

@@ -16,6 +16,9 @@ import { mountShippingReviews } from './shippingReviews/mount.js';
 import { mountRealizedPrices } from './realizedPrices/mount.js';
 import { mountSaleResults } from './saleResults/mount.js';
 import { mountBulkBidding } from './bulkBidding/mount.js';
+import { mountPrivateLabel } from './privateLabel/mount.js';
+import { mountPasswordReset } from './passwordReset/mount.js';
+import { mountPaymentCenter } from './paymentCenter/mount.js';
 import { mountViewer } from './viewer/mount.js';
 
 /**
@@ -41,4 +44,7 @@ export const DOMAINS: readonly DomainMount[] = [
   mountRealizedPrices,
   mountSaleResults,
   mountBulkBidding,
+  mountPrivateLabel,
+  mountPasswordReset,
+  mountPaymentCenter,
 ];

@@ -15,6 +15,8 @@ async function main(): Promise<void> {
     secureCookies: config.secureCookies,
     shippingQuoteDelayMs: config.shippingQuoteDelayMs,
     smtpUrl: config.smtpUrl,
+    passwordResetSecret: config.passwordResetSecret,
+    passwordResetOrigins: config.passwordResetOrigins,
     autoChargeIntervalMs: config.autoChargeIntervalMs,
     devTools: config.devTools,
     requestTimeouts: config.requestTimeouts,

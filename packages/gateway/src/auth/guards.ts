@@ -10,7 +10,7 @@ import { forbidden } from '../errors.js';
 
 /**
  * Who may call a root field:
- * - `public`: anyone (only `viewer`, `login`, `version`);
+ * - `public`: anyone (only `viewer`, `login`, `version` and the password reset);
  * - `authenticated`: any signed-in caller (session cookie or API token);
  * - `{ access: flag }`: a signed-in caller holding that access flag.
  */

@@ -5,6 +5,9 @@ import { bulkBiddingModule } from './bulkBidding/index.js';
 import { calendarModule } from './calendar/index.js';
 import { disputesModule } from './disputes/index.js';
 import { feedbackModule } from './feedback/index.js';
+import { passwordResetModule } from './passwordReset/index.js';
+import { paymentCenterModule } from './paymentCenter/index.js';
+import { privateLabelModule } from './privateLabel/index.js';
 import { invoiceGroupsModule } from './invoiceGroups/index.js';
 import { invoicePaymentsModule } from './invoicePayments/index.js';
 import { invoicesModule } from './invoices/index.js';
@@ -43,6 +46,9 @@ export const gatewayModules = [
   realizedPricesModule,
   saleResultsModule,
   bulkBiddingModule,
+  privateLabelModule,
+  passwordResetModule,
+  paymentCenterModule,
 ] as const;
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { CallContext, HttpMethod, RestClient, RestRequest } from './restClient.js';
+import type { CallContext, HttpMethod, MultipartBody, RestClient, RestRequest } from './restClient.js';
 
 /**
  * A typed facade over one service's `RestClient`, in the style of openapi-fetch: the contract's
@@ -78,6 +78,8 @@ export type RestInit<Op> = OptionalIfEmpty<'params', ParamsOf<Op>> &
     headers?: Record<string, string>;
     /** Sent without the caller's credentials (POST /app/login opens a session). */
     anonymous?: boolean;
+    /** A multipart/form-data body, for the operations the contract gives one (the logo uploads). */
+    multipart?: MultipartBody;
   };
 
 type InitArgs<Op> =
@@ -112,6 +114,7 @@ interface LooseInit {
   body?: unknown;
   headers?: Record<string, string>;
   anonymous?: boolean;
+  multipart?: MultipartBody;
 }
 
 /**
@@ -159,6 +162,7 @@ export function toRequest(method: HttpMethod, template: string, init: LooseInit 
     path,
     ...(init.params?.query ? { query: init.params.query } : {}),
     ...(init.body !== undefined ? { body: init.body } : {}),
+    ...(init.multipart ? { multipart: init.multipart } : {}),
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
@@ -31,8 +31,40 @@ export interface RestRequest {
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** A small multipart/form-data body (text fields and files held in memory), instead of `body`. */
+  multipart?: MultipartBody;
   /** Extra request headers (e.g. the shipping service's account headers). */
   headers?: Record<string, string>;
+}
+
+/** Text fields and files of a multipart/form-data request (a logo upload: a few kB). */
+export interface MultipartBody {
+  fields: Readonly<Record<string, string>>;
+  files: readonly { field: string; fileName: string; contentType: string; bytes: Uint8Array }[];
+}
+
+/** The bytes and content type of a multipart body; the boundary is random, names are quoted safely. */
+export function encodeMultipart(form: MultipartBody): { bytes: Buffer; contentType: string } {
+  const boundary = `----ah${randomBytes(12).toString('hex')}`;
+  const quote = (value: string) => value.replace(/["\r\n\\]/g, '_');
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(form.fields))
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${quote(name)}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  for (const file of form.files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${quote(file.field)}"; filename="${quote(file.fileName)}"\r\ncontent-type: ${file.contentType}\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { bytes: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export interface RestResponse<T> {
@@ -177,8 +209,12 @@ export class RestClient {
       accept: 'application/json',
       ...upstreamAuthHeaders(call.credentials),
     };
-    let body: string | undefined;
-    if (req.body !== undefined) {
+    let body: string | Buffer | undefined;
+    if (req.multipart) {
+      const encoded = encodeMultipart(req.multipart);
+      body = encoded.bytes;
+      headers['content-type'] = encoded.contentType;
+    } else if (req.body !== undefined) {
       body = JSON.stringify(req.body);
       headers['content-type'] = 'application/json';
     }

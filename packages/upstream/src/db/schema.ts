@@ -13,6 +13,9 @@ import type { RealizedPriceTables } from '../realizedPrices/tables.js';
 import type { SaleWizardTables } from '../saleWizard/tables.js';
 import type { ShippingReviewTables } from '../shippingReviews/tables.js';
 import type { ViewerTables } from '../viewer/tables.js';
+import type { PasswordResetTables } from '../passwordReset/tables.js';
+import type { PaymentCenterTables } from '../paymentCenter/tables.js';
+import type { PrivateLabelTables } from '../privateLabel/tables.js';
 import type { Timestamp } from './columnTypes.js';
 
 /**
@@ -37,7 +40,10 @@ export interface DB
     InvoicePaymentTables,
     FeedbackTables,
     RealizedPriceTables,
-    DisputeTables {
+    DisputeTables,
+    PrivateLabelTables,
+    PasswordResetTables,
+    PaymentCenterTables {
   schema_migrations: SchemaMigrationsTable;
 }
 

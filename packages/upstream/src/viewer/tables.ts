@@ -44,6 +44,8 @@ export interface HousesTable extends HouseReviewColumns {
   // 0007: online payment options (the preview).
   accepted_cards: ColumnType<string[], string | undefined, string>;
   ach_payment_enabled: Defaulted<boolean>;
+  // 0020: when the house enrolled in payment processing (sales §2 Payments promo).
+  payment_enrolled_at: NullableTimestamp;
 }
 
 export type ConnectType = 'i' | 's' | 'p' | 'e' | 'n';
@@ -78,6 +80,8 @@ export type UsersTable = {
   last_name: Defaulted<string>;
   is_super_user: Defaulted<boolean>;
   created_at: Timestamp;
+  /** 0020: the address the password-reset link goes to (sales §5 Password). */
+  email: Nullable<string>;
 } & { [K in AccessColumn]: Defaulted<boolean> };
 
 export interface SessionsTable {

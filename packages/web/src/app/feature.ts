@@ -10,6 +10,11 @@ export interface AppFeature {
   /** The glossary name of the domain, e.g. `saleWizard`. */
   name: string;
   routes: RouteObject[];
+  /**
+   * Routes without a signed-in user, mounted under the public layout (no top navigation, no user
+   * load), e.g. the password reset (sales §2: the password-reset path skips the user load).
+   */
+  publicRoutes?: RouteObject[];
   typePolicies: TypePolicies;
 }
 

@@ -13,6 +13,9 @@ import { realizedPricesFeature } from '../features/realizedPrices';
 import { saleResultsFeature } from '../features/saleResults';
 import { saleWizardFeature } from '../features/saleWizard';
 import { shippingReviewsFeature } from '../features/shippingReviews';
+import { passwordResetFeature } from '../features/passwordReset';
+import { paymentCenterFeature } from '../features/paymentCenter';
+import { privateLabelFeature } from '../features/privateLabel';
 import type { AppFeature } from './feature';
 
 /**
@@ -35,4 +38,7 @@ export const FEATURES: readonly AppFeature[] = [
   realizedPricesFeature,
   saleResultsFeature,
   bulkBiddingFeature,
+  privateLabelFeature,
+  passwordResetFeature,
+  paymentCenterFeature,
 ];

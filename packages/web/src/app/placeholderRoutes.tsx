@@ -13,12 +13,8 @@ interface PlannedScreen {
 
 /** The sales-area screens of the route table (sales spec §2), gated like their navigation links. */
 export const PLANNED_SCREENS: readonly PlannedScreen[] = [
-  { path: 'settings/billing', name: 'Billing', rule: 'sensitive' },
-  { path: 'settings/plSettings', name: 'Private Label Settings', rule: 'privateLabelSettings' },
   { path: 'reports/salesTaxReports', name: 'Sales Tax Reports', rule: 'salesTaxReports' },
   { path: 'your-customers', name: 'Your Customers', rule: 'yourCustomers' },
-  { path: 'payments', name: 'Payment Center', rule: 'paymentCenter' },
-  { path: 'payments/:action', name: 'Payment Center', rule: 'paymentCenter' },
   { path: 'campaign-reporting', name: 'Campaign Reporting', rule: 'campaignReporting' },
   { path: 'broadcast/:eventId', name: 'Video Broadcast', rule: 'console' },
 ];
@@ -34,10 +30,6 @@ export const plannedRoutes: RouteObject[] = PLANNED_SCREENS.map((screen) => ({
 
 /** Pages without a signed-in user: the spec's password-reset path hides the navigation and skips the user load. */
 export const publicPlannedRoutes: RouteObject[] = [
-  {
-    path: 'password-reset',
-    element: <ComingSoon name="Password Reset" backTo={{ to: '/login', label: 'Back to sign in' }} />,
-  },
   { path: 'legal/terms', element: <ComingSoon name="Terms of Use" backTo={{ to: '/', label: 'Back' }} /> },
   {
     path: 'legal/privacy',

@@ -16,6 +16,13 @@ const stack = await startStack();
 // The seed's pending shipping reviews get their quotes now, not on a timer while tests run: every
 // test sees the same settled seed, however slow the machine.
 await stack.upstream.flushShippingQuotes();
+// Private Label Settings is for instant houses with connect type i or s (sales §2 Top navigation): the
+// second house (no other web test uses it) becomes one, and its staff user ('other') tests that screen.
+await stack.upstream.db
+  .updateTable('houses')
+  .set({ is_instant: true, connect_type: 's' })
+  .where('user_name', '=', 'other')
+  .execute();
 /**
  * Request headers that authenticate each demo user: a bearer API token (as scripts use), or the
  * session cookie for users the gateway does not let create tokens (the invoices-only clerk).
@@ -29,6 +36,7 @@ for (const user of DEMO_USERS) {
     authHeaders[user] = { cookie };
   }
 }
+authHeaders['other'] = { cookie: await stack.login('other', 'staff', DEMO_PASSWORD) };
 process.stdout.write(
   `${JSON.stringify({ gatewayUrl: stack.gatewayUrl, upstreamUrl: stack.upstreamUrl, authHeaders })}\n`,
 );

@@ -10,7 +10,11 @@ export interface RateRefusal {
 }
 
 /** The root fields that try a password: limited per client address whoever sends them. */
-export const SIGN_IN_FIELDS: ReadonlySet<string> = new Set(['login']);
+export const SIGN_IN_FIELDS: ReadonlySet<string> = new Set([
+  'login',
+  'requestPasswordReset',
+  'resetPassword',
+]);
 
 /**
  * The gateway's rate limits (README: Limits): a signed-in caller's requests count per session

@@ -1,9 +1,9 @@
 import { LOGIN_MESSAGES, validateLogin } from '@ah/schema';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginDocument, ViewerDocument } from '../../__generated__/graphql';
 import { isServerPage, safeNextPath } from '../access/nextPath';
 import { toDocument } from '../graphqlDocument';
@@ -123,6 +123,9 @@ export function LoginPage() {
             <Button type="submit" loading={loading} fullWidth mt="xs">
               Sign in
             </Button>
+            <Anchor component={Link} to="/password-reset" size="sm">
+              Forgot your password?
+            </Anchor>
           </Stack>
         </form>
       </Paper>

@@ -25,6 +25,8 @@ export interface NavViewer {
     sensitive: boolean;
     console: boolean;
     bulkBidding: boolean;
+    /** The payments flag (the payment center); absent counts as not granted. */
+    payments?: boolean;
   };
 }
 
@@ -47,6 +49,14 @@ export const navRules = {
   /** Private Label Settings: instant houses with connect type i or s. */
   privateLabelSettings: (v) =>
     v.house.settings.isInstant && ['i', 's'].includes(v.house.settings.connectType),
+  /** The Private Label Settings page: the link's rule, and settings need accessSensitive (sales §6). */
+  privateLabelPage: (v) =>
+    v.access.sensitive && v.house.settings.isInstant && ['i', 's'].includes(v.house.settings.connectType),
+  /**
+   * The payment center's pages (/payments, /payments/{action}): an eligible house and the payments
+   * flag; the sign-up is for a house not yet enabled, so only the link waits for enabled.
+   */
+  paymentCenterPage: (v) => v.house.settings.paymentProcessingEligible && v.access.payments === true,
   /** Your Customers: connect types s, p and e. */
   yourCustomers: (v) => ['s', 'p', 'e'].includes(v.house.settings.connectType),
   /** The Invoices menu and screens: hidden when disableINVAInvoicing; needs accessInvoices. */
@@ -190,11 +200,11 @@ export const NAV_MENUS: readonly NavMenu[] = [
       {
         label: 'Private Label Settings',
         to: '/settings/plSettings',
-        rule: 'privateLabelSettings',
+        rule: 'privateLabelPage',
         description: 'Colours, fonts and logos',
       },
       { label: 'Payment Center', to: '/payments', rule: 'paymentCenter', description: 'Payment processing' },
-      { label: 'Billing', to: '/settings/billing', rule: 'sensitive', description: 'Billing (legacy page)' },
+      { label: 'Billing', to: '/settings/billing', rule: 'sensitive', description: 'Your statement of fees' },
     ],
   },
 ];

@@ -1,0 +1,2 @@
+/** The password-reset fields answer booleans: no mapper types. */
+export {};

@@ -1,0 +1,18 @@
+import type { Generated } from 'kysely';
+import type { Defaulted, Nullable, Timestamp } from '../db/columnTypes.js';
+
+/** Kysely's view of the payment center's appointments (0020; sales §2 Payments promo, switch). */
+export interface PaymentCenterAppointmentsTable {
+  id: Generated<number>;
+  house_id: number;
+  user_id: Nullable<number>;
+  starts_at: Timestamp;
+  contact_name: string;
+  phone: string;
+  notes: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface PaymentCenterTables {
+  payment_center_appointments: PaymentCenterAppointmentsTable;
+}

@@ -1,0 +1,34 @@
+import { passwordStrength } from '@ah/schema';
+import { List, Progress, Stack, Text } from '@mantine/core';
+import { strengthColor, strengthPercent } from '../model/strengthView';
+
+/**
+ * The new password's strength (sales §5 Password): a bar, its label (Weak, Fair, Good, Excellent)
+ * and the hints that explain a weak one. Announced politely as it changes.
+ */
+export function StrengthMeter({ password }: { password: string }) {
+  const strength = passwordStrength(password);
+  const empty = password.length === 0;
+  return (
+    <Stack gap={4} aria-live="polite">
+      <Progress
+        value={strengthPercent(strength.score, empty)}
+        color={strengthColor(strength.score)}
+        aria-label="Password strength"
+        size="sm"
+      />
+      {empty ? null : (
+        <Text size="sm" fw={600} c={strengthColor(strength.score)} data-testid="password-strength">
+          Strength: {strength.label}
+        </Text>
+      )}
+      {!empty && strength.hints.length > 0 ? (
+        <List size="sm" c="dimmed" aria-label="How to make it stronger">
+          {strength.hints.map((hint) => (
+            <List.Item key={hint}>{hint}</List.Item>
+          ))}
+        </List>
+      ) : null}
+    </Stack>
+  );
+}

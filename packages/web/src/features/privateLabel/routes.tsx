@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAccess } from '../../app/access/RequireAccess';
+
+const PrivateLabelSettingsPage = lazy(() => import('./pages/PrivateLabelSettingsPage'));
+
+/** Settings → Private Label Settings (sales §2 route table), gated like its navigation link. */
+export const privateLabelRoutes: RouteObject[] = [
+  {
+    path: 'settings/plSettings',
+    element: (
+      <RequireAccess rule="privateLabelPage">
+        <PrivateLabelSettingsPage />
+      </RequireAccess>
+    ),
+  },
+];
