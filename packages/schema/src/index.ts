@@ -25,3 +25,5 @@ export * from './rules/publishRules.js';
 export * from './rules/controlCharacters.js';
 export * from './rules/feedbackRules.js';
 export * from './rules/afterSaleRules.js';
+export * from './rules/salesTaxReportRules.js';
+export * from './rules/customerRules.js';
