@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { Kysely } from 'kysely';
 import { mountApiTokens } from './apiTokens/mount.js';
 import { mountCalendar } from './calendar/mount.js';
+import { mountCustomers } from './customers/mount.js';
 import { mountFeedback } from './feedback/mount.js';
 import type { DB } from './db/schema.js';
 import type { DomainContext, DomainMount } from './domain.js';
@@ -23,6 +24,7 @@ import type { ImageService } from './lotImages/imageService.js';
 import { mountLotImages } from './lotImages/mount.js';
 import { mountLots } from './lots/mount.js';
 import { mountPublishing } from './publishing/mount.js';
+import { mountSalesTaxReports } from './salesTaxReports/mount.js';
 import { mountSaleWizard } from './saleWizard/mount.js';
 import { mountShippingReviews } from './shippingReviews/mount.js';
 import { ShippingQuoteScheduler } from './shippingReviews/reviewsScheduler.js';
@@ -48,6 +50,8 @@ export const DOMAINS: readonly DomainMount[] = [
   mountInvoices,
   mountInvoicePayments,
   mountFeedback,
+  mountSalesTaxReports,
+  mountCustomers,
 ];
 
 export interface UpstreamAppOptions {

@@ -1,4 +1,5 @@
 import type { ApiTokenTables } from '../apiTokens/tables.js';
+import type { CustomerTables } from '../customers/tables.js';
 import type { DisputeTables } from '../disputes/tables.js';
 import type { FeedbackTables } from '../feedback/tables.js';
 import type { InvoiceGroupTables } from '../invoiceGroups/tables.js';
@@ -37,7 +38,8 @@ export interface DB
     InvoicePaymentTables,
     FeedbackTables,
     RealizedPriceTables,
-    DisputeTables {
+    DisputeTables,
+    CustomerTables {
   schema_migrations: SchemaMigrationsTable;
 }
 
