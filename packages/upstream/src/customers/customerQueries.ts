@@ -139,7 +139,10 @@ export async function customerPage(
 }
 
 /** The house's sale groups to filter by (sales §7 GET /groups), newest first. */
-export async function houseGroups(db: Kysely<DB>, houseId: number): Promise<{ groupID: number; groupName: string }[]> {
+export async function houseGroups(
+  db: Kysely<DB>,
+  houseId: number,
+): Promise<{ groupID: number; groupName: string }[]> {
   const rows = await db
     .selectFrom('sale_groups')
     .where('house_id', '=', houseId)

@@ -5,7 +5,13 @@ import type { DB } from '../db/schema.js';
 import { badRequest, notFound } from '../http/httpError.js';
 import { CONTENT_TYPES, writeSheet, type SheetType } from '../lots/writers/sheetFiles.js';
 import { callerOf } from '../viewer/caller.js';
-import { customerPage, houseGroups, isHouseGroup, keywordRows, type CustomerFilter } from './customerQueries.js';
+import {
+  customerPage,
+  houseGroups,
+  isHouseGroup,
+  keywordRows,
+  type CustomerFilter,
+} from './customerQueries.js';
 
 const MAX_PAGE_SIZE = 1000;
 /** An export holds at most this many customers (the large demo house has 1,000). */
@@ -23,7 +29,11 @@ function searchParam(req: Request): string | undefined {
   const raw = req.query['search'];
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string' || raw.length > CUSTOMER_SEARCH_MAX)
-    throw badRequest('INVALID_SEARCH', `search must be text of at most ${CUSTOMER_SEARCH_MAX} characters`, 'search');
+    throw badRequest(
+      'INVALID_SEARCH',
+      `search must be text of at most ${CUSTOMER_SEARCH_MAX} characters`,
+      'search',
+    );
   return raw;
 }
 
@@ -87,9 +97,11 @@ export function customerRoutes(db: Kysely<DB>): Router {
   router.get('/yourCustomers/export', async (req, res) => {
     const { houseId } = callerOf(req);
     const type = req.query['type'] ?? 'csv';
-    if (type !== 'csv' && type !== 'xlsx') throw badRequest('INVALID_TYPE', 'type must be csv or xlsx', 'type');
+    if (type !== 'csv' && type !== 'xlsx')
+      throw badRequest('INVALID_TYPE', 'type must be csv or xlsx', 'type');
     const filter: CustomerFilter = { search: searchParam(req) };
-    if (req.query['groupID'] !== undefined) filter.groupId = await groupParam(db, houseId, req.query['groupID']);
+    if (req.query['groupID'] !== undefined)
+      filter.groupId = await groupParam(db, houseId, req.query['groupID']);
     const { customers } = await customerPage(db, houseId, filter, { offset: 0, limit: EXPORT_MAX });
     const rows = customers.map((c) => [
       c.lastName,

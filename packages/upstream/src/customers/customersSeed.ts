@@ -40,6 +40,10 @@ export async function seedCustomers(db: Kysely<DB>, now: Date): Promise<Record<s
         created_at: new Date(now.getTime() - ((b.id * 13 + i * 7) % 400) * 86_400_000),
       }));
     });
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('customer_keywords').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('customer_keywords')
+      .values(rows.slice(i, i + 500))
+      .execute();
   return { customer_keywords: rows.length };
 }

@@ -68,7 +68,9 @@ export async function salesTaxReport(
       sql<string>`to_char(max(invoice_lines.paid_date), 'YYYY-MM-DD')`.as('max_date'),
       region.as('state_code'),
       sql<string>`coalesce(subdivisions.name, ${region})`.as('state_name'),
-      sql<number>`sum(invoice_lines.hammer + invoice_lines.premium + invoice_lines.live_fee)::bigint`.as('sales'),
+      sql<number>`sum(invoice_lines.hammer + invoice_lines.premium + invoice_lines.live_fee)::bigint`.as(
+        'sales',
+      ),
       sql<number>`sum(invoice_lines.tax)::bigint`.as('tax'),
     ])
     .groupBy([sql`date_trunc('month', invoice_lines.paid_date)`, region, 'subdivisions.name'])

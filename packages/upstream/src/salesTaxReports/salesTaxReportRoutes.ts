@@ -12,7 +12,8 @@ function wholeParam(req: Request, name: string, min: number, max: number): numbe
   const raw = req.query[name];
   if (raw === undefined || raw === '') return undefined;
   const n = typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
-  if (!(n >= min && n <= max)) throw badRequest('INVALID_FILTER', `${name} must be from ${min} to ${max}`, name);
+  if (!(n >= min && n <= max))
+    throw badRequest('INVALID_FILTER', `${name} must be from ${min} to ${max}`, name);
   return n;
 }
 
@@ -28,7 +29,8 @@ const CSV_HEADER = ['Start Date', 'Max Date', 'State', 'Sales Amount', 'Tax Amou
 function filterOf(req: Request): SalesTaxReportFilter {
   const year = wholeParam(req, 'year', SALES_TAX_FIRST_YEAR, 9999);
   const month = wholeParam(req, 'month', 1, 12);
-  if (month !== undefined && year === undefined) throw badRequest('INVALID_FILTER', 'month needs a year', 'month');
+  if (month !== undefined && year === undefined)
+    throw badRequest('INVALID_FILTER', 'month needs a year', 'month');
   const rawState = req.query['state'];
   let state: string | undefined;
   if (rawState !== undefined && rawState !== '') {
@@ -42,7 +44,12 @@ function filterOf(req: Request): SalesTaxReportFilter {
 /** sales-tax-2025-03-NY and the like. */
 function fileName(req: Request): string {
   const { year, month, state } = filterOf(req);
-  return ['sales-tax', year ?? 'all', month === undefined ? null : String(month).padStart(2, '0'), state ?? null]
+  return [
+    'sales-tax',
+    year ?? 'all',
+    month === undefined ? null : String(month).padStart(2, '0'),
+    state ?? null,
+  ]
     .filter((part) => part !== null)
     .join('-');
 }
@@ -63,7 +70,13 @@ export function salesTaxReportRoutes(db: Kysely<DB>): Router {
       centsToMoney(r.salesAmount),
       centsToMoney(r.taxAmount),
     ]);
-    rows.push(['Total', '', '', centsToMoney(report.totals.salesAmount), centsToMoney(report.totals.taxAmount)]);
+    rows.push([
+      'Total',
+      '',
+      '',
+      centsToMoney(report.totals.salesAmount),
+      centsToMoney(report.totals.taxAmount),
+    ]);
     const body = await writeSheet('csv', 'Sales Tax', CSV_HEADER, rows);
     res.setHeader('Content-Type', CONTENT_TYPES.csv);
     res.setHeader('Content-Disposition', `attachment; filename="${fileName(req)}.csv"`);

@@ -108,7 +108,9 @@ describe('sales-tax-reports: GET /salesTaxReport', () => {
     ]);
     expect(feb.totals).toEqual({ salesAmount: mine.sales, taxAmount: 1_234 });
     expect((await report({ year: 2023, month: 2, state: mine.state.toLowerCase() })).rows).toHaveLength(1);
-    expect((await report({ year: 2023, month: 2, state: mine.state === 'ZZ' ? 'YY' : 'ZZ' })).rows).toEqual([]);
+    expect((await report({ year: 2023, month: 2, state: mine.state === 'ZZ' ? 'YY' : 'ZZ' })).rows).toEqual(
+      [],
+    );
     expect((await report({ year: 2023, month: 3 })).totals).toEqual({ salesAmount: 0, taxAmount: 0 });
     const year = await report({ year: 2023 });
     expect(year.rows.some((r) => r.startDate === '02/01/2023')).toBe(true);
@@ -131,19 +133,22 @@ describe('sales-tax-reports: GET /salesTaxReport', () => {
   it('answers the report as a CSV file with a total row', async () => {
     // A file, not JSON: checked here by type, name and content (the gap check below leaves it out).
     const res = await request(url)
-        .get(`${path()}/export`)
-        .query({ year: 2023, month: 2 })
-        .set('Cookie', as.staff)
-        .buffer(true)
-        .parse((r, done) => {
-          let text = '';
-          r.on('data', (c: Buffer) => (text += c.toString('utf8')));
-          r.on('end', () => done(null, text));
-        });
+      .get(`${path()}/export`)
+      .query({ year: 2023, month: 2 })
+      .set('Cookie', as.staff)
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.on('data', (c: Buffer) => (text += c.toString('utf8')));
+        r.on('end', () => done(null, text));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="sales-tax-2023-02.csv"');
-    const lines = String(res.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Start Date,Max Date,State,Sales Amount,Tax Amount');
     expect(lines[1]).toMatch(/^02\/01\/2023,02\/14\/2023,.+,\d+\.\d{2},12\.34$/);
     expect(lines.at(-1)).toMatch(/^Total,,,\d+\.\d{2},12\.34$/);
