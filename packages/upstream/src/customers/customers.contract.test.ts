@@ -29,15 +29,11 @@ interface Customer {
   strikes: number;
 }
 
-const textBody = (r: NodeJS.ReadableStream, done: (err: Error | null, body: string) => void) => {
-  let text = '';
-  r.on('data', (c: Buffer) => (text += c.toString('utf8')));
-  r.on('end', () => done(null, text));
-};
-const binaryBody = (r: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+/** Collects a binary body (an .xlsx) as a Buffer. */
+const binaryBody: Parameters<request.Test['parse']>[0] = (res, done) => {
   const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => done(null, Buffer.concat(chunks)));
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
 describe('customers: GET /yourCustomers, /groups, /keywordsReports', () => {
@@ -193,15 +189,11 @@ describe('customers: GET /yourCustomers, /groups, /keywordsReports', () => {
   });
 
   it('exports the list as CSV and XLSX and answers the keywords report as CSV', async () => {
-    const csv = await request(url)
-      .get(`${base}/yourCustomers/export?type=csv`)
-      .set('Cookie', as.staff)
-      .buffer(true)
-      .parse(textBody);
+    const csv = await request(url).get(`${base}/yourCustomers/export?type=csv`).set('Cookie', as.staff);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="customers.csv"');
-    const lines = String(csv.body)
+    const lines = csv.text
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
@@ -219,13 +211,9 @@ describe('customers: GET /yourCustomers, /groups, /keywordsReports', () => {
         .subarray(0, 2)
         .toString(),
     ).toBe('PK');
-    const keywords = await request(url)
-      .get(`${base}/keywordsReports`)
-      .set('Cookie', as.staff)
-      .buffer(true)
-      .parse(textBody);
+    const keywords = await request(url).get(`${base}/keywordsReports`).set('Cookie', as.staff);
     expect(keywords.status).toBe(200);
-    const rows = String(keywords.body)
+    const rows = keywords.text
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
