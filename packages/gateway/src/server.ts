@@ -30,6 +30,7 @@ import { rateLimitRoutes } from './http/rateLimitRoutes.js';
 import { originPolicy } from './http/origin.js';
 import { SECURITY_HEADERS, securityHeaders } from './http/securityHeaders.js';
 import { itemDownloadRoutes } from './http/itemDownloads.js';
+import { reportDownloadRoutes } from './http/reportDownloads.js';
 import { itemUploadRoutes } from './http/itemUploads.js';
 import { imageProxyRoutes } from './http/imageProxy.js';
 import { isUploadRequest } from './http/uploadRoutes.js';
@@ -225,6 +226,9 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   });
   const itemDownloads = itemDownloadRoutes(itemFileDeps);
   app.use(itemUploads.router, itemDownloads.router);
+  // Report files (sales §2 Sales Tax Reports, Your Customers): CSV and Excel, same rules as GraphQL.
+  const reportDownloads = reportDownloadRoutes({ ...itemFileDeps, houseServiceUrl: config.services.house });
+  app.use(reportDownloads.router);
   // Images (sales §2): the signed PUT and the stored files, streamed to the image service unchanged.
   const imageProxy = imageProxyRoutes({ imageServiceUrl: config.services.catalog, logger });
   app.use(imageProxy.router);
@@ -267,6 +271,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         await clients.close();
         await itemUploads.close();
         await itemDownloads.close();
+        await reportDownloads.close();
         await imageProxy.close();
         await live.close();
       })();

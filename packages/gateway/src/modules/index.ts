@@ -2,7 +2,10 @@ import { collectGuards, type RootFieldGuards } from '../auth/guards.js';
 import { apiTokensModule } from './apiTokens/index.js';
 import { baseModule } from './base/index.js';
 import { calendarModule } from './calendar/index.js';
+import { customersModule } from './customers/index.js';
 import { feedbackModule } from './feedback/index.js';
+import { legalModule } from './legal/index.js';
+import { salesTaxReportsModule } from './salesTaxReports/index.js';
 import { invoiceGroupsModule } from './invoiceGroups/index.js';
 import { invoicePaymentsModule } from './invoicePayments/index.js';
 import { invoicesModule } from './invoices/index.js';
@@ -35,6 +38,9 @@ export const gatewayModules = [
   publishingModule,
   shippingReviewsModule,
   feedbackModule,
+  salesTaxReportsModule,
+  customersModule,
+  legalModule,
 ] as const;
 
 /**
