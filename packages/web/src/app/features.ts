@@ -7,6 +7,7 @@ import { invoiceTemplatesFeature } from '../features/invoiceTemplates';
 import { locationsFeature } from '../features/locations';
 import { lotImagesFeature } from '../features/lotImages';
 import { lotsFeature } from '../features/lots';
+import { salesTaxReportsFeature } from '../features/salesTaxReports';
 import { saleWizardFeature } from '../features/saleWizard';
 import { shippingReviewsFeature } from '../features/shippingReviews';
 import type { AppFeature } from './feature';
@@ -27,4 +28,5 @@ export const FEATURES: readonly AppFeature[] = [
   lotsFeature,
   lotImagesFeature,
   feedbackFeature,
+  salesTaxReportsFeature,
 ];

@@ -15,7 +15,6 @@ interface PlannedScreen {
 export const PLANNED_SCREENS: readonly PlannedScreen[] = [
   { path: 'settings/billing', name: 'Billing', rule: 'sensitive' },
   { path: 'settings/plSettings', name: 'Private Label Settings', rule: 'privateLabelSettings' },
-  { path: 'reports/salesTaxReports', name: 'Sales Tax Reports', rule: 'salesTaxReports' },
   { path: 'reports/sessionResults', name: 'Session Results', rule: 'reports' },
   { path: 'reports/sessionResults/viewSessionResults', name: 'Session Results', rule: 'reports' },
   { path: 'reports/openDisputes/*', name: 'Open Disputes', rule: 'customer' },

@@ -47,15 +47,15 @@ export const navRules = {
   /** Private Label Settings: instant houses with connect type i or s. */
   privateLabelSettings: (v) =>
     v.house.settings.isInstant && ['i', 's'].includes(v.house.settings.connectType),
-  /** Your Customers: connect types s, p and e. */
-  yourCustomers: (v) => ['s', 'p', 'e'].includes(v.house.settings.connectType),
+  /** Your Customers: a customer page (accessCustomer) for connect types s, p and e. */
+  yourCustomers: (v) => v.access.customer && ['s', 'p', 'e'].includes(v.house.settings.connectType),
   /** The Invoices menu and screens: hidden when disableINVAInvoicing; needs accessInvoices. */
   invoices: (v) => !v.house.settings.disableINVAInvoicing && v.access.invoices,
   /** Payment Center: payment processing eligible and enabled. */
   paymentCenter: (v) =>
     v.house.settings.paymentProcessingEligible && v.house.settings.paymentProcessingEnabled,
-  /** Sales Tax Reports: processor type p. */
-  salesTaxReports: (v) => v.house.paymentProcessorType === 'p',
+  /** Sales Tax Reports: processor type p (sales §2 Top navigation), and, as a report, accessReports (§6). */
+  salesTaxReports: (v) => v.access.reports && v.house.paymentProcessorType === 'p',
   /** Bulk bidding: accessBulkbiding. */
   bulkBidding: (v) => v.access.bulkBidding,
   /** Video broadcast (seller console area): accessConsole. */
