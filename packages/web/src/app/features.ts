@@ -1,4 +1,5 @@
 import { calendarFeature } from '../features/calendar';
+import { customersFeature } from '../features/customers';
 import { feedbackFeature } from '../features/feedback';
 import { invoiceGroupsFeature } from '../features/invoiceGroups';
 import { invoicePaymentsFeature } from '../features/invoicePayments';
@@ -29,4 +30,5 @@ export const FEATURES: readonly AppFeature[] = [
   lotImagesFeature,
   feedbackFeature,
   salesTaxReportsFeature,
+  customersFeature,
 ];

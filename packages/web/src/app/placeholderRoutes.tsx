@@ -21,7 +21,6 @@ export const PLANNED_SCREENS: readonly PlannedScreen[] = [
   { path: 'customers/viewDisputes', name: 'View Disputes', rule: 'customer' },
   { path: 'customers/confirmDisputeAction', name: 'View Disputes', rule: 'customer' },
   { path: 'customers/dispute/:disputeRef', name: 'Dispute', rule: 'customer' },
-  { path: 'your-customers', name: 'Your Customers', rule: 'yourCustomers' },
   { path: 'payments', name: 'Payment Center', rule: 'paymentCenter' },
   { path: 'payments/:action', name: 'Payment Center', rule: 'paymentCenter' },
   { path: 'campaign-reporting', name: 'Campaign Reporting', rule: 'campaignReporting' },

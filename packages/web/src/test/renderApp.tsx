@@ -8,7 +8,8 @@ import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/router';
 import { AppRouterProvider } from '../app/AppRouterProvider';
 
-export type DemoUser = 'staff' | 'super' | 'clerk';
+/** The demo house's users, and `other`: the second house's staff user (connect type n, processor s). */
+export type DemoUser = 'staff' | 'super' | 'clerk' | 'other';
 
 /** Nobody signed in: no credentials at all. */
 export const ANONYMOUS = 'anonymous';

@@ -11,6 +11,8 @@ import { startStack } from '@ah/gateway/testing';
 const DEMO_HOUSE = 'demo';
 const DEMO_PASSWORD = 'demo-password';
 const DEMO_USERS = ['staff', 'super', 'clerk'] as const;
+/** The second house's staff user (connect type n, processor s): screens a house type refuses. */
+const OTHER_HOUSE = { house: 'other', user: 'staff', as: 'other' } as const;
 
 const stack = await startStack();
 // The seed's pending shipping reviews get their quotes now, not on a timer while tests run: every
@@ -21,12 +23,15 @@ await stack.upstream.flushShippingQuotes();
  * session cookie for users the gateway does not let create tokens (the invoices-only clerk).
  */
 const authHeaders: Record<string, Record<string, string>> = {};
-for (const user of DEMO_USERS) {
-  const cookie = await stack.login(DEMO_HOUSE, user, DEMO_PASSWORD);
+for (const [house, user, as] of [
+  ...DEMO_USERS.map((user) => [DEMO_HOUSE, user, user] as const),
+  [OTHER_HOUSE.house, OTHER_HOUSE.user, OTHER_HOUSE.as] as const,
+]) {
+  const cookie = await stack.login(house, user, DEMO_PASSWORD);
   try {
-    authHeaders[user] = { authorization: `Bearer ${await stack.createToken(cookie, `web tests (${user})`)}` };
+    authHeaders[as] = { authorization: `Bearer ${await stack.createToken(cookie, `web tests (${as})`)}` };
   } catch {
-    authHeaders[user] = { cookie };
+    authHeaders[as] = { cookie };
   }
 }
 process.stdout.write(
