@@ -10,6 +10,8 @@ export interface AppFeature {
   /** The glossary name of the domain, e.g. `saleWizard`. */
   name: string;
   routes: RouteObject[];
+  /** Routes that open without a signed-in user (no top navigation), mounted under the public layout. */
+  publicRoutes?: RouteObject[];
   typePolicies: TypePolicies;
 }
 

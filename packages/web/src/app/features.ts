@@ -6,6 +6,7 @@ import { invoicePaymentsFeature } from '../features/invoicePayments';
 import { invoicesFeature } from '../features/invoices';
 import { invoiceTemplatesFeature } from '../features/invoiceTemplates';
 import { locationsFeature } from '../features/locations';
+import { legalFeature } from '../features/legal';
 import { lotImagesFeature } from '../features/lotImages';
 import { lotsFeature } from '../features/lots';
 import { salesTaxReportsFeature } from '../features/salesTaxReports';
@@ -31,4 +32,5 @@ export const FEATURES: readonly AppFeature[] = [
   feedbackFeature,
   salesTaxReportsFeature,
   customersFeature,
+  legalFeature,
 ];

@@ -44,10 +44,4 @@ export const publicPlannedRoutes: RouteObject[] = [
     path: 'password-reset',
     element: <ComingSoon name="Password Reset" backTo={{ to: '/login', label: 'Back to sign in' }} />,
   },
-  { path: 'legal/terms', element: <ComingSoon name="Terms of Use" backTo={{ to: '/', label: 'Back' }} /> },
-  {
-    path: 'legal/privacy',
-    element: <ComingSoon name="Privacy Policy" backTo={{ to: '/', label: 'Back' }} />,
-  },
-  { path: 'contact', element: <ComingSoon name="Contact" backTo={{ to: '/', label: 'Back' }} /> },
 ];

@@ -20,7 +20,11 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         element: <PublicLayout />,
-        children: [{ path: 'login', element: <LoginPage /> }, ...publicPlannedRoutes],
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          ...FEATURES.flatMap((feature) => feature.publicRoutes ?? []),
+          ...publicPlannedRoutes,
+        ],
       },
       {
         element: (
