@@ -12,7 +12,14 @@ import { DOMAINS } from '../app.js';
 import type { DomainMount } from '../domain.js';
 
 export type { SeedSize } from './housePlans.js';
-export { DEMO_HOUSE_REF, DEMO_LOGINS, DEMO_PASSWORD, OTHER_HOUSE_REF, type DemoLogin } from './demoLogins.js';
+export {
+  DEMO_HOUSE_REF,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  INSTANT_HOUSE_REF,
+  OTHER_HOUSE_REF,
+  type DemoLogin,
+} from './demoLogins.js';
 export { generateSeed } from './generateSeed.js';
 
 export interface SeedOptions {
@@ -59,7 +66,9 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   return {
     size,
     rows: {
-      ...Object.fromEntries(Object.entries(data).map(([table, rows]: [string, unknown[]]) => [table, rows.length])),
+      ...Object.fromEntries(
+        Object.entries(data).map(([table, rows]: [string, unknown[]]) => [table, rows.length]),
+      ),
       house_contacts: salesSetup.contacts,
       categories: salesSetup.categories,
       shipping_reviews: shipping.reviews,
