@@ -17,12 +17,6 @@ function wholeParam(req: Request, name: string, min: number, max: number): numbe
   return n;
 }
 
-/**
- * The house's sales tax report, mounted under /app/house/{houseRef} (sales §7 Other):
- * GET /salesTaxReport?year&month&state — `{data: {houseSalesTaxReport: {rows, totals}}}`, all
- * optional: year from 2023, month 1 to 12 (only with a year), state a two-letter code;
- * GET /salesTaxReport/export with the same query — the report as a CSV file (Download .CSV).
- */
 const CSV_HEADER = ['Start Date', 'Max Date', 'State', 'Sales Amount', 'Tax Amount'] as const;
 
 /** The query's filter; 400 INVALID_FILTER naming the parameter when one is broken. */
@@ -54,6 +48,12 @@ function fileName(req: Request): string {
     .join('-');
 }
 
+/**
+ * The house's sales tax report, mounted under /app/house/{houseRef} (sales §7 Other):
+ * GET /salesTaxReport?year&month&state — `{data: {houseSalesTaxReport: {rows, totals}}}`, all
+ * optional: year from 2023, month 1 to 12 (only with a year), state a two-letter code;
+ * GET /salesTaxReport/export with the same query — the report as a CSV file (Download .CSV).
+ */
 export function salesTaxReportRoutes(db: Kysely<DB>): Router {
   const router = Router({ mergeParams: true });
   router.get('/salesTaxReport', async (req, res) => {
