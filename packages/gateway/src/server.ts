@@ -31,6 +31,7 @@ import { originPolicy } from './http/origin.js';
 import { SECURITY_HEADERS, securityHeaders } from './http/securityHeaders.js';
 import { itemDownloadRoutes } from './http/itemDownloads.js';
 import { saleResultDownloadRoutes } from './http/saleResultDownloads.js';
+import { reportDownloadRoutes } from './http/reportDownloads.js';
 import { itemUploadRoutes } from './http/itemUploads.js';
 import { realizedPriceUploadRoutes } from './http/realizedPriceUploads.js';
 import { imageProxyRoutes } from './http/imageProxy.js';
@@ -247,6 +248,9 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     houseServiceUrl: config.services.house,
   });
   app.use(saleResultDownloads.router);
+  // Report files (sales §2 Sales Tax Reports, Your Customers): CSV and Excel, same rules as GraphQL.
+  const reportDownloads = reportDownloadRoutes({ ...itemFileDeps, houseServiceUrl: config.services.house });
+  app.use(reportDownloads.router);
   // Images (sales §2): the signed PUT and the stored files, streamed to the image service unchanged.
   const imageProxy = imageProxyRoutes({ imageServiceUrl: config.services.catalog, logger });
   app.use(imageProxy.router);
@@ -292,6 +296,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         await itemDownloads.close();
         await realizedUploads.close();
         await saleResultDownloads.close();
+        await reportDownloads.close();
         await imageProxy.close();
         await live.close();
       })();

@@ -397,6 +397,8 @@ describe("another house's ids", () => {
       ids: (d) => ({ groupId: d.buyNowGroupId, catalogId: d.buyNowCatalogId }),
     },
     'Query.fulfilmentLocation': { ids: (d) => ({ id: d.originId }) },
+    // A sale group of house demo: house other (connect type n) is refused before the group check.
+    'Query.yourCustomers': { ids: (d) => ({ groupId: d.sessionGroupId }) },
     'Query.shippingReviewCatalog': {},
     'Mutation.setCostPerLot': {},
     'Mutation.saveInvoiceCharges': {},

@@ -33,3 +33,5 @@ export * from './rules/disputeRules.js';
 export * from './rules/realizedPriceRules.js';
 export * from './rules/lotFeedbackRules.js';
 export * from './rules/bulkBiddingRules.js';
+export * from './rules/salesTaxReportRules.js';
+export * from './rules/customerRules.js';

@@ -19,6 +19,8 @@ import { mountBulkBidding } from './bulkBidding/mount.js';
 import { mountPrivateLabel } from './privateLabel/mount.js';
 import { mountPasswordReset } from './passwordReset/mount.js';
 import { mountPaymentCenter } from './paymentCenter/mount.js';
+import { mountSalesTaxReports } from './salesTaxReports/mount.js';
+import { mountCustomers } from './customers/mount.js';
 import { mountViewer } from './viewer/mount.js';
 
 /**
@@ -47,4 +49,6 @@ export const DOMAINS: readonly DomainMount[] = [
   mountPrivateLabel,
   mountPasswordReset,
   mountPaymentCenter,
+  mountSalesTaxReports,
+  mountCustomers,
 ];

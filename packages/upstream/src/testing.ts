@@ -13,7 +13,13 @@ import type { AutoChargeRunSummary } from './invoicePayments/autoCharge.js';
 import { silentLogger } from './logger.js';
 import { bootUpstream } from './server.js';
 
-export { DEMO_HOUSE_REF, DEMO_LOGINS, DEMO_PASSWORD, OTHER_HOUSE_REF } from './seed/demoLogins.js';
+export {
+  DEMO_HOUSE_REF,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  INSTANT_HOUSE_REF,
+  OTHER_HOUSE_REF,
+} from './seed/demoLogins.js';
 
 /** A real JPEG or PNG for upload tests: the left half red, the right half blue. */
 export async function makeTestImage(width: number, height: number, format: 'jpeg' | 'png'): Promise<Buffer> {

@@ -96,7 +96,7 @@ async function run(
 }
 
 describe('root field guards', () => {
-  it('gives every root field of the schema a rule; only viewer, login, version and password reset are public', () => {
+  it('gives every root field of the schema a rule; only viewer, login, version, legalContact and password reset are public', () => {
     const fields = rootFields();
     expect(fields.length).toBeGreaterThan(5);
     for (const { root, field, rule } of fields) expect(rule, `${root}.${field.name}`).toBeDefined();
@@ -106,6 +106,7 @@ describe('root field guards', () => {
       'Mutation.login',
       'Mutation.requestPasswordReset',
       'Mutation.resetPassword',
+      'Query.legalContact',
       'Query.version',
       'Query.viewer',
     ]);

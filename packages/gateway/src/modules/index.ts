@@ -8,6 +8,10 @@ import { feedbackModule } from './feedback/index.js';
 import { passwordResetModule } from './passwordReset/index.js';
 import { paymentCenterModule } from './paymentCenter/index.js';
 import { privateLabelModule } from './privateLabel/index.js';
+import { customersModule } from './customers/index.js';
+import { feedbackModule } from './feedback/index.js';
+import { legalModule } from './legal/index.js';
+import { salesTaxReportsModule } from './salesTaxReports/index.js';
 import { invoiceGroupsModule } from './invoiceGroups/index.js';
 import { invoicePaymentsModule } from './invoicePayments/index.js';
 import { invoicesModule } from './invoices/index.js';
@@ -49,6 +53,9 @@ export const gatewayModules = [
   privateLabelModule,
   passwordResetModule,
   paymentCenterModule,
+  salesTaxReportsModule,
+  customersModule,
+  legalModule,
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { ApiTokenTables } from '../apiTokens/tables.js';
+import type { CustomerTables } from '../customers/tables.js';
 import type { DisputeTables } from '../disputes/tables.js';
 import type { FeedbackTables } from '../feedback/tables.js';
 import type { InvoiceGroupTables } from '../invoiceGroups/tables.js';
@@ -43,7 +44,8 @@ export interface DB
     DisputeTables,
     PrivateLabelTables,
     PasswordResetTables,
-    PaymentCenterTables {
+    PaymentCenterTables,
+    CustomerTables {
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -29,25 +29,39 @@ export async function seedInvoicePayments(db: Kysely<DB>): Promise<{ paymentProf
   const random = new Random('invoice-payments');
   const approvals = await db
     .selectFrom('approvals')
-    .select('id')
+    .select(['id', 'house_id'])
     .where('has_card_on_file', '=', true)
     .orderBy('id')
     .execute();
-  const tokens = approvals.map((a) => [a.id, random.weighted(CARD_MIX)] as const);
+  const bidders = await db
+    .selectFrom('bidders')
+    .select(['id', 'house_id', 'country'])
+    .orderBy('id')
+    .execute();
+  // The first two houses draw first, then the rest: a house added to the plans never changes the
+  // cards and addresses of the houses before it.
+  const houses = await db.selectFrom('houses').select('id').orderBy('id').limit(2).execute();
+  const firstTwo = new Set(houses.map((h) => h.id));
+  const tokens: (readonly [number, string])[] = [];
+  const addresses: (readonly [number, string, string, string])[] = [];
+  for (const early of [true, false]) {
+    for (const a of approvals)
+      if (firstTwo.has(a.house_id) === early) tokens.push([a.id, random.weighted(CARD_MIX)] as const);
+    for (const b of bidders) {
+      if (firstTwo.has(b.house_id) !== early) continue;
+      const postal =
+        b.country === 'US'
+          ? String(random.int(10_000, 99_899))
+          : `${String.fromCharCode(65 + random.int(0, 25))}${random.int(1, 9)} ${random.int(1, 9)}AB`;
+      const phone = `(${random.int(201, 989)}) ${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`;
+      addresses.push([b.id, `${random.int(1, 9999)} ${random.pick(STREETS)}`, postal, phone] as const);
+    }
+  }
   for (const part of chunk(tokens, 1000))
     await sql`update approvals set payment_token = v.token
       from (values ${sql.join(part.map(([id, token]) => sql`(${id}::integer, ${token}::text)`))}) as v(id, token)
       where approvals.id = v.id`.execute(db);
 
-  const bidders = await db.selectFrom('bidders').select(['id', 'country']).orderBy('id').execute();
-  const addresses = bidders.map((b) => {
-    const postal =
-      b.country === 'US'
-        ? String(random.int(10_000, 99_899))
-        : `${String.fromCharCode(65 + random.int(0, 25))}${random.int(1, 9)} ${random.int(1, 9)}AB`;
-    const phone = `(${random.int(201, 989)}) ${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`;
-    return [b.id, `${random.int(1, 9999)} ${random.pick(STREETS)}`, postal, phone] as const;
-  });
   for (const part of chunk(addresses, 1000))
     await sql`update bidders set address_line1 = v.line1, postal_code = v.postal, phone = v.phone
       from (values ${sql.join(

@@ -34,12 +34,25 @@ export function addInvoiceFacts(data: SeedData, now: Date): void {
     data.houses.filter((h) => h.payment_processing_enabled && h.processor_type === 'p').map((h) => h.id),
   );
 
-  for (const approval of data.approvals) {
-    if (approval.channel === 'Floor') continue;
-    approval.has_card_on_file = random.chance(0.85);
-    if (random.chance(0.1)) approval.credit_card_limit = random.pick([25_000, 50_000, 100_000]);
-  }
-  for (const bidder of data.bidders) if (random.chance(0.03)) bidder.address_valid = false;
+  // The first two houses' rows draw first, then the rest: a house added to the plans never changes
+  // the facts of the houses before it (tests read the demo house's seeded disputes).
+  const firstTwo = new Set(data.houses.slice(0, 2).map((h) => h.id));
+  const inTurn = <T extends { house_id: number }>(rows: readonly T[]): T[] => [
+    ...rows.filter((r) => firstTwo.has(r.house_id)),
+    ...rows.filter((r) => !firstTwo.has(r.house_id)),
+  ];
+  const laterApprovals = inTurn(data.approvals).filter((a) => !firstTwo.has(a.house_id));
+  const laterBidders = data.bidders.filter((b) => !firstTwo.has(b.house_id));
+  const approvalFacts = (approvals: readonly (typeof data.approvals)[number][]) => {
+    for (const approval of approvals) {
+      if (approval.channel === 'Floor') continue;
+      approval.has_card_on_file = random.chance(0.85);
+      if (random.chance(0.1)) approval.credit_card_limit = random.pick([25_000, 50_000, 100_000]);
+    }
+  };
+  approvalFacts(data.approvals.filter((a) => firstTwo.has(a.house_id)));
+  for (const bidder of data.bidders)
+    if (firstTwo.has(bidder.house_id) && random.chance(0.03)) bidder.address_valid = false;
 
   const linesByInvoice = new Map<number, LineRow[]>();
   for (const line of data.invoice_lines) {
@@ -50,7 +63,13 @@ export function addInvoiceFacts(data: SeedData, now: Date): void {
   }
 
   let disputes = 0;
-  for (const invoice of data.invoices) {
+  const invoices = inTurn(data.invoices);
+  const laterStart = invoices.findIndex((i) => !firstTwo.has(i.house_id));
+  for (const [index, invoice] of invoices.entries()) {
+    if (index === laterStart) {
+      approvalFacts(laterApprovals);
+      for (const bidder of laterBidders) if (random.chance(0.03)) bidder.address_valid = false;
+    }
     const lines = linesByInvoice.get(invoice.id) ?? [];
     const sentAt = toDate(invoice.sent_at);
     addDisputes(lines, sentAt !== null, random, () => `DSP${String(++disputes).padStart(6, '0')}`);

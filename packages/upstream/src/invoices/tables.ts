@@ -29,6 +29,10 @@ export interface BiddersTable {
   phone: Defaulted<string>;
   /** 0014: an eBay bidder (no dispute reopen; reached through eBay, sales §8 Disputes). */
   is_ebay: Defaulted<boolean>;
+  /** 0019: when the customer first registered with the house (sales §3 Customer creationDate). */
+  created_at: Timestamp;
+  /** 0019: the address's second street line (sales §3 Customer street2). */
+  address_line2: Defaulted<string>;
 }
 
 export interface ApprovalsTable {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_HOUSE_REF, OTHER_HOUSE_REF } from './demoLogins.js';
+import { DEMO_HOUSE_REF, INSTANT_HOUSE_REF, OTHER_HOUSE_REF } from './demoLogins.js';
 import { generateSeed } from './generateSeed.js';
 import type { SeedData } from './seedData.js';
 
@@ -66,10 +66,13 @@ describe('generateSeed (small)', () => {
     expect(later.catalogs[0]?.starts_at).not.toEqual(data.catalogs[0]?.starts_at);
   });
 
-  it('has two houses with the demo users', () => {
-    expect(data.houses.map((h) => [h.ref, h.user_name, h.processor_type])).toEqual([
-      [DEMO_HOUSE_REF, 'demo', 'p'],
-      [OTHER_HOUSE_REF, 'other', 's'],
+  it('has three houses with the demo users', () => {
+    expect(
+      data.houses.map((h) => [h.ref, h.user_name, h.processor_type, h.connect_type, h.is_instant]),
+    ).toEqual([
+      [DEMO_HOUSE_REF, 'demo', 'p', 'p', false],
+      [OTHER_HOUSE_REF, 'other', 's', 'n', false],
+      [INSTANT_HOUSE_REF, 'instant', 'p', 's', true],
     ]);
     const users = data.users.map((u) => [
       u.house_id,
@@ -83,6 +86,7 @@ describe('generateSeed (small)', () => {
       [demo, 'super', true, true, true],
       [demo, 'clerk', false, true, false],
       [houseId(data, OTHER_HOUSE_REF), 'staff', false, true, true],
+      [houseId(data, INSTANT_HOUSE_REF), 'staff', false, true, true],
     ]);
   });
 

@@ -110,7 +110,7 @@ function generateHouse(ctx: Context, plan: HousePlan, random: Random): void {
     live_or_timed_enabled: true,
     bin_enabled: false,
     connect_type: plan.connectType,
-    is_instant: false,
+    is_instant: plan.isInstant ?? false,
     processor_type: plan.processorType,
     created_at: addDays(ctx.today, -900),
   });

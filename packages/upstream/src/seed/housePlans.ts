@@ -1,5 +1,5 @@
 import type { Channel, ConnectType, ProcessorType } from '../db/schema.js';
-import { DEMO_HOUSE_REF, DEMO_PASSWORD, OTHER_HOUSE_REF } from './demoLogins.js';
+import { DEMO_HOUSE_REF, DEMO_PASSWORD, INSTANT_HOUSE_REF, OTHER_HOUSE_REF } from './demoLogins.js';
 
 /** What each seeded house contains, by size. The generator turns plans into rows. */
 
@@ -52,6 +52,8 @@ export interface HousePlan {
   paymentProcessing: boolean;
   autoCharge: boolean;
   connectType: ConnectType;
+  /** An instant house (sales §2 Top navigation: Private Label Settings needs one); default false. */
+  isInstant?: boolean;
   addresses: AddressPlan[];
   /** Relative weight of each address as a sale's location. */
   addressWeights: number[];
@@ -283,6 +285,61 @@ function otherHouse(size: SeedSize): HousePlan {
   };
 }
 
+/**
+ * A small instant house of connect type s and processor type p: every screen gated on the house's
+ * type (Private Label Settings, Your Customers, Sales Tax Reports, Payment Center) opens for its staff.
+ * Generated last, so the first two houses' rows and ids do not change.
+ */
+function instantHouse(): HousePlan {
+  return {
+    key: 'instant',
+    ref: INSTANT_HOUSE_REF,
+    userName: 'instant',
+    name: 'Harbor Instant Auctions',
+    timeZone: 'America/Chicago',
+    processorType: 'p',
+    paymentProcessing: true,
+    autoCharge: false,
+    connectType: 's',
+    isInstant: true,
+    addresses: [
+      {
+        name: 'Harbor Saleroom',
+        line1: '600 W Chicago Avenue',
+        city: 'Chicago',
+        state: 'IL',
+        postalCode: '60654',
+        country: 'US',
+      },
+    ],
+    addressWeights: [100],
+    users: [
+      {
+        userName: 'staff',
+        firstName: 'Indira',
+        lastName: 'Instant',
+        password: DEMO_PASSWORD,
+        superUser: false,
+        access: 'all',
+      },
+    ],
+    templates: [
+      {
+        name: 'Harbor Invoice',
+        payrix: true,
+        addressIndex: 0,
+        charges: [tax('IL Sales Tax', 6_250, 'US', 'IL', 'hp')],
+      },
+    ],
+    bidders: 12,
+    channelWeights: CHANNELS,
+    invoicedGroups: 2,
+    uninvoicedGroups: 1,
+    futureGroups: 1,
+    lotsPerCatalog: [4, 6],
+  };
+}
+
 export function housePlans(size: SeedSize): HousePlan[] {
-  return [demoHouse(size), otherHouse(size)];
+  return [demoHouse(size), otherHouse(size), instantHouse()];
 }

@@ -11,7 +11,14 @@ import { DOMAINS } from '../domains.js';
 import type { DomainMount } from '../domain.js';
 
 export type { SeedSize } from './housePlans.js';
-export { DEMO_HOUSE_REF, DEMO_LOGINS, DEMO_PASSWORD, OTHER_HOUSE_REF, type DemoLogin } from './demoLogins.js';
+export {
+  DEMO_HOUSE_REF,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  INSTANT_HOUSE_REF,
+  OTHER_HOUSE_REF,
+  type DemoLogin,
+} from './demoLogins.js';
 export { generateSeed } from './generateSeed.js';
 
 export interface SeedOptions {

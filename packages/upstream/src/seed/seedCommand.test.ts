@@ -22,21 +22,21 @@ describe('seed command', () => {
   });
 
   it('migrates and seeds an empty database, leaves a seeded one alone, and reseeds with --reset', async () => {
-    expect((await seed('--size', 'small'))[0]).toMatch(/^seeded small in [\d.]+ s: houses=2 /);
+    expect((await seed('--size', 'small'))[0]).toMatch(/^seeded small in [\d.]+ s: houses=3 /);
     expect((await seed())[0]).toContain('already has data');
 
     await database.db
       .insertInto('api_tokens')
       .values({ house_id: 1, user_id: 1, name: 'temp', prefix: 'ahk_x', secret_hash: 'x' })
       .execute();
-    expect(await counts()).toEqual({ houses: 2, tokens: 1 });
+    expect(await counts()).toEqual({ houses: 3, tokens: 1 });
     const reset = await seed('--reset');
     expect(reset[0]).toMatch(/^wiped postgres/);
-    expect(await counts()).toEqual({ houses: 2, tokens: 0 });
+    expect(await counts()).toEqual({ houses: 3, tokens: 0 });
     // Ids restart, so the demo house is house 1 again.
     expect(
       (await database.db.selectFrom('houses').select('id').orderBy('id').execute()).map((h) => h.id),
-    ).toEqual([1, 2]);
+    ).toEqual([1, 2, 3]);
   });
 
   it('refuses an unknown size and prints usage on --help', async () => {

@@ -1,16 +1,19 @@
 import { bulkBiddingFeature } from '../features/bulkBidding';
 import { calendarFeature } from '../features/calendar';
 import { disputesFeature } from '../features/disputes';
+import { customersFeature } from '../features/customers';
 import { feedbackFeature } from '../features/feedback';
 import { invoiceGroupsFeature } from '../features/invoiceGroups';
 import { invoicePaymentsFeature } from '../features/invoicePayments';
 import { invoicesFeature } from '../features/invoices';
 import { invoiceTemplatesFeature } from '../features/invoiceTemplates';
 import { locationsFeature } from '../features/locations';
+import { legalFeature } from '../features/legal';
 import { lotImagesFeature } from '../features/lotImages';
 import { lotsFeature } from '../features/lots';
 import { realizedPricesFeature } from '../features/realizedPrices';
 import { saleResultsFeature } from '../features/saleResults';
+import { salesTaxReportsFeature } from '../features/salesTaxReports';
 import { saleWizardFeature } from '../features/saleWizard';
 import { shippingReviewsFeature } from '../features/shippingReviews';
 import { passwordResetFeature } from '../features/passwordReset';
@@ -41,4 +44,7 @@ export const FEATURES: readonly AppFeature[] = [
   privateLabelFeature,
   passwordResetFeature,
   paymentCenterFeature,
+  salesTaxReportsFeature,
+  customersFeature,
+  legalFeature,
 ];

@@ -13,8 +13,6 @@ interface PlannedScreen {
 
 /** The sales-area screens of the route table (sales spec §2), gated like their navigation links. */
 export const PLANNED_SCREENS: readonly PlannedScreen[] = [
-  { path: 'reports/salesTaxReports', name: 'Sales Tax Reports', rule: 'salesTaxReports' },
-  { path: 'your-customers', name: 'Your Customers', rule: 'yourCustomers' },
   { path: 'campaign-reporting', name: 'Campaign Reporting', rule: 'campaignReporting' },
   { path: 'broadcast/:eventId', name: 'Video Broadcast', rule: 'console' },
 ];
@@ -27,13 +25,3 @@ export const plannedRoutes: RouteObject[] = PLANNED_SCREENS.map((screen) => ({
     </RequireAccess>
   ),
 }));
-
-/** Pages without a signed-in user: the spec's password-reset path hides the navigation and skips the user load. */
-export const publicPlannedRoutes: RouteObject[] = [
-  { path: 'legal/terms', element: <ComingSoon name="Terms of Use" backTo={{ to: '/', label: 'Back' }} /> },
-  {
-    path: 'legal/privacy',
-    element: <ComingSoon name="Privacy Policy" backTo={{ to: '/', label: 'Back' }} />,
-  },
-  { path: 'contact', element: <ComingSoon name="Contact" backTo={{ to: '/', label: 'Back' }} /> },
-];

@@ -7,7 +7,7 @@ import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { plannedRoutes, publicPlannedRoutes } from './placeholderRoutes';
+import { plannedRoutes } from './placeholderRoutes';
 
 export const BASENAME = '/ar';
 
@@ -23,7 +23,6 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'login', element: <LoginPage /> },
           ...FEATURES.flatMap((feature) => feature.publicRoutes ?? []),
-          ...publicPlannedRoutes,
         ],
       },
       {

@@ -8,8 +8,11 @@ import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/router';
 import { AppRouterProvider } from '../app/AppRouterProvider';
 
-/** The demo house's users, and `other`: the second house's staff user (an instant house, connect type s). */
-export type DemoUser = 'staff' | 'super' | 'clerk' | 'other';
+/**
+ * The demo house's users; `other`: the second house's staff user (connect type n, processor s);
+ * `instant`: the instant house's staff user (connect type s).
+ */
+export type DemoUser = 'staff' | 'super' | 'clerk' | 'other' | 'instant';
 
 /** Nobody signed in: no credentials at all. */
 export const ANONYMOUS = 'anonymous';

@@ -11,32 +11,32 @@ import { startStack } from '@ah/gateway/testing';
 const DEMO_HOUSE = 'demo';
 const DEMO_PASSWORD = 'demo-password';
 const DEMO_USERS = ['staff', 'super', 'clerk'] as const;
+/** The second house's staff user (connect type n, processor s): screens a house type refuses. */
+const OTHER_HOUSE = { house: 'other', user: 'staff', as: 'other' } as const;
+/** The third house's staff user (instant, connect type s): Private Label Settings (sales §2 Top navigation). */
+const INSTANT_HOUSE = { house: 'instant', user: 'staff', as: 'instant' } as const;
 
 const stack = await startStack();
 // The seed's pending shipping reviews get their quotes now, not on a timer while tests run: every
 // test sees the same settled seed, however slow the machine.
 await stack.upstream.flushShippingQuotes();
-// Private Label Settings is for instant houses with connect type i or s (sales §2 Top navigation): the
-// second house (no other web test uses it) becomes one, and its staff user ('other') tests that screen.
-await stack.upstream.db
-  .updateTable('houses')
-  .set({ is_instant: true, connect_type: 's' })
-  .where('user_name', '=', 'other')
-  .execute();
 /**
  * Request headers that authenticate each demo user: a bearer API token (as scripts use), or the
  * session cookie for users the gateway does not let create tokens (the invoices-only clerk).
  */
 const authHeaders: Record<string, Record<string, string>> = {};
-for (const user of DEMO_USERS) {
-  const cookie = await stack.login(DEMO_HOUSE, user, DEMO_PASSWORD);
+for (const [house, user, as] of [
+  ...DEMO_USERS.map((user) => [DEMO_HOUSE, user, user] as const),
+  [OTHER_HOUSE.house, OTHER_HOUSE.user, OTHER_HOUSE.as] as const,
+  [INSTANT_HOUSE.house, INSTANT_HOUSE.user, INSTANT_HOUSE.as] as const,
+]) {
+  const cookie = await stack.login(house, user, DEMO_PASSWORD);
   try {
-    authHeaders[user] = { authorization: `Bearer ${await stack.createToken(cookie, `web tests (${user})`)}` };
+    authHeaders[as] = { authorization: `Bearer ${await stack.createToken(cookie, `web tests (${as})`)}` };
   } catch {
-    authHeaders[user] = { cookie };
+    authHeaders[as] = { cookie };
   }
 }
-authHeaders['other'] = { cookie: await stack.login('other', 'staff', DEMO_PASSWORD) };
 process.stdout.write(
   `${JSON.stringify({ gatewayUrl: stack.gatewayUrl, upstreamUrl: stack.upstreamUrl, authHeaders })}\n`,
 );

@@ -101,9 +101,15 @@ describe('navRules', () => {
 
   it('Your Customers only for connect types s, p and e', () => {
     for (const connectType of ['s', 'p', 'e'])
-      expect(navRules.yourCustomers(viewer({ settings: { connectType } }))).toBe(true);
+      expect(navRules.yourCustomers(viewer({ settings: { connectType }, access: { customer: true } }))).toBe(
+        true,
+      );
     for (const connectType of ['i', 'n', ''])
-      expect(navRules.yourCustomers(viewer({ settings: { connectType } }))).toBe(false);
+      expect(navRules.yourCustomers(viewer({ settings: { connectType }, access: { customer: true } }))).toBe(
+        false,
+      );
+    // A customer page: without accessCustomer the link stays hidden.
+    expect(navRules.yourCustomers(viewer({ settings: { connectType: 'p' } }))).toBe(false);
   });
 
   it('the Invoices menu needs access.invoices and is hidden when disableINVAInvoicing', () => {
@@ -136,11 +142,15 @@ describe('navRules', () => {
   });
 
   it("Sales Tax Reports when the processor type is 'p'", () => {
-    expect(navRules.salesTaxReports(viewer({ processor: 'p' }))).toBe(true);
-    expect(navRules.salesTaxReports(viewer({ processor: 's' }))).toBe(false);
-    expect(navRules.salesTaxReports(viewer({ processor: 'w' }))).toBe(false);
-    expect(navRules.salesTaxReports(viewer({ processor: null }))).toBe(false);
-    expect(visibleLinks(viewer({ processor: 'p' }))).toContain('/reports/salesTaxReports');
+    expect(navRules.salesTaxReports(viewer({ processor: 'p', access: { reports: true } }))).toBe(true);
+    expect(navRules.salesTaxReports(viewer({ processor: 's', access: { reports: true } }))).toBe(false);
+    expect(navRules.salesTaxReports(viewer({ processor: 'w', access: { reports: true } }))).toBe(false);
+    expect(navRules.salesTaxReports(viewer({ processor: null, access: { reports: true } }))).toBe(false);
+    expect(visibleLinks(viewer({ processor: 'p', access: { reports: true } }))).toContain(
+      '/reports/salesTaxReports',
+    );
+    // A report: without accessReports the link stays hidden.
+    expect(navRules.salesTaxReports(viewer({ processor: 'p' }))).toBe(false);
   });
 
   it('bulk bidding and broadcast follow their access flags', () => {
@@ -183,7 +193,10 @@ describe('landingPath', () => {
   });
 
   it('skips invoices when the house has invoicing disabled', () => {
-    const v = viewer({ access: { invoices: true, sensitive: true }, settings: { disableINVAInvoicing: true } });
+    const v = viewer({
+      access: { invoices: true, sensitive: true },
+      settings: { disableINVAInvoicing: true },
+    });
     expect(landingPath(v)).not.toMatch(/^\/invoices/);
     expect(canAccess(v, 'sensitive')).toBe(true);
   });

@@ -57,15 +57,15 @@ export const navRules = {
    * flag; the sign-up is for a house not yet enabled, so only the link waits for enabled.
    */
   paymentCenterPage: (v) => v.house.settings.paymentProcessingEligible && v.access.payments === true,
-  /** Your Customers: connect types s, p and e. */
-  yourCustomers: (v) => ['s', 'p', 'e'].includes(v.house.settings.connectType),
+  /** Your Customers: a customer page (accessCustomer) for connect types s, p and e. */
+  yourCustomers: (v) => v.access.customer && ['s', 'p', 'e'].includes(v.house.settings.connectType),
   /** The Invoices menu and screens: hidden when disableINVAInvoicing; needs accessInvoices. */
   invoices: (v) => !v.house.settings.disableINVAInvoicing && v.access.invoices,
   /** Payment Center: payment processing eligible and enabled. */
   paymentCenter: (v) =>
     v.house.settings.paymentProcessingEligible && v.house.settings.paymentProcessingEnabled,
-  /** Sales Tax Reports: processor type p. */
-  salesTaxReports: (v) => v.house.paymentProcessorType === 'p',
+  /** Sales Tax Reports: processor type p (sales §2 Top navigation), and, as a report, accessReports (§6). */
+  salesTaxReports: (v) => v.access.reports && v.house.paymentProcessorType === 'p',
   /** Bulk bidding: accessBulkbiding. */
   bulkBidding: (v) => v.access.bulkBidding,
   /** Video broadcast (seller console area): accessConsole. */

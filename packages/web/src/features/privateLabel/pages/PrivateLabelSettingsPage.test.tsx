@@ -9,9 +9,9 @@ import { createTestClient, renderApp } from '../../../test/renderApp';
 import { imageFile, LOGO_JPEG_350x100, TINY_JPEG_16x12 } from '../../../test/tinyImages';
 
 /**
- * Settings → Private Label Settings against the REAL stack, as the second house's staff user (the
- * test stack makes that house instant with connect type s): save colours, refuse a logo of the wrong
- * size, take the right one; the demo house (connect type p) is refused.
+ * Settings → Private Label Settings against the REAL stack, as the instant house's staff user (an
+ * instant house with connect type s): save colours, refuse a logo of the wrong size, take the right
+ * one; the demo house (connect type p) is refused.
  */
 const PATH = '/settings/plSettings';
 let probe: ApolloClient;
@@ -26,7 +26,7 @@ async function saved() {
 }
 
 beforeAll(() => {
-  probe = createTestClient('other');
+  probe = createTestClient('instant');
 });
 
 describe('Private Label Settings', () => {
@@ -41,7 +41,7 @@ describe('Private Label Settings', () => {
   });
 
   it('saves the colours and shows the success banner', async () => {
-    const { user } = renderApp(PATH, { user: 'other' });
+    const { user } = renderApp(PATH, { user: 'instant' });
     const button = await screen.findByLabelText('Button color', { selector: 'input' });
     expect(screen.getByText(M.logoNote)).toBeTruthy();
     await user.click(button);
@@ -55,7 +55,7 @@ describe('Private Label Settings', () => {
   });
 
   it('refuses a site logo of the wrong size with the exact text, then shows the right one', async () => {
-    const { user } = renderApp(PATH, { user: 'other' });
+    const { user } = renderApp(PATH, { user: 'instant' });
     const siteInput = (await screen.findByText('Site logo'))
       .closest('div')
       ?.parentElement?.querySelector('input[type="file"]');

@@ -1,0 +1,14 @@
+import type { GatewayModule } from '../gatewayModule.js';
+import { Customer, CustomerAddress, CustomerGroup, CustomerPage } from './resolvers/Customer.js';
+import { Query } from './resolvers/Query.js';
+
+/**
+ * Your Customers (sales §2 Other screens, §3 Customer, §5 Search, §7 Other). The guard needs the
+ * customer flag; the service also refuses a house whose connect type is not s, p or e (sales §2 Top
+ * navigation). The exports travel through the gateway's file routes (http/reportDownloads.ts).
+ */
+export const customersModule: GatewayModule = {
+  name: 'customers',
+  resolvers: { Query, CustomerPage, Customer, CustomerAddress, CustomerGroup },
+  guards: { Query: { yourCustomers: { access: 'customer' }, customerGroups: { access: 'customer' } } },
+};

@@ -1,0 +1,12 @@
+import type { GatewayModule } from '../gatewayModule.js';
+import { Query } from './resolvers/Query.js';
+
+/**
+ * Terms, Privacy and Contact (sales §2 App shell footer): public pages whose contact block is the
+ * signed-in house's primary location, else the product's.
+ */
+export const legalModule: GatewayModule = {
+  name: 'legal',
+  resolvers: { Query },
+  guards: { Query: { legalContact: 'public' } },
+};

@@ -1,0 +1,8 @@
+import type { DomainMount } from '../domain.js';
+import { customerRoutes } from './customerRoutes.js';
+import { seedCustomers } from './customersSeed.js';
+
+/** Your Customers (sales §2 Other screens, §3 Customer, §7 Other): the house's bidders, their groups and keywords. */
+export const mountCustomers: DomainMount = ({ db }) => ({ houseRoutes: [customerRoutes(db)] });
+/** Registration dates, second street lines and followed keywords of the seeded customers. */
+mountCustomers.seed = seedCustomers;

@@ -1,0 +1,12 @@
+/** Your Customers: the house's customers, their purchases, balances and strikes (sales §2 Other screens). */
+import type { AppFeature } from '../../app/feature';
+import { customersRoutes } from './routes';
+
+export const customersFeature: AppFeature = {
+  name: 'customers',
+  routes: customersRoutes,
+  typePolicies: {
+    // A page belongs to its search, group and page arguments (the default field-argument keying).
+    CustomerAddress: { keyFields: false },
+  },
+};

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LegalContactDocument } from '../../../__generated__/graphql';
+import { toDocument } from '../../../app/graphqlDocument';
+import { ANONYMOUS, createTestClient, renderApp } from '../../../test/renderApp';
+import {
+  CONTACT_TITLE,
+  PRIVACY_SECTIONS,
+  PRIVACY_TITLE,
+  TERMS_SECTIONS,
+  TERMS_TITLE,
+} from '../model/legalTexts';
+
+/** The footer's Terms, Privacy and Contact against the REAL stack: public, with the right contact. */
+
+async function contactAs(user: 'staff' | typeof ANONYMOUS) {
+  const { data } = await createTestClient(user).query({
+    query: toDocument(LegalContactDocument),
+    fetchPolicy: 'network-only',
+  });
+  if (!data) throw new Error('The stack returned no contact');
+  return data.legalContact;
+}
+
+describe('legal pages', () => {
+  it('open without signing in, with the product’s Customer Care contact', async () => {
+    const product = await contactAs(ANONYMOUS);
+    expect(product.isHouse).toBe(false);
+    renderApp('/legal/terms', { user: ANONYMOUS });
+    expect(await screen.findByRole('heading', { level: 1, name: TERMS_TITLE })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: TERMS_SECTIONS[0]!.heading })).toBeTruthy();
+    expect(await screen.findByText(product.name)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Contact Customer Care' })).toBeTruthy();
+    // No top navigation on a public page.
+    expect(screen.queryByRole('button', { name: 'Reports' })).toBeNull();
+  });
+
+  it('shows the privacy policy', async () => {
+    renderApp('/legal/privacy', { user: ANONYMOUS });
+    expect(await screen.findByRole('heading', { level: 1, name: PRIVACY_TITLE })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: PRIVACY_SECTIONS[1]!.heading })).toBeTruthy();
+  });
+
+  it('gives a signed-in user their house’s primary location', async () => {
+    const house = await contactAs('staff');
+    expect(house.isHouse).toBe(true);
+    renderApp('/contact', { user: 'staff' });
+    expect(await screen.findByRole('heading', { level: 1, name: CONTACT_TITLE })).toBeTruthy();
+    expect(await screen.findByText(house.name)).toBeTruthy();
+    expect(screen.getByText(house.street1, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Contact your auction house' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+/** Sales tax reports: paid sales and their tax by month and buyer's state (sales §2 Other screens, §4). */
+import type { AppFeature } from '../../app/feature';
+import { salesTaxReportsRoutes } from './routes';
+
+export const salesTaxReportsFeature: AppFeature = {
+  name: 'salesTaxReports',
+  routes: salesTaxReportsRoutes,
+  typePolicies: {
+    // Rows and totals belong to the report they came in; the report is re-read per filter.
+    SalesTaxReport: { keyFields: false },
+    SalesTaxReportRow: { keyFields: false },
+  },
+};
