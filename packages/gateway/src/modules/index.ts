@@ -9,7 +9,6 @@ import { passwordResetModule } from './passwordReset/index.js';
 import { paymentCenterModule } from './paymentCenter/index.js';
 import { privateLabelModule } from './privateLabel/index.js';
 import { customersModule } from './customers/index.js';
-import { feedbackModule } from './feedback/index.js';
 import { legalModule } from './legal/index.js';
 import { salesTaxReportsModule } from './salesTaxReports/index.js';
 import { invoiceGroupsModule } from './invoiceGroups/index.js';
