@@ -527,6 +527,9 @@ describe("another house's ids", () => {
     'Subscription.shippingReviewUpdated': {},
     // Realized prices (sales §2 Edit Realized Prices): another house's catalog is unknown.
     'Query.realizedPrices': {},
+    // Private label: its ids name the global colour, font and language lists, not a house's records;
+    // house other (not an instant house of connect type i or s) is refused the field.
+    'Mutation.savePrivateLabelSettings': {},
     'Mutation.saveRealizedPriceRow': {
       patch: () => ({ input: { rows: [], row: { id: 'r2', lotNumber: '1', realizedPrice: '5' } } }),
     },

@@ -253,6 +253,9 @@ const SHIPPING_OBJECT = {
 };
 
 const RECIPES: Record<string, Recipe> = {
+  // Bulk bidding's lot is one of the bulk sale's lots (bidLotRef), not the won lot of feedback.
+  'Mutation.placeBulkBids': { ids: { lotRef: 'bidLotRef' } },
+  'Mutation.cancelBulkBid': { ids: { lotRef: 'bidLotRef' } },
   'Mutation.leaveLotFeedback': { patch: { mode: 'CUSTOM', type: 'POSITIVE', message: 'Cross-house' } },
   'Mutation.saveInvoiceTemplate': {
     ids: { id: 'templateId' },
