@@ -173,10 +173,27 @@ describe('after sale in Chromium', () => {
     await screenshot(page, 'after-sale-5-results-after');
 
     // 4. Open New File on a lot a dispute may be opened on (window, not floor, no blocking dispute).
+    // The bidder has not paid: no paid invoice of the lot's registration (approval).
     const after = await results();
-    const bidder = after.bidders.find((x) => !x.isFloor && x.items.some((i) => i.canOpenDispute && !i.isFloor));
-    if (!bidder) throw new Error('No lot of the session may be disputed');
-    const lot = bidder.items.find((i) => i.canOpenDispute && !i.isFloor)!;
+    const paid = new Set(
+      (
+        await stack.upstream.db
+          .selectFrom('sale_results')
+          .innerJoin('invoices', 'invoices.approval_id', 'sale_results.approval_id')
+          .select('sale_results.id')
+          .where('invoices.is_paid', '=', true)
+          .where('sale_results.approval_id', 'in', (eb) =>
+            eb.selectFrom('sale_results as s').select('s.approval_id').where('s.id', 'in', [
+              ...after.bidders.flatMap((x) => x.items.map((i) => Number(i.transactionId))),
+            ]),
+          )
+          .execute()
+      ).map((r) => String(r.id)),
+    );
+    const disputable = (i: Item) => i.canOpenDispute && !i.isFloor && !paid.has(i.transactionId);
+    const bidder = after.bidders.find((x) => !x.isFloor && x.items.some(disputable));
+    if (!bidder) throw new Error('No lot of an unpaid bidder of the session may be disputed');
+    const lot = bidder.items.find(disputable)!;
     await page
       .getByRole('button', { name: new RegExp(`^${escape(`${bidder.lastName}, ${bidder.firstName}`)}: `) })
       .click();
