@@ -529,7 +529,11 @@ describe("another house's ids", () => {
     'Query.realizedPrices': {},
     // Private label: its ids name the global colour, font and language lists, not a house's records;
     // house other (not an instant house of connect type i or s) is refused the field.
-    'Mutation.savePrivateLabelSettings': {},
+    'Mutation.savePrivateLabelSettings': {
+      patch: () => ({
+        input: { buttonColorId: 1, fontColorId: 1, fontStyleId: 1, languageId: 1, displayPastAuctions: true },
+      }),
+    },
     'Mutation.saveRealizedPriceRow': {
       patch: () => ({ input: { rows: [], row: { id: 'r2', lotNumber: '1', realizedPrice: '5' } } }),
     },
