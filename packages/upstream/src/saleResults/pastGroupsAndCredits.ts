@@ -6,7 +6,8 @@ import { currencySymbolOf } from './sessionResultsView.js';
 
 /**
  * The house's past sale groups to pick sessions from (sales §3 Sales results group): every group
- * with a session that has started, newest first, its started sessions in date order. One statement.
+ * with a session that has started and has no lot still open (a timed sale in progress has no results
+ * yet), newest first, its sessions in date order. One statement.
  */
 export async function loadPastGroups(db: Kysely<DB>, houseId: number, now: Date) {
   const rows = await db
@@ -16,6 +17,16 @@ export async function loadPastGroups(db: Kysely<DB>, houseId: number, now: Date)
     .where('c.house_id', '=', houseId)
     .where('c.kind', '=', 'session')
     .where('c.starts_at', '<', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lots as open')
+            .select('open.id')
+            .whereRef('open.catalog_id', '=', 'c.id')
+            .where('open.ends_at', '>', now),
+        ),
+      ),
+    )
     .orderBy('c.starts_at', 'asc')
     .orderBy('c.id', 'asc')
     .execute();
