@@ -1,6 +1,5 @@
 import { Router, type Request, type Response } from 'express';
 import { Pool } from 'undici';
-import { upstreamAuthHeaders } from '../auth/credentials.js';
 import type { Logger } from '../logger.js';
 import { MODEL_DOWNLOAD_PATH, SNAPSHOT_DOWNLOAD_PATH } from '../modules/lots/providers/pages.js';
 import {
@@ -10,6 +9,7 @@ import {
   sendFileRouteError,
   type FileRouteDeps,
 } from './itemFileAccess.js';
+import { streamUpstreamFile } from './upstreamFile.js';
 
 /**
  * The item downloads, plain same-origin GETs the web links to (URLs from GraphQL's
@@ -24,7 +24,6 @@ export interface ItemDownloadDeps extends FileRouteDeps {
 }
 
 const FILE = /^([a-z0-9]+)\.(csv|xlsx|xls)$/;
-const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length'] as const;
 
 export function itemDownloadRoutes(deps: ItemDownloadDeps): { router: Router; close(): Promise<void> } {
   const base = new URL(deps.catalogServiceUrl);
@@ -40,39 +39,7 @@ export function itemDownloadRoutes(deps: ItemDownloadDeps): { router: Router; cl
         const path = m ? upstreamPath(m[1]!, m[2]!, req) : null;
         if (!path) throw new FileRouteError(404, 'NOT_FOUND', 'No such file.');
         const context = await calendarContext(req, res, deps);
-        const answer = await pool
-          .request({
-            method: 'GET',
-            path: basePath + path,
-            headers: upstreamAuthHeaders(context.credentials),
-            signal: AbortSignal.timeout(60_000),
-          })
-          .catch(() => {
-            throw new FileRouteError(
-              502,
-              'UPSTREAM_UNAVAILABLE',
-              'A service the gateway depends on is unavailable. Please try again later.',
-            );
-          });
-        if (answer.statusCode !== 200) {
-          const body = (await answer.body.json().catch(() => ({}))) as {
-            error?: { code?: string; message?: string };
-          };
-          const status = [400, 401, 403, 404].includes(answer.statusCode) ? answer.statusCode : 502;
-          throw new FileRouteError(
-            status,
-            body.error?.code ?? 'UPSTREAM_ERROR',
-            body.error?.message ?? 'The download failed.',
-          );
-        }
-        for (const name of PASSED_HEADERS) {
-          const value = answer.headers[name];
-          if (typeof value === 'string') res.setHeader(name, value);
-        }
-        res.setHeader('Cache-Control', 'no-store');
-        res.status(200);
-        for await (const chunk of answer.body) res.write(chunk);
-        res.end();
+        await streamUpstreamFile(pool, basePath + path, context.credentials, res);
       } catch (error) {
         const refusal = fileRouteErrorOf(error);
         if (refusal.status >= 500) deps.logger.error('item download failed', error);

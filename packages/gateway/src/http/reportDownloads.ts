@@ -1,7 +1,7 @@
 import { CUSTOMER_SEARCH_MAX, SALES_TAX_FIRST_YEAR } from '@ah/schema';
 import { Router, type Request, type Response } from 'express';
 import { Pool } from 'undici';
-import { credentialsFromHeaders, upstreamAuthHeaders } from '../auth/credentials.js';
+import { credentialsFromHeaders } from '../auth/credentials.js';
 import { expressResponseCookies } from '../auth/sessionCookie.js';
 import { GatewayContext } from '../context.js';
 import { ErrorCode, ERROR_MESSAGES } from '../errors.js';
@@ -15,6 +15,7 @@ import {
   sendFileRouteError,
   type FileRouteDeps,
 } from './itemFileAccess.js';
+import { streamUpstreamFile } from './upstreamFile.js';
 
 /**
  * The report files, plain same-origin GETs the web links to (URLs from GraphQL):
@@ -30,7 +31,6 @@ export interface ReportDownloadDeps extends FileRouteDeps {
   logger: Logger;
 }
 
-const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length'] as const;
 const denied = () => new FileRouteError(403, ErrorCode.FORBIDDEN, ERROR_MESSAGES.forbidden);
 const badInput = (message: string) => new FileRouteError(400, ErrorCode.BAD_USER_INPUT, message);
 
@@ -96,35 +96,7 @@ export function reportDownloadRoutes(deps: ReportDownloadDeps): { router: Router
         if (!viewer) throw new FileRouteError(401, ErrorCode.UNAUTHENTICATED, ERROR_MESSAGES.unauthenticated);
         if (!(await allowed(viewer, context))) throw denied();
         const path = upstreamPath(viewer.houseInfo.houseRef, req);
-        const answer = await pool
-          .request({
-            method: 'GET',
-            path: basePath + path,
-            headers: upstreamAuthHeaders(context.credentials),
-            signal: AbortSignal.timeout(60_000),
-          })
-          .catch(() => {
-            throw new FileRouteError(502, ErrorCode.UPSTREAM_UNAVAILABLE, ERROR_MESSAGES.upstreamUnavailable);
-          });
-        if (answer.statusCode !== 200) {
-          const body = (await answer.body.json().catch(() => ({}))) as {
-            error?: { code?: string; message?: string };
-          };
-          const status = [400, 401, 403, 404].includes(answer.statusCode) ? answer.statusCode : 502;
-          throw new FileRouteError(
-            status,
-            body.error?.code ?? 'UPSTREAM_ERROR',
-            body.error?.message ?? 'The download failed.',
-          );
-        }
-        for (const name of PASSED_HEADERS) {
-          const value = answer.headers[name];
-          if (typeof value === 'string') res.setHeader(name, value);
-        }
-        res.setHeader('Cache-Control', 'no-store');
-        res.status(200);
-        for await (const chunk of answer.body) res.write(chunk);
-        res.end();
+        await streamUpstreamFile(pool, basePath + path, context.credentials, res);
       } catch (error) {
         const refusal = fileRouteErrorOf(error);
         if (refusal.status >= 500) deps.logger.error('report download failed', error);

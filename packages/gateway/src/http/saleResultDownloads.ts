@@ -1,6 +1,5 @@
 import { Router, type Request, type Response } from 'express';
 import { Pool } from 'undici';
-import { upstreamAuthHeaders } from '../auth/credentials.js';
 import type { Logger } from '../logger.js';
 import {
   SALE_RESULT_DOWNLOAD_PATH,
@@ -14,6 +13,7 @@ import {
   sendFileRouteError,
   type FileRouteDeps,
 } from './itemFileAccess.js';
+import { streamUpstreamFile } from './upstreamFile.js';
 
 /**
  * The result spreadsheets (sales §7 Results, feedback, disputes), plain same-origin GETs the results
@@ -29,7 +29,6 @@ export interface SaleResultDownloadDeps extends FileRouteDeps {
 
 const FILE = /^(sessionResults|bidderResults|eoaResults|pactsResults)\.xls$/;
 const REFS = /^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,99}$/;
-const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length'] as const;
 
 export function saleResultDownloadRoutes(deps: SaleResultDownloadDeps): {
   router: Router;
@@ -52,39 +51,12 @@ export function saleResultDownloadRoutes(deps: SaleResultDownloadDeps): {
       const context = await flagContext(req, res, deps, 'reports');
       const houseRef = await context.houseRef();
       const param = file.singleSession ? 'catalogRef' : 'catalogRefs';
-      const answer = await pool
-        .request({
-          method: 'GET',
-          path: `${basePath}/app/house/${encodeURIComponent(houseRef)}/${file.upstreamPath}?${param}=${refs}`,
-          headers: upstreamAuthHeaders(context.credentials),
-          signal: AbortSignal.timeout(60_000),
-        })
-        .catch(() => {
-          throw new FileRouteError(
-            502,
-            'UPSTREAM_UNAVAILABLE',
-            'A service the gateway depends on is unavailable. Please try again later.',
-          );
-        });
-      if (answer.statusCode !== 200) {
-        const body = (await answer.body.json().catch(() => ({}))) as {
-          error?: { code?: string; message?: string };
-        };
-        const status = [400, 401, 403, 404].includes(answer.statusCode) ? answer.statusCode : 502;
-        throw new FileRouteError(
-          status,
-          body.error?.code ?? 'UPSTREAM_ERROR',
-          body.error?.message ?? 'The download failed.',
-        );
-      }
-      for (const name of PASSED_HEADERS) {
-        const value = answer.headers[name];
-        if (typeof value === 'string') res.setHeader(name, value);
-      }
-      res.setHeader('Cache-Control', 'no-store');
-      res.status(200);
-      for await (const chunk of answer.body) res.write(chunk);
-      res.end();
+      await streamUpstreamFile(
+        pool,
+        `${basePath}/app/house/${encodeURIComponent(houseRef)}/${file.upstreamPath}?${param}=${refs}`,
+        context.credentials,
+        res,
+      );
     } catch (error) {
       const refusal = fileRouteErrorOf(error);
       if (refusal.status >= 500) deps.logger.error('sale result download failed', error);
