@@ -3,7 +3,6 @@ export * from './rules/types.js';
 export * from './rules/invoiceGroupRules.js';
 export * from './rules/dateRangeRules.js';
 export * from './rules/passwordRules.js';
-export * from './rules/passwordStrength.js';
 export * from './rules/privateLabelRules.js';
 export * from './rules/paymentCenterRules.js';
 export * from './rules/loginRules.js';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   PASSWORD_MESSAGES,
   PASSWORD_RESET_MESSAGES as R,
-  validateNewPassword,
   validatePasswordResetRequest,
 } from './passwordRules.js';
+import { validateNewPassword } from './passwordStrength.js';
 import { cardFeeCents, validateAppointment } from './paymentCenterRules.js';
 import { LOGO_SPECS, logoFileNameProblem, logoProblem } from './privateLabelRules.js';
 

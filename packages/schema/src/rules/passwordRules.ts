@@ -1,5 +1,4 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
-import { PASSWORD_MIN_SCORE, passwordStrength } from './passwordStrength.js';
 import type { RuleViolation } from './types.js';
 
 /** Texts of sales §5 "Password". */
@@ -50,23 +49,5 @@ export function validatePasswordResetRequest(input: {
   if (!input.userName.trim()) v.push({ field: 'userName', message: PASSWORD_RESET_MESSAGES.userRequired });
   if (!input.emailAddress.trim())
     v.push({ field: 'emailAddress', message: PASSWORD_RESET_MESSAGES.emailRequired });
-  return v;
-}
-
-/**
- * The reset form's new password and its confirmation (sales §5 Password): the character and
- * length rules, the strength score (at least 2 of 4) and "Passwords must match".
- */
-export function validateNewPassword(input: {
-  newPassword: string;
-  confirmPassword?: string;
-}): RuleViolation[] {
-  const v: RuleViolation[] = [];
-  const problem = passwordProblem(input.newPassword);
-  if (problem) v.push({ field: 'newPassword', message: problem });
-  else if (passwordStrength(input.newPassword).score < PASSWORD_MIN_SCORE)
-    v.push({ field: 'newPassword', message: PASSWORD_RESET_MESSAGES.tooWeak });
-  if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword)
-    v.push({ field: 'confirmPassword', message: PASSWORD_MESSAGES.mustMatch });
   return v;
 }

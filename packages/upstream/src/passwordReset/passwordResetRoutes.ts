@@ -1,9 +1,5 @@
-import {
-  PASSWORD_RESET_FIELD_MAX,
-  PASSWORD_RESET_MESSAGES,
-  validateNewPassword,
-  validatePasswordResetRequest,
-} from '@ah/schema';
+import { PASSWORD_RESET_FIELD_MAX, PASSWORD_RESET_MESSAGES, validatePasswordResetRequest } from '@ah/schema';
+import { validateNewPassword } from '@ah/schema/passwordStrength';
 import { Router } from 'express';
 import { badRequest, HttpError } from '../http/httpError.js';
 import { LoginLimiter } from '../viewer/loginLimiter.js';

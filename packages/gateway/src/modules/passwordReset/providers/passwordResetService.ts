@@ -1,4 +1,5 @@
-import { validateNewPassword, validatePasswordResetRequest } from '@ah/schema';
+import { validatePasswordResetRequest } from '@ah/schema';
+import { validateNewPassword } from '@ah/schema/passwordStrength';
 import type {
   PasswordResetRequestInput,
   ResetPasswordInput,

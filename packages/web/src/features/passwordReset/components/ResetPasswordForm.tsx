@@ -1,8 +1,9 @@
-import { PASSWORD_RESET_MESSAGES, passwordStrength, validateNewPassword } from '@ah/schema';
+import { PASSWORD_RESET_MESSAGES } from '@ah/schema';
+import { passwordStrength, validateNewPassword } from '@ah/schema/passwordStrength';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ResetPasswordDocument } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
@@ -22,15 +23,20 @@ export function ResetPasswordForm({ jwt }: { jwt: string }) {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [outcome, setOutcome] = useState<'done' | 'expired' | 'failed' | null>(null);
   const [reset, { loading }] = useMutation(resetMutation);
-  const violations = validateNewPassword({ newPassword, confirmPassword });
+  // Scored once per change of the password (the meter, the rule and the button share it), and
+  // deferred, so a long password's scoring never holds up the keystroke itself; until the score
+  // catches up, Reset stays disabled.
+  const scored = useDeferredValue(newPassword);
+  const strength = useMemo(() => passwordStrength(scored), [scored]);
+  const violations = validateNewPassword({ newPassword, confirmPassword }, strength);
   const { errorOf, touch, attempt, refuse, clearServerErrors } = useFieldErrors(violations);
-  const strong = strongEnough(passwordStrength(newPassword).score);
+  const strong = scored === newPassword && strongEnough(strength.score);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     attempt();
     setOutcome(null);
-    if (violations.length > 0) return;
+    if (violations.length > 0 || !strong) return;
     try {
       await reset({ variables: { input: { jwt, newPassword, confirmPassword } } });
       setOutcome('done');
@@ -92,7 +98,7 @@ export function ResetPasswordForm({ jwt }: { jwt: string }) {
           }}
           onBlur={() => touch('newPassword')}
         />
-        <StrengthMeter password={newPassword} />
+        <StrengthMeter password={newPassword} strength={strength} />
         <PasswordInput
           label="Confirm new password"
           name="confirmPassword"

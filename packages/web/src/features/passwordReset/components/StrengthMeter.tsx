@@ -1,4 +1,4 @@
-import { passwordStrength } from '@ah/schema';
+import type { PasswordStrength } from '@ah/schema/passwordStrength';
 import { List, Progress, Stack, Text } from '@mantine/core';
 import { strengthColor, strengthPercent } from '../model/strengthView';
 
@@ -6,8 +6,7 @@ import { strengthColor, strengthPercent } from '../model/strengthView';
  * The new password's strength (sales §5 Password): a bar, its label (Weak, Fair, Good, Excellent)
  * and the hints that explain a weak one. Announced politely as it changes.
  */
-export function StrengthMeter({ password }: { password: string }) {
-  const strength = passwordStrength(password);
+export function StrengthMeter({ password, strength }: { password: string; strength: PasswordStrength }) {
   const empty = password.length === 0;
   return (
     <Stack gap={4} aria-live="polite">
