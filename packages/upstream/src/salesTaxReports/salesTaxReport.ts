@@ -34,6 +34,9 @@ export function paidDayRange(filter: SalesTaxReportFilter): { from: string; to: 
   return { from: `${filter.year}-${pad(filter.month)}-01`, to: `${next}-01` };
 }
 
+/** Ours: the row of buyers with no state or province on file, named so the row is not blank. */
+export const NO_STATE = 'No state on file';
+
 /**
  * The house's sales tax report (sales §4 Sales tax report), computed in SQL from its paid invoice
  * lines: a line counts in the month of its paid date, under its buyer's state (a US state, or a
@@ -67,7 +70,7 @@ export async function salesTaxReport(
       sql<string>`to_char(date_trunc('month', invoice_lines.paid_date), 'YYYY-MM-DD')`.as('start_date'),
       sql<string>`to_char(max(invoice_lines.paid_date), 'YYYY-MM-DD')`.as('max_date'),
       region.as('state_code'),
-      sql<string>`coalesce(subdivisions.name, ${region})`.as('state_name'),
+      sql<string>`coalesce(subdivisions.name, nullif(${region}, ''), ${NO_STATE})`.as('state_name'),
       sql<number>`sum(invoice_lines.hammer + invoice_lines.premium + invoice_lines.live_fee)::bigint`.as(
         'sales',
       ),

@@ -2,6 +2,7 @@ import { SALES_TAX_FIRST_YEAR } from '@ah/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractChecker } from '../../test/support/contractChecker.js';
+import { NO_STATE } from './salesTaxReport.js';
 import {
   DEMO_HOUSE_REF,
   DEMO_LOGINS,
@@ -114,6 +115,32 @@ describe('sales-tax-reports: GET /salesTaxReport', () => {
     expect((await report({ year: 2023, month: 3 })).totals).toEqual({ salesAmount: 0, taxAmount: 0 });
     const year = await report({ year: 2023 });
     expect(year.rows.some((r) => r.startDate === '02/01/2023')).toBe(true);
+  });
+
+  it('names the row of buyers with no state on file instead of leaving it blank', async () => {
+    const line = await upstream.db
+      .selectFrom('invoice_lines')
+      .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
+      .innerJoin('houses', 'houses.id', 'invoices.house_id')
+      .where('houses.ref', '=', DEMO_HOUSE_REF)
+      .where('invoice_lines.paid', '=', false)
+      .select(['invoice_lines.id', 'invoices.bidder_id'])
+      .orderBy('invoice_lines.id', 'desc')
+      .executeTakeFirstOrThrow();
+    await upstream.db
+      .updateTable('bidders')
+      .set({ country: 'US', state: '', province: '' })
+      .where('id', '=', line.bidder_id)
+      .execute();
+    await upstream.db
+      .updateTable('invoice_lines')
+      .set({ paid: true, paid_date: '2023-05-09', tax: 50 })
+      .where('id', '=', line.id)
+      .execute();
+    const may = await report({ year: 2023, month: 5 });
+    expect(may.rows).toEqual([
+      expect.objectContaining({ stateCode: '', stateName: NO_STATE, taxAmount: 50 }),
+    ]);
   });
 
   it('refuses a year before 2023, a month out of range or without a year, and a bad state (400)', async () => {
