@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { makeTestImage } from '@ah/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -7,7 +8,8 @@ import { launchBrowser, screenshot, settled, signIn } from './support/browser.js
 /**
  * The house's account in a real browser (sales §4 Password reset, §5 Password and Logos, §3
  * Private-label settings): request a reset link, read it from the outbox, try a weak then a good
- * password, sign in with it; save private-label colours and a logo of the wrong size, then the right one.
+ * password, sign in with it; save private-label colours and a logo of the wrong size, then the right one;
+ * view a sales tax report (sales §2 Sales Tax Reports, §4) and download its CSV.
  */
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -138,5 +140,67 @@ describe('account', () => {
       .toBe(350);
     await settled(page);
     await screenshot(page, 'private-label-settings');
+  });
+
+  it('views a sales tax report and downloads the same figures as a CSV', async () => {
+    // The month of the house's latest paid line: the report of that month has at least one row.
+    const latest = await stack.upstream.db
+      .selectFrom('invoice_lines as l')
+      .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
+      .innerJoin('houses as h', 'h.id', 'i.house_id')
+      .select('l.paid_date')
+      .where('h.user_name', '=', 'demo')
+      .where('l.paid', '=', true)
+      .where('l.paid_date', 'is not', null)
+      .orderBy('l.paid_date', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const [year, month] = String(latest.paid_date).slice(0, 7).split('-').map(Number) as [number, number];
+    const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+
+    await context.clearCookies();
+    await signIn(page, stack.gatewayUrl, { house: 'demo', user: 'staff', password: 'demo-password' });
+    await page.goto(`${stack.gatewayUrl}/ar/reports/salesTaxReports`);
+    await page.getByRole('button', { name: 'View Report' }).waitFor();
+    // Nothing until View Report (sales §4 Sales tax report).
+    expect(await page.getByRole('table').count()).toBe(0);
+    await page.getByLabel('Year').and(page.locator('input')).click();
+    await page.getByRole('option', { name: String(year), exact: true }).click();
+    await page.getByLabel('Month').and(page.locator('input')).click();
+    await page.getByRole('option', { name: monthName, exact: true }).click();
+    await page.getByRole('button', { name: 'View Report' }).click();
+    await page.waitForURL(new RegExp(`year=${year}`));
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(1).waitFor();
+    const shownRows = (await rows.count()) - 1;
+    const totalSales = (await page.getByTestId('total-sales').innerText()).trim();
+    const totalTax = (await page.getByTestId('total-tax').innerText()).trim();
+    await settled(page);
+    await screenshot(page, 'sales-tax-report');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download .CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`sales-tax-${year}-${String(month).padStart(2, '0')}.csv`);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Start Date,Max Date,State,Sales Amount,Tax Amount');
+    // One line per row of the report (fewer than a page here), then the totals line.
+    expect(lines.length - 2).toBe(shownRows);
+    const cents = (money: string) => Math.round(Number(money.replace(/[^0-9.-]/g, '')) * 100);
+    const [, , , csvSales, csvTax] = lines.at(-1)!.split(',') as string[];
+    expect(lines.at(-1)!.startsWith('Total,')).toBe(true);
+    expect(cents(csvSales!)).toBe(cents(totalSales));
+    expect(cents(csvTax!)).toBe(cents(totalTax));
+    // The rows add up to the totals, in whole cents.
+    const body = lines.slice(1, -1).map((line) => line.split(','));
+    expect(body.reduce((sum, cells) => sum + cents(cells[3]!), 0)).toBe(cents(csvSales!));
+    expect(body.reduce((sum, cells) => sum + cents(cells[4]!), 0)).toBe(cents(csvTax!));
   });
 });
