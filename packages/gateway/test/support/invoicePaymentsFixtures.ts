@@ -78,6 +78,8 @@ export class PaymentsFixture {
   /** A test that changes a bidder or registration must not share it with another test's invoice. */
   private readonly usedMembers = new Set<string>();
   private readonly usedApprovals = new Set<string>();
+  /** The seed's card payments of paid invoices end here; the tests count only their own. */
+  private seededChargeMaxId = 0;
 
   constructor(readonly postgres: boolean) {}
 
@@ -107,6 +109,14 @@ export class PaymentsFixture {
       .executeTakeFirstOrThrow();
     this.houseId = house.id;
     this.timeZone = house.time_zone;
+    this.seededChargeMaxId = Number(
+      (
+        await this.db
+          .selectFrom('card_charges')
+          .select((eb) => eb.fn.max('id').as('max'))
+          .executeTakeFirst()
+      )?.max ?? 0,
+    );
     const groups = await this.db
       .selectFrom('invoice_groups')
       .select('id')
@@ -200,6 +210,7 @@ export class PaymentsFixture {
       .selectFrom('card_charges')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('invoice_id', '=', Number(row.id))
+      .where('id', '>', this.seededChargeMaxId)
       .executeTakeFirstOrThrow()
       .then((r) => Number(r.n));
   }

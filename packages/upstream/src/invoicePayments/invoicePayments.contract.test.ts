@@ -64,12 +64,15 @@ describe('invoice payments: charge, preview, send, auto-charge, audit, outbox', 
   };
   const giveCard = (approvalId: number, token: string) =>
     upstream.db.updateTable('approvals').set({ payment_token: token }).where('id', '=', approvalId).execute();
+  /** The charges these tests made (the seed's card payments of paid invoices come before them). */
+  let seededChargeMaxId = 0;
   const chargesOf = async (invoiceId: number) =>
     (
       await upstream.db
         .selectFrom('card_charges')
         .select('outcome')
         .where('invoice_id', '=', invoiceId)
+        .where('id', '>', seededChargeMaxId)
         .execute()
     ).map((r) => r.outcome);
 
@@ -91,6 +94,14 @@ describe('invoice payments: charge, preview, send, auto-charge, audit, outbox', 
       .executeTakeFirstOrThrow();
     houseId = house.id;
     timeZone = house.time_zone;
+    seededChargeMaxId = Number(
+      (
+        await upstream.db
+          .selectFrom('card_charges')
+          .select((eb) => eb.fn.max('id').as('max'))
+          .executeTakeFirst()
+      )?.max ?? 0,
+    );
     const groups = await upstream.db
       .selectFrom('invoice_groups')
       .select('id')

@@ -7,7 +7,8 @@ import { Random } from '../seed/random.js';
 /**
  * The payment side of the demo: a test card (or an ACH-only profile) on every registration
  * with a card on file, in a mix so that charging a group's cards shows approvals and each kind of
- * failure; street addresses, postal codes and phones for the invoices' bill-to block. Runs after the
+ * failure; street addresses, postal codes and phones for the invoices' bill-to block; the card
+ * payments of the paid invoices. Runs after the
  * rest of the seed on its rows with its own random stream.
  */
 
@@ -71,5 +72,21 @@ export async function seedInvoicePayments(db: Kysely<DB>): Promise<{ paymentProf
         ),
       )}) as v(id, line1, postal, phone)
       where bidders.id = v.id`.execute(db);
+  await seedApprovedCharges(db);
   return { paymentProfiles: tokens.length };
+}
+
+/**
+ * The card payments behind the seeded paid invoices: two of every three fully paid invoices were
+ * paid by card on their last paid day (the others by cash or cheque), so Billing's card-fee lines
+ * (sales §2 Billing) have a history. One statement; ids decide, so the seed stays deterministic.
+ */
+async function seedApprovedCharges(db: Kysely<DB>): Promise<void> {
+  await sql`insert into card_charges (house_id, invoice_id, amount, outcome, card_brand, card_last4, source, created_at)
+    select i.house_id, i.id, sum(l.hammer + l.premium + l.live_fee + l.tax), 'APPROVED', 'Visa', '4242', 'batch',
+      (max(l.paid_date) + time '12:00') at time zone 'UTC'
+    from invoices i join invoice_lines l on l.invoice_id = i.id
+    where i.id % 3 <> 0
+    group by i.id, i.house_id
+    having bool_and(l.paid) and max(l.paid_date) is not null`.execute(db);
 }
