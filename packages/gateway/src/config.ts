@@ -41,6 +41,7 @@ import type { CircuitBreakerOptions } from './rest/circuitBreaker.js';
  * | `REQUEST_TIMEOUT_MS`    | `30000`                                  | A whole request (upload routes aside) must arrive within this. |
  * | `UPLOAD_TIMEOUT_MS`     | `300000`                                 | A whole upload (`/uploads/...`, image PUT) must arrive within this. |
  * | `UPLOAD_MIN_BYTES_PER_SECOND` | `16384`                            | An upload slower than this on average (after `REQUEST_TIMEOUT_MS`) is cut. |
+ * | `RATE_LIMIT_TOKEN_COST` | `50000`                                  | Estimated query cost per window (`RATE_LIMIT_WINDOW_MS`) per API token (0: off); sessions have none. |
  */
 export interface GatewayConfig {
   port: number;
@@ -114,6 +115,8 @@ export interface RateLimits {
   anonymousPerAddress: number;
   /** Per client address, for sign-in attempts (the `login` mutation), whoever sends them. */
   signInPerAddress: number;
+  /** Per API token: estimated query cost (limits/costLimit.ts) per window (limits/rateLimit/costBudget.ts). */
+  tokenCost: number;
 }
 
 export const DEFAULT_UPSTREAM_URL = 'http://127.0.0.1:4001';
@@ -150,7 +153,14 @@ export function defaultConfig(): GatewayConfig {
     redisUrl: null,
     redisKeyPrefix: 'ah:',
     // Generous for staff (a lot page loads hundreds of images); sign-ins are the guessable part.
-    rateLimits: { windowMs: 60_000, perSession: 6000, anonymousPerAddress: 600, signInPerAddress: 30 },
+    rateLimits: {
+      windowMs: 60_000,
+      perSession: 6000,
+      anonymousPerAddress: 600,
+      signInPerAddress: 30,
+      // Ten operations at GRAPHQL_MAX_COST a minute, or thousands of small ones.
+      tokenCost: 50_000,
+    },
     requestTimeouts: { ...DEFAULT_REQUEST_TIMEOUTS },
   };
 }
@@ -196,6 +206,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       perSession: intFrom(env, 'RATE_LIMIT_SESSION', d.rateLimits.perSession, 0),
       anonymousPerAddress: intFrom(env, 'RATE_LIMIT_ANONYMOUS', d.rateLimits.anonymousPerAddress, 0),
       signInPerAddress: intFrom(env, 'RATE_LIMIT_SIGN_IN', d.rateLimits.signInPerAddress, 0),
+      tokenCost: intFrom(env, 'RATE_LIMIT_TOKEN_COST', d.rateLimits.tokenCost, 0),
     },
     requestTimeouts: requestTimeoutsFromEnv(env),
   };

@@ -65,6 +65,8 @@ export class GatewayContext {
     credentials: Credentials | null;
     viewer: Promise<HouseUser | null> | null;
     loaders: Loaders;
+    /** Why the upstream refused the credentials, when it said something more useful than "sign in". */
+    refusal: string | null;
   };
   private readonly cookies: ResponseCookies | null;
   private readonly viewerCache: ViewerCache;
@@ -91,6 +93,7 @@ export class GatewayContext {
       credentials: options.credentials,
       viewer: null,
       loaders: createLoaders(this),
+      refusal: null,
     };
   }
 
@@ -126,6 +129,8 @@ export class GatewayContext {
       (error: unknown) => {
         if (error instanceof UpstreamError && error.code === ErrorCode.UNAUTHENTICATED) {
           if (credentials.kind === 'session') this.cookies?.clearSession();
+          // The one refusal worth its own words: a script's token expired (README: Tokens).
+          if (error.upstreamCode === 'API_TOKEN_EXPIRED') session.refusal = error.message;
           return null;
         }
         throw error;
@@ -137,7 +142,7 @@ export class GatewayContext {
   /** The signed-in caller, or UNAUTHENTICATED. */
   async requireViewer(): Promise<HouseUser> {
     const viewer = await this.viewer();
-    if (!viewer) throw unauthenticated();
+    if (!viewer) throw unauthenticated(this.session.refusal ?? undefined);
     return viewer;
   }
 

@@ -22,6 +22,8 @@ export const ERROR_MESSAGES = {
   internal: 'Internal server error',
   introspectionDisabled: 'GraphQL introspection is only available to signed-in users.',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
+  costBudgetSpent:
+    "This API token has spent its query cost budget for this minute. Retry after the time in 'Retry-After'.",
 } as const;
 
 export function unauthenticated(message: string = ERROR_MESSAGES.unauthenticated): GraphQLError {

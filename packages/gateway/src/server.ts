@@ -39,6 +39,8 @@ import { isUploadRequest } from './http/uploadRoutes.js';
 import { sendGraphiql, wantsHtml, webAppRoutes } from './http/webApp.js';
 import { limitRules, MAX_TOKENS } from './limits/index.js';
 import { InProcessRateCounter, RateLimiter, RedisRateCounter } from './limits/rateLimit/index.js';
+import { CostBudget } from './limits/rateLimit/index.js';
+import { costBudgetPlugin } from './http/costBudgetPlugin.js';
 import { createLiveBackend } from './live/liveBackend.js';
 import { createLogger, type Logger } from './logger.js';
 import { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
@@ -102,9 +104,12 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     logger,
   });
   // Rate limits per session, token or client address: shared through Redis when set.
-  const rateLimiter = new RateLimiter(
-    config.rateLimits,
-    live.redis ? new RedisRateCounter(live.redis) : new InProcessRateCounter(),
+  const rateCounter = live.redis ? new RedisRateCounter(live.redis) : new InProcessRateCounter();
+  const rateLimiter = new RateLimiter(config.rateLimits, rateCounter, config.redisKeyPrefix, logger);
+  // API tokens' query cost budget, in the same counters (README: Limits, Tokens).
+  const costBudget = new CostBudget(
+    { perToken: config.rateLimits.tokenCost, windowMs: config.rateLimits.windowMs },
+    rateCounter,
     config.redisKeyPrefix,
     logger,
   );
@@ -167,6 +172,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
       documentLimitsPlugin(),
       anonymousSchemaPrivacyPlugin(development),
       signInLimitPlugin(rateLimiter),
+      costBudgetPlugin(costBudget, schema, config.limits.maxCost),
       ...(config.onUpstreamCalls ? [upstreamCallsPlugin(config.onUpstreamCalls)] : []),
       lean.plugin,
     ],
@@ -184,6 +190,8 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     logger,
     maxPayloadBytes: 100 * 1024,
     rateLimiter,
+    costBudget,
+    maxCost: config.limits.maxCost,
     onUpstreamCalls: config.onUpstreamCalls,
     shippingReviewHub,
     bulkBiddingHub,

@@ -21,7 +21,9 @@ import type { HealthState } from './http/health.js';
 import { documentLimitError, MAX_TOKENS } from './limits/documentLimits.js';
 import { isAllowedOrigin, type OriginRules } from './http/origin.js';
 import { rootFieldCount } from './limits/callerGate.js';
-import { SIGN_IN_FIELDS, type RateLimiter } from './limits/rateLimit/index.js';
+import { SIGN_IN_FIELDS, type CostBudget, type RateLimiter } from './limits/rateLimit/index.js';
+import { documentCost } from './limits/costLimit.js';
+import { costRefusal } from './http/costBudgetPlugin.js';
 import type { Logger } from './logger.js';
 import type { UpstreamCallsEvent } from './rest/callLog.js';
 import type { UpstreamClients } from './rest/clients.js';
@@ -48,6 +50,10 @@ export interface WsOptions {
   bulkBiddingHub?: BulkBiddingHub | undefined;
   /** The same rate limits as HTTP: the upgrade and each subscribe message count for the caller. */
   rateLimiter: RateLimiter;
+  /** API tokens' cost budget: each subscribe message is charged its estimated cost. */
+  costBudget?: CostBudget | undefined;
+  /** GRAPHQL_MAX_COST, the estimate's ceiling. */
+  maxCost?: number | undefined;
 }
 
 /** What a connection carries after `onConnect`: the verified caller's credentials. */
@@ -166,6 +172,12 @@ export function attachGraphqlWs(options: WsOptions): {
         const signIns = rootFieldCount(document, payload.operationName, SIGN_IN_FIELDS);
         const signInRefusal = signIns > 0 ? await options.rateLimiter.signIn(address, signIns) : null;
         if (signInRefusal) return [rateLimited(signInRefusal.retryAfterSeconds, 'ws')];
+        if (options.costBudget?.applies(credentials)) {
+          const cost =
+            documentCost(options.schema, document, payload.operationName, options.maxCost ?? 0) ?? 0;
+          const spend = await options.costBudget.spend(credentials, cost);
+          if (spend?.refused) return [costRefusal(spend, 'ws')];
+        }
         return {
           schema: options.schema,
           document,

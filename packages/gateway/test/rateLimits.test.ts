@@ -15,7 +15,13 @@ import { dataOf, gql, wsExecute, type Caller, type GraphqlResponse } from './sup
  * session. One house's flood never refuses another house's session. Small limits here; the counts
  * below follow each request this file makes (tests run in order, all from 127.0.0.1).
  */
-const LIMITS: RateLimits = { windowMs: 60_000, perSession: 20, anonymousPerAddress: 10, signInPerAddress: 5 };
+const LIMITS: RateLimits = {
+  windowMs: 60_000,
+  perSession: 20,
+  anonymousPerAddress: 10,
+  signInPerAddress: 5,
+  tokenCost: 0,
+};
 const VIEWER = 'query Viewer { viewer { house { id } } }';
 const LOGIN =
   'mutation($p: String!) { login(houseUserName: "demo", userName: "staff", password: $p) { user { id } } }';
@@ -114,8 +120,9 @@ describe('rate limit configuration', () => {
         RATE_LIMIT_SESSION: '0',
         RATE_LIMIT_ANONYMOUS: '7',
         RATE_LIMIT_SIGN_IN: '3',
+        RATE_LIMIT_TOKEN_COST: '900',
       }).rateLimits,
-    ).toEqual({ windowMs: 1000, perSession: 0, anonymousPerAddress: 7, signInPerAddress: 3 });
+    ).toEqual({ windowMs: 1000, perSession: 0, anonymousPerAddress: 7, signInPerAddress: 3, tokenCost: 900 });
     expect(() => loadConfig({ RATE_LIMIT_SESSION: '-1' })).toThrow(/RATE_LIMIT_SESSION/);
   });
 
@@ -132,6 +139,9 @@ describe('rate limit configuration', () => {
       `${d.rateLimits.anonymousPerAddress} a minute`,
     );
     expect(row('sign-in attempts')).toContain(`${d.rateLimits.signInPerAddress} a minute`);
+    expect(row('estimated query cost per API token')).toContain(
+      `${d.rateLimits.tokenCost.toLocaleString('en-US')} a minute`,
+    );
     expect(row('request headers')).toContain(`${d.requestTimeouts.headersMs / 1000} s`);
     expect(row('whole request')).toContain(`${d.requestTimeouts.requestMs / 1000} s`);
     expect(row('upload body')).toContain(`${d.requestTimeouts.uploadMinBytesPerSecond / 1024} kB/s`);

@@ -34,3 +34,4 @@ export * from './rules/lotFeedbackRules.js';
 export * from './rules/bulkBiddingRules.js';
 export * from './rules/salesTaxReportRules.js';
 export * from './rules/customerRules.js';
+export * from './rules/apiTokenRules.js';

@@ -108,6 +108,20 @@ describe('contract: openapi/house.yaml', () => {
     expect((await post(demo('/apiTokens'), { name: 'x' }, '')).status).toBe(401);
     expect((await post(demo('/apiTokens'), { name: 'x' }, as.other)).status).toBe(403);
 
+    const scoped = await post(demo('/apiTokens'), {
+      name: 'scoped',
+      expiresInDays: 7,
+      readOnly: true,
+      scopes: ['invoices'],
+    });
+    expect(scoped.status).toBe(201);
+    expect((await post(demo('/apiTokens'), { name: 'x', expiresInDays: 366 })).status).toBe(400);
+    expect((await post(demo('/apiTokens'), { name: 'x', scopes: ['superUser'] })).status).toBe(400);
+    check(
+      'get',
+      await request(url).get('/app/house/user').set('Authorization', `Bearer ${scoped.body.data.token}`),
+    );
+
     const bearer = `Bearer ${created.body.data.token}`;
     check('get', await request(url).get('/app/house/user').set('Authorization', bearer));
     expect((await get(demo('/apiTokens'))).body.data.apiTokens.length).toBeGreaterThan(0);

@@ -48,13 +48,32 @@ export function collectGuards(
   return registry;
 }
 
-/** Refuses the caller (UNAUTHENTICATED / FORBIDDEN) unless the rule lets them through. */
-export async function enforceGuard(rule: GuardRule, context: GatewayContext): Promise<void> {
+/**
+ * Refuses the caller (UNAUTHENTICATED / FORBIDDEN) unless the rule lets them through. An API token
+ * is held to its limits too (README: Tokens): a read-only token runs no mutation, and the flags of a
+ * scoped token's viewer are already its user's current flags cut to the scopes (the upstream's
+ * GET /app/house/user), so `hasAccess` refuses what the token may not do; the message says why.
+ */
+export async function enforceGuard(
+  rule: GuardRule,
+  context: GatewayContext,
+  root: RootTypeName = 'Query',
+): Promise<void> {
   if (rule === 'public') return;
   const viewer = await context.requireViewer();
+  const token = viewer.apiToken;
+  if (root === 'Mutation' && token?.readOnly) throw forbidden(TOKEN_MESSAGES.readOnly);
   if (rule === 'authenticated') return;
-  if (!hasAccess(viewer, rule.access)) throw forbidden();
+  if (hasAccess(viewer, rule.access)) return;
+  if (token?.scopes && !token.scopes.includes(rule.access))
+    throw forbidden(TOKEN_MESSAGES.outOfScope(rule.access));
+  throw forbidden();
 }
+
+export const TOKEN_MESSAGES = {
+  readOnly: 'This API token has the read-only scope: mutations are refused.',
+  outOfScope: (flag: string) => `This API token's scopes do not include ${flag}.`,
+} as const;
 
 /**
  * Wraps every root field's resolver (and subscribe) with its guard, in place. Throws when a root
@@ -78,8 +97,8 @@ export function applyGuards(schema: GraphQLSchema, guards: RootFieldGuards): Gra
         problems.push(`${rootName}.${name} has no guard rule in its module's guards`);
         continue;
       }
-      field.resolve = guarded(rule, field.resolve ?? defaultFieldResolver);
-      if (field.subscribe) field.subscribe = guarded(rule, field.subscribe);
+      field.resolve = guarded(rule, rootName, field.resolve ?? defaultFieldResolver);
+      if (field.subscribe) field.subscribe = guarded(rule, rootName, field.subscribe);
     }
   }
   if (problems.length > 0) throw new Error(`Unguarded schema: ${problems.join('; ')}`);
@@ -88,10 +107,11 @@ export function applyGuards(schema: GraphQLSchema, guards: RootFieldGuards): Gra
 
 function guarded(
   rule: GuardRule,
+  root: RootTypeName,
   resolve: GraphQLFieldResolver<unknown, GatewayContext>,
 ): GraphQLFieldResolver<unknown, GatewayContext> {
   return async (source, args, context, info) => {
-    await enforceGuard(rule, context);
+    await enforceGuard(rule, context, root);
     return resolve(source, args, context, info);
   };
 }

@@ -22,6 +22,8 @@ interface Entry {
  *   made for a house forget the house's entries at once (permissions, tokens and settings change
  *   through writes);
  * - a lookup that started before a forget never stores its (possibly stale) answer;
+ * - an API token's entry ends at the token's expiry at the latest; revoking a token is a write, so it
+ *   is forgotten at once on this replica (other replicas within `ttlMs`);
  * - the upstream still checks the credentials on every call, so the cache can never grant data
  *   the upstream would refuse; it only saves the gateway's own lookup.
  */
@@ -68,7 +70,9 @@ export class ViewerCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { user, expiresAt: this.now() + this.options.ttlMs });
+    // An API token's user is never reused past the token's own expiry.
+    const tokenExpiry = user.apiToken ? Date.parse(user.apiToken.expiresAt) : Number.POSITIVE_INFINITY;
+    this.entries.set(key, { user, expiresAt: Math.min(this.now() + this.options.ttlMs, tokenExpiry) });
   }
 
   /** Forgets one session or token (logout, or the upstream refused it). */

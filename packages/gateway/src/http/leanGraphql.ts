@@ -123,6 +123,8 @@ export function createLeanGraphql(options: LeanGraphqlOptions): LeanGraphql {
     if (type === undefined || !JSON_CONTENT_TYPE.test(type)) return null;
     const encoding = headers['content-encoding'];
     if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return null;
+    // API tokens go through Apollo: their cost budget and its headers live in a plugin there.
+    if (headers.authorization !== undefined) return null;
     const length = Number(headers['content-length']);
     if (!(length > 0 && length <= bodyLimit)) return null;
     const origin = headers.origin;

@@ -4,12 +4,15 @@ import {
   GraphQLNonNull,
   Kind,
   getNamedType,
+  getOperationAST,
   isCompositeType,
   isInterfaceType,
   isObjectType,
   type FieldNode,
   type GraphQLCompositeType,
+  type DocumentNode,
   type GraphQLOutputType,
+  type GraphQLSchema,
   type OperationDefinitionNode,
   type ValidationContext,
   type ValidationRule,
@@ -43,57 +46,92 @@ const SIZE_ARGUMENTS = new Set(['first', 'last', 'size', 'limit', 'pageSize']);
 export function costLimitRule(maxCost: number): ValidationRule {
   return (context: ValidationContext) => ({
     OperationDefinition(node: OperationDefinitionNode) {
-      const schema = context.getSchema();
-      const root =
-        node.operation === 'query'
-          ? schema.getQueryType()
-          : node.operation === 'mutation'
-            ? schema.getMutationType()
-            : schema.getSubscriptionType();
-      if (!root) return;
       const fragment: FragmentLookup = (name) => context.getFragment(name);
-      const budget = new WalkBudget(MAX_WALK_VISITS);
-      let cost: number;
+      let cost: number | null;
       try {
-        cost = selectionCost(root, node.selectionSet, new Set(), 1);
+        cost = operationCost(context.getSchema(), node, fragment, maxCost);
       } catch (error) {
         if (!(error instanceof WalkBudgetExceeded)) throw error;
         context.reportError(limitError('TOO_COMPLEX', 'The operation is too complex.', node));
         return;
       }
-      if (cost > maxCost)
+      if (cost !== null && cost > maxCost)
         context.reportError(
           limitError('MAX_COST', `The operation's estimated cost is ${cost}; the limit is ${maxCost}.`, node),
         );
-
-      function selectionCost(
-        parent: GraphQLCompositeType,
-        selectionSet: FieldNode['selectionSet'],
-        expanding: ReadonlySet<string>,
-        multiplier: number,
-      ): number {
-        if (!selectionSet) return 0;
-        let total = 0;
-        for (const visit of fieldsOf(selectionSet, fragment, budget, expanding)) {
-          const { field } = visit;
-          if (field.name.value === '__typename' || isIntrospectionRoot(field)) continue;
-          const owner = visit.typeCondition ? schema.getType(visit.typeCondition) : parent;
-          const scope = owner && isCompositeType(owner) ? owner : parent;
-          const def =
-            isObjectType(scope) || isInterfaceType(scope) ? scope.getFields()[field.name.value] : undefined;
-          if (!def) continue; // unknown fields are reported by FieldsOnCorrectType
-          total += multiplier;
-          const named = getNamedType(def.type);
-          if (isCompositeType(named) && field.selectionSet) {
-            const factor = listFactor(def.type, `${scope.name}.${field.name.value}`, field);
-            total += selectionCost(named, field.selectionSet, visit.expanding, multiplier * factor);
-          }
-          if (total > maxCost * 10) return total; // far over: stop counting
-        }
-        return total;
-      }
     },
   });
+}
+
+/**
+ * The estimated cost of one operation of a document Apollo has validated (so within `maxCost`):
+ * what an API token's budget is charged (limits/rateLimit/costBudget.ts). Null when the document
+ * has no such operation.
+ */
+export function documentCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  maxCost: number,
+): number | null {
+  const operation = getOperationAST(document, operationName ?? undefined);
+  if (!operation) return null;
+  const fragments = new Map(
+    document.definitions.flatMap((d) =>
+      d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
+    ),
+  );
+  try {
+    return operationCost(schema, operation, (name) => fragments.get(name), maxCost);
+  } catch (error) {
+    if (error instanceof WalkBudgetExceeded) return maxCost;
+    throw error;
+  }
+}
+
+/** The estimate itself (see costLimitRule); stops counting far above `maxCost`. Throws WalkBudgetExceeded. */
+function operationCost(
+  schema: GraphQLSchema,
+  node: OperationDefinitionNode,
+  fragment: FragmentLookup,
+  maxCost: number,
+): number | null {
+  const root =
+    node.operation === 'query'
+      ? schema.getQueryType()
+      : node.operation === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
+  if (!root) return null;
+  const budget = new WalkBudget(MAX_WALK_VISITS);
+  return selectionCost(root, node.selectionSet, new Set(), 1);
+
+  function selectionCost(
+    parent: GraphQLCompositeType,
+    selectionSet: FieldNode['selectionSet'],
+    expanding: ReadonlySet<string>,
+    multiplier: number,
+  ): number {
+    if (!selectionSet) return 0;
+    let total = 0;
+    for (const visit of fieldsOf(selectionSet, fragment, budget, expanding)) {
+      const { field } = visit;
+      if (field.name.value === '__typename' || isIntrospectionRoot(field)) continue;
+      const owner = visit.typeCondition ? schema.getType(visit.typeCondition) : parent;
+      const scope = owner && isCompositeType(owner) ? owner : parent;
+      const def =
+        isObjectType(scope) || isInterfaceType(scope) ? scope.getFields()[field.name.value] : undefined;
+      if (!def) continue; // unknown fields are reported by FieldsOnCorrectType
+      total += multiplier;
+      const named = getNamedType(def.type);
+      if (isCompositeType(named) && field.selectionSet) {
+        const factor = listFactor(def.type, `${scope.name}.${field.name.value}`, field);
+        total += selectionCost(named, field.selectionSet, visit.expanding, multiplier * factor);
+      }
+      if (total > maxCost * 10) return total; // far over: stop counting
+    }
+    return total;
+  }
 }
 
 /** The product of the estimated lengths of the (possibly nested) lists a field returns; 1 if none. */

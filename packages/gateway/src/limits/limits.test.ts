@@ -2,6 +2,7 @@ import { getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql/
 import { describe, expect, it } from 'vitest';
 import { buildGatewaySchema } from '../schema.js';
 import { usesIntrospection, withoutSuggestions } from './callerGate.js';
+import { documentCost } from './costLimit.js';
 import { documentLimitError, limitRules, MAX_DIRECTIVES, MAX_SAME_FIELD, refusedStandIn } from './index.js';
 
 const schema = buildGatewaySchema();
@@ -144,5 +145,16 @@ describe('document limits checked before graphql validation', () => {
     const errors = validate(schema, refusedStandIn(error), [...specifiedRules, ...limitRules(limits)]);
     expect(errors.map((e) => e.message)).toEqual([error.message]);
     expect(validate(schema, parse('{ __typename }'), [...specifiedRules, ...limitRules(limits)])).toEqual([]);
+  });
+});
+
+describe('documentCost (what an API token is charged)', () => {
+  it('estimates the named operation like the cost rule, fragments expanded', () => {
+    const doc = parse(
+      'query A { apiTokens { ...T } } query B { viewer { user { id } } } fragment T on ApiToken { id name }',
+    );
+    expect(documentCost(schema, doc, 'A', 5000)).toBe(21);
+    expect(documentCost(schema, doc, 'B', 5000)).toBe(3);
+    expect(documentCost(schema, doc, 'C', 5000)).toBeNull();
   });
 });

@@ -96,7 +96,7 @@ export function authRoutes({ db, limiter, secureCookies }: AuthRouteOptions): Ro
 
   router.get('/app/house/user', requireCaller(db), async (req, res) => {
     const caller = callerOf(req);
-    const view = await loadHouseUser(db, caller.userId, caller.houseId);
+    const view = await loadHouseUser(db, caller.userId, caller.houseId, caller.apiToken);
     if (!view) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
     res.json({ user: view });
   });

@@ -7,6 +7,17 @@ export interface Caller {
   houseId: number;
   houseRef: string;
   via: 'session' | 'apiToken';
+  /** The token's limits when the caller is a script (via 'apiToken'). */
+  apiToken?: CallerToken;
+}
+
+/** A bearer token's expiry and scopes: the gateway refuses what they do not allow. */
+export interface CallerToken {
+  id: string;
+  expiresAt: string;
+  readOnly: boolean;
+  /** The access flags the token may use; null for all of its user's. */
+  scopes: string[] | null;
 }
 
 const callers = new WeakMap<Request, Caller>();

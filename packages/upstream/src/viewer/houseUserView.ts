@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { ApiTokenScope } from '@ah/schema';
 import type { ConnectType, DB } from '../db/schema.js';
+import type { CallerToken } from './caller.js';
 
 type Flag = 0 | 1;
 
@@ -42,6 +44,8 @@ export interface HouseUserView {
   connectType: ConnectType;
   isInstant: boolean;
   isSuperUser: boolean;
+  /** Present when the caller is an API token: its limits (the flags above are already cut to its scopes). */
+  apiToken?: CallerToken;
 }
 
 const flag = (value: boolean): Flag => (value ? 1 : 0);
@@ -51,6 +55,7 @@ export async function loadHouseUser(
   db: Kysely<DB>,
   userId: number,
   houseId: number,
+  token?: CallerToken,
 ): Promise<HouseUserView | null> {
   const row = await db
     .selectFrom('users')
@@ -77,7 +82,7 @@ export async function loadHouseUser(
     .where('users.house_id', '=', houseId)
     .executeTakeFirst();
   if (!row) return null;
-  return {
+  const view: HouseUserView = {
     houseInfo: {
       houseRef: row.house_ref,
       houseUserName: row.house_user_name,
@@ -117,4 +122,38 @@ export async function loadHouseUser(
     isInstant: row.is_instant,
     isSuperUser: row.is_super_user,
   };
+  return token ? withTokenLimits(view, token) : view;
+}
+
+/** Which flag of the view each token scope keeps (the scopes are the gateway's flag names). */
+type FlagKey = {
+  [K in keyof HouseUserView]-?: HouseUserView[K] extends Flag ? K : never;
+}[keyof HouseUserView];
+
+const SCOPE_FLAGS: Readonly<Record<ApiTokenScope, FlagKey>> = {
+  invoices: 'accessInvoices',
+  reports: 'accessReports',
+  calendar: 'accessCalendar',
+  customer: 'accessCustomer',
+  sensitive: 'accessSensitive',
+  messages: 'accessMessages',
+  console: 'accessConsole',
+  inventory: 'accessInventory',
+  settlement: 'accessSettlement',
+  users: 'accessUsers',
+  bulkBidding: 'accessBulkbiding',
+  payments: 'accessPayments',
+};
+
+/**
+ * A token's view: the user's current flags cut to the token's scopes (never more than the user has
+ * now), and no super-user powers for a scoped token, whose scopes name every area it may reach.
+ */
+function withTokenLimits(view: HouseUserView, token: CallerToken): HouseUserView {
+  const limited: HouseUserView = { ...view, apiToken: token };
+  if (token.scopes === null) return limited;
+  for (const [scope, flagKey] of Object.entries(SCOPE_FLAGS) as [ApiTokenScope, FlagKey][])
+    if (!token.scopes.includes(scope)) limited[flagKey] = 0;
+  limited.isSuperUser = false;
+  return limited;
 }

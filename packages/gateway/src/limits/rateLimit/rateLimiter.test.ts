@@ -7,7 +7,13 @@ import { createLogger } from '../../logger.js';
 import { rootFieldCount } from '../callerGate.js';
 import { InProcessRateCounter, RateLimiter, RedisRateCounter, SIGN_IN_FIELDS } from './index.js';
 
-const LIMITS: RateLimits = { windowMs: 60_000, perSession: 3, anonymousPerAddress: 2, signInPerAddress: 2 };
+const LIMITS: RateLimits = {
+  windowMs: 60_000,
+  perSession: 3,
+  anonymousPerAddress: 2,
+  signInPerAddress: 2,
+  tokenCost: 0,
+};
 const quiet = createLogger('silent');
 const { redis, prefix } = useTestRedis('');
 
@@ -54,6 +60,7 @@ describe('RateLimiter (in-process counter)', () => {
       perSession: 6000,
       anonymousPerAddress: 600,
       signInPerAddress: 30,
+      tokenCost: 50_000,
     });
   });
 });

@@ -2,6 +2,6 @@ import type { MutationResolvers } from '../../../__generated__/resolvers-types.j
 import { createApiToken, revokeApiToken } from '../providers/apiTokenService.js';
 
 export const Mutation: MutationResolvers = {
-  createApiToken: (_parent, args, context) => createApiToken(context, args.name),
+  createApiToken: (_parent, args, context) => createApiToken(context, args),
   revokeApiToken: (_parent, args, context) => revokeApiToken(context, args.id),
 };
