@@ -29,7 +29,7 @@ describe('GraphQL over HTTP audit, with an API token', () => {
   it('passes every MUST', async () => {
     const audits = serverAudits({
       url: () => `${stack.gatewayUrl}/graphql`,
-      fetchFn: (input: RequestInfo | URL, init?: RequestInit) => {
+      fetchFn: (input: string | URL | Request, init?: RequestInit) => {
         const headers = new Headers(init?.headers);
         headers.set('authorization', `Bearer ${token}`);
         return fetch(input, { ...init, headers });
