@@ -56,7 +56,8 @@ const published = printContract(buildContractSchema(sources(LOTS)));
 const CHANGELOG = (unreleased: string) =>
   `# Changelog\n\nRules.\n\n## Unreleased\n\n${unreleased}\n## 1.0.0 - 2026-11-01\n\n- \`Query.lot\` added.\n`;
 
-describe('lintSdl', () => {
+// Budgets, not waits: each lint builds a schema and an ESLint run, slow on a busy machine.
+describe('lintSdl', { timeout: 60_000 }, () => {
   it('passes a schema with a description everywhere', () => {
     expect(lintSdl(sources(LOTS))).toEqual([]);
   });
@@ -93,7 +94,7 @@ describe('lintSdl', () => {
   });
 });
 
-describe('checkContract', () => {
+describe('checkContract', { timeout: 60_000 }, () => {
   const removed = sources(LOTS.replace('  "The lot number within its sale."\n  lotNumber: String\n', ''));
 
   it('passes an unchanged schema', async () => {
@@ -176,7 +177,7 @@ describe('checkContract', () => {
   });
 });
 
-describe('unreleasedCoordinates', () => {
+describe('unreleasedCoordinates', { timeout: 60_000 }, () => {
   it('reads the backticked coordinates of the Unreleased section only', () => {
     expect([...unreleasedCoordinates(CHANGELOG('- `Query.lot` removed; `LotStatus.DRAFT` too.\n'))]).toEqual([
       'Query.lot',
