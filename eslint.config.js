@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
+import { readSdlSources } from './scripts/schema.mjs';
+import { mergedSdl, schemaLintConfig } from './scripts/schemaContract.mjs';
 
 /**
  * The web's features (`packages/web/src/features/<domain>/`). A feature is used by another feature and
@@ -70,4 +72,7 @@ export default tseslint.config(
       },
     },
   },
+  // The GraphQL contract's schema rules (scripts/schemaContract.mjs): descriptions everywhere, naming,
+  // reachable types, deprecation reasons. Only the domain SDL: the web's operations are not schema.
+  schemaLintConfig(['packages/schema/src/sdl/*.graphql'], mergedSdl(readSdlSources())),
 );

@@ -14,6 +14,7 @@ const tasks = {
   format: () => runPnpm(['exec', 'prettier', '--write', '.']),
   seed: () => runPnpm(['--filter', '@ah/upstream', 'exec', 'tsx', 'src/seed/cli.ts', ...rest]),
   bench: () => run(process.execPath, ['bench/run.mjs', ...rest]),
+  schema: () => run(process.execPath, ['scripts/schema.mjs']),
 };
 
 if (!task || !(task in tasks)) {

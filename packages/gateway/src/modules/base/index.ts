@@ -1,5 +1,4 @@
 import type { GatewayModule } from '../gatewayModule.js';
-import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 import { DateScalar, DateTimeScalar, MoneyScalar } from './resolvers/scalars.js';
 
@@ -11,11 +10,8 @@ export const baseModule: GatewayModule = {
     DateTime: DateTimeScalar,
     Money: MoneyScalar,
     Query,
-    Mutation,
   },
   guards: {
     Query: { version: 'public' },
-    // A placeholder so the root Mutation type is never empty.
-    Mutation: { _noop: 'authenticated' },
   },
 };

@@ -1,4 +1,10 @@
-import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql/index.js';
+import {
+  GraphQLError,
+  GraphQLScalarType,
+  Kind,
+  type GraphQLScalarTypeConfig,
+  type ValueNode,
+} from 'graphql/index.js';
 import { isIsoDate, isIsoDateTime, isMoney, normalizeMoney } from '../../../domain/scalarFormats.js';
 
 function stringScalar(options: {
@@ -15,7 +21,7 @@ function stringScalar(options: {
       );
     return accepted;
   };
-  return new GraphQLScalarType<string, string>({
+  return keepSdlDescription({
     name: options.name,
     serialize: (value) => check(value, 'output'),
     parseValue: (value) => check(value, 'input'),
@@ -25,6 +31,20 @@ function stringScalar(options: {
       return check(ast.value, 'input');
     },
   });
+}
+
+/**
+ * A scalar resolver built from `config` that leaves the SDL's description alone: makeExecutableSchema
+ * copies every enumerable property of a scalar resolver onto the schema's scalar, an undefined
+ * `description` too, which served Date, DateTime and Money without their descriptions (GraphiQL, the
+ * published schema.graphql). The SDL stays the one source of the text.
+ */
+function keepSdlDescription(
+  config: GraphQLScalarTypeConfig<string, string>,
+): GraphQLScalarType<string, string> {
+  const scalar = new GraphQLScalarType<string, string>(config);
+  Object.defineProperty(scalar, 'description', { value: undefined, enumerable: false, writable: true });
+  return scalar;
 }
 
 /** YYYY-MM-DD, a real calendar date. */
@@ -42,7 +62,7 @@ export const DateTimeScalar = stringScalar({
 });
 
 /** A decimal string; inputs may have 0–2 places and are normalised to two, outputs must have two. */
-export const MoneyScalar = new GraphQLScalarType<string, string>({
+export const MoneyScalar = keepSdlDescription({
   name: 'Money',
   serialize: (value) => {
     if (typeof value === 'string' && isMoney(value)) return value;
