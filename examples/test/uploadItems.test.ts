@@ -83,8 +83,6 @@ describe('upload-items', () => {
       { ...api.env, AH_API_TOKEN: 'not-a-token-000000000000000' },
     );
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(
-      'The upload was refused (HTTP 401): You must be signed in. (UNAUTHENTICATED)',
-    );
+    expect(refused.stderr).toContain('The API token was refused');
   });
 });

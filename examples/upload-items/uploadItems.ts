@@ -152,6 +152,23 @@ async function main(): Promise<number> {
     console.error(`Cannot read ${args.file}: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
+  // Check the token first: the upload route refuses a caller it will not serve without reading the
+  // file, and closes the connection, which fetch reports as a failed write rather than the refusal.
+  const viewer = await fetch(api.base, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ viewer { user { id } } }' }),
+  });
+  const signedIn = (
+    (await viewer.json().catch(() => null)) as { data?: { viewer?: { user?: unknown } } } | null
+  )?.data?.viewer?.user;
+  if (!signedIn) {
+    console.error(
+      `The API token was refused (HTTP ${viewer.status}): check AH_API_TOKEN; create one with createApiToken.`,
+    );
+    return 1;
+  }
+
   // The route wants the text fields before the file.
   const form = new FormData();
   form.append('groupId', args.group);
@@ -205,7 +222,15 @@ async function main(): Promise<number> {
 }
 
 process.exitCode = await main().catch((error: unknown) => {
-  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-  console.error(`The upload failed: ${error instanceof Error ? error.message : String(error)}${cause}`);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+  if (cause && /EPIPE|ECONNRESET/.test(cause.message))
+    console.error(
+      'The upload failed: the gateway closed the connection before the file was sent, which it does when ' +
+        'it refuses the upload (the token, the sale ids or the access flag); check them and try again.',
+    );
+  else
+    console.error(
+      `The upload failed: ${error instanceof Error ? error.message : String(error)}${cause ? ` (${cause.message})` : ''}`,
+    );
   return 1;
 });
