@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'e2e/vitest.config.ts',
+      'examples/vitest.config.ts',
       { test: { name: 'repo', include: ['test/**/*.test.ts'], environment: 'node' } },
     ],
   },

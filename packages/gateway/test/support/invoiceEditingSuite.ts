@@ -330,7 +330,7 @@ export function defineInvoiceEditingSuite(backend: { name: string; postgres: boo
         expect(a.length).toBeLessThanOrEqual(3);
       });
 
-      it("offers the shipping legend only to a house with a shipping policy", async () => {
+      it('offers the shipping legend only to a house with a shipping policy', async () => {
         const legend = async (id: string, who: Caller) =>
           dataOf<{ invoiceGroupEditor: { hasShippingPolicies: boolean } | null }>(
             await gql(
@@ -824,6 +824,30 @@ export function defineInvoiceEditingSuite(backend: { name: string; postgres: boo
           },
         });
         expect(firstError(future)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'shippedDate' });
+      });
+
+      it('applies a mark shipped once per idempotency key', async () => {
+        const { groupId, invoice } = take((i) => open(i) && i.shipStatus === 'NOT_SHIPPED');
+        const input = {
+          invoiceGroupId: groupId,
+          invoiceIds: [invoice.id],
+          shipped: true,
+          idempotencyKey: `ship-${invoice.id}`,
+        };
+        expect(
+          (await ok('markInvoicesShipped', 'MarkInvoicesShippedInput', { input })).invoices[0],
+        ).toMatchObject({ isShipped: true });
+        await ok('markInvoicesShipped', 'MarkInvoicesShippedInput', {
+          input: { invoiceGroupId: groupId, invoiceIds: [invoice.id], shipped: false },
+        });
+        // A retry of the first request (same key, same input) is not applied again.
+        expect(
+          (await ok('markInvoicesShipped', 'MarkInvoicesShippedInput', { input })).invoices[0],
+        ).toMatchObject({ isShipped: false, shipStatus: 'NOT_SHIPPED' });
+        const reused = await run('markInvoicesShipped', 'MarkInvoicesShippedInput', {
+          input: { ...input, shipped: false },
+        });
+        expect(firstError(reused)).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' });
       });
 
       it('toggles the delivery mode until a line is paid', async () => {

@@ -345,15 +345,18 @@ export function invoiceEditingRoutes({ db }: { db: Kysely<DB> }): Router {
     return withCallerInvoices(db, caller, entries);
   }
 
-  router.post('/invoiceShippedOnly', async (req, res) => {
-    await saveShipped(db, await parseShipped(req, false));
-    res.json({ data: { success: true } });
-  });
-
-  router.post('/invoiceShippedOnlyByDetail', async (req, res) => {
-    await saveShipped(db, await parseShipped(req, true));
-    res.json({ data: { success: true } });
-  });
+  // Mark shipped / not shipped: once per Idempotency-Key, so a script's retry never applies twice.
+  for (const [path, byDetail] of [
+    ['invoiceShippedOnly', false],
+    ['invoiceShippedOnlyByDetail', true],
+  ] as const)
+    router.post(`/${path}`, async (req, res) => {
+      const key = idempotencyKeyOf(req);
+      const caller = callerOf(req);
+      const changes = await parseShipped(req, byDetail);
+      await onceFor(db, caller.houseId, key, path, req.body, (trx) => saveShipped(trx, changes));
+      res.json({ data: { success: true } });
+    });
 
   return router;
 }

@@ -388,7 +388,7 @@ export async function saveShipped(db: Kysely<DB>, changes: readonly ShippedChang
       requireLine(change.invoice, (l) => l.id === change.lineId, `line ${change.lineId}`);
     }
   }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const change of changes) {
       const { invoice } = change;
       if (change.lineId === null) {

@@ -321,6 +321,17 @@ export async function exerciseInvoices(h: ContractHelpers): Promise<void> {
     expect((await post(demo(path), { paidInvoices: [entry] }, '')).status).toBe(401);
     expect((await post(demo(path), { paidInvoices: [entry] }, as.other)).status).toBe(403);
     expect((await post(demo(path), { paidInvoices: [{ ...entry, invoiceID: 999_999 }] })).status).toBe(404);
+    // Once per Idempotency-Key: the same key and body again answers success, another body 409.
+    const shippedKeyed = (body: unknown) =>
+      request(url)
+        .post(demo(path))
+        .set('Cookie', as.staff)
+        .set('Idempotency-Key', `contract-ship${path.length}`)
+        .send(body as object)
+        .then((res) => check('post', res));
+    expect((await shippedKeyed({ paidInvoices: [entry] })).status).toBe(200);
+    expect((await shippedKeyed({ paidInvoices: [entry] })).status).toBe(200);
+    expect((await shippedKeyed({ paidInvoices: [{ ...entry, shippedDate: '01/21/26' }] })).status).toBe(409);
   }
   const unship = await post(demo('/invoiceShippedOnlyByDetail'), {
     paidInvoices: [{ invoiceID: inv.invoiceID, invoiceDetailID: first.invoiceDetailID, shipped: false }],

@@ -111,12 +111,17 @@ export class InvoiceEditingApi {
     return res.data.data.success;
   }
 
+  /** POST invoiceShippedOnly[ByDetail]; with a key, a retry is applied once (Idempotency-Key). */
   async invoiceShippedOnly(
     houseRef: string,
     body: ShippedInvoicesRequest,
     byDetail: boolean,
+    idempotencyKey?: string | null,
   ): Promise<boolean> {
-    const init = { ...house(houseRef), body };
+    const init = {
+      params: { path: { houseRef }, header: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} },
+      body,
+    };
     const res = byDetail
       ? await this.house.POST('/app/house/{houseRef}/invoiceShippedOnlyByDetail', init)
       : await this.house.POST('/app/house/{houseRef}/invoiceShippedOnly', init);

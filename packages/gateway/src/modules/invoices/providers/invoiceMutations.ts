@@ -440,6 +440,7 @@ export async function markInvoicesShipped(
       })),
     },
     false,
+    input.idempotencyKey,
   );
   return changed(context, loaded);
 }
@@ -465,6 +466,7 @@ export async function markInvoiceLinesShipped(
       })),
     },
     true,
+    input.idempotencyKey,
   );
   return changed(
     context,
