@@ -27,6 +27,8 @@ import type { UpstreamCallsEvent } from './rest/callLog.js';
 import type { UpstreamClients } from './rest/clients.js';
 import type { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
 import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
+import { wsExecution } from './telemetry/graphqlTelemetry.js';
+import type { Telemetry } from './telemetry/telemetry.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -48,6 +50,8 @@ export interface WsOptions {
   bulkBiddingHub?: BulkBiddingHub | undefined;
   /** The same rate limits as HTTP: the upgrade and each subscribe message count for the caller. */
   rateLimiter: RateLimiter;
+  /** Metrics and spans of each operation; the open-subscriptions gauge. */
+  telemetry?: Telemetry | undefined;
 }
 
 /** What a connection carries after `onConnect`: the verified caller's credentials. */
@@ -111,6 +115,7 @@ export function attachGraphqlWs(options: WsOptions): {
   const server: Disposable = useServer<ConnectionParams, ConnectionExtra>(
     {
       schema: options.schema,
+      ...(options.telemetry ? wsExecution(options.telemetry) : {}),
       onConnect: async (ctx) => {
         const fromParams = bearerFrom(
           typeof ctx.connectionParams?.authorization === 'string'
