@@ -203,6 +203,7 @@ describe('telemetry', () => {
     const open = async () =>
       sample(await scrape(), 'ah_gateway_subscriptions_open', { field: 'bulkBiddingLotsChanged' }) ?? 0;
     expect(await open()).toBe(0);
+    spans.reset();
     let live: LiveSubscription | null = await subscribe(
       url,
       'subscription { bulkBiddingLotsChanged(catalogRef: "TBHDEMO4AUCT") { catalogRef } }',
@@ -211,6 +212,16 @@ describe('telemetry', () => {
     );
     try {
       await expect.poll(open).toBe(1);
+      // Over graphql-ws too: a span for the subscribe, parent of the set-up's upstream calls.
+      const finished = spans.getFinishedSpans();
+      const ws = finished.find((s) => s.kind === SpanKind.SERVER && s.attributes['ah.transport'] === 'ws');
+      expect(ws?.name).toBe('subscription');
+      expect(ws?.attributes['ah.outcome']).toBe('ok');
+      expect(
+        finished.filter(
+          (s) => s.kind === SpanKind.CLIENT && s.parentSpanContext?.spanId === ws?.spanContext().spanId,
+        ).length,
+      ).toBeGreaterThan(0);
       await expect
         .poll(async () => sample(await scrape(), 'ah_gateway_pollers_active', { kind: 'bulkBidding' }))
         .toBe(1);
