@@ -167,36 +167,54 @@ describe('telemetry', () => {
     );
   });
 
-  it('puts the trace id on a log line written during a traced request', async () => {
-    spans.reset();
+  // A new document runs on Apollo's path; once Apollo validated it, the lean path answers it.
+  it.each([
+    ["Apollo's path", 'query LoggedOnApollo { invoiceGroups { items { id } } }', 'LoggedOnApollo'],
+    ['the lean path', GROUPS, 'GroupsForTelemetry'],
+  ])(
+    'on %s: spans, and the trace id on a log line written during the request',
+    async (_path, query, name) => {
+      spans.reset();
+      logLines.length = 0;
+      proxy.seen.length = 0;
+      // An answer the contract never gives: masked as INTERNAL_SERVER_ERROR and logged.
+      proxy.faults.push({
+        match: (method, path) => method === 'GET' && path.includes('/invoiceGroups'),
+        respond: jsonFault(418, {}),
+        times: 1,
+      });
+      const res = await gql(url, query, {}, { cookie });
+      expect(res.body.errors?.[0]?.extensions?.['code']).toBe('INTERNAL_SERVER_ERROR');
+      const finished = spans.getFinishedSpans();
+      const servers = finished.filter((s) => s.kind === SpanKind.SERVER);
+      expect(servers.map((s) => s.name)).toEqual([`query ${name}`]);
+      const operation = servers[0] as ReadableSpan;
+      expect(operation.attributes['ah.outcome']).toBe('INTERNAL_SERVER_ERROR');
+      const groups = finished.find((s) => s.name === `GET ${GROUPS_ROUTE}`);
+      expect(groups?.parentSpanContext?.spanId).toBe(operation.spanContext().spanId);
+      expect(groups?.attributes['http.response.status_code']).toBe(418);
+      expect(groups?.attributes['error.type']).toBe('418');
+      expect(proxy.seen.find((r) => r.path.includes('/invoiceGroups'))?.headers['traceparent']).toBe(
+        `00-${operation.spanContext().traceId}-${groups?.spanContext().spanId}-01`,
+      );
+      const masked = logLines.find((l) => l['msg'] === 'Masked GraphQL error');
+      expect(masked?.['trace_id']).toBe(operation.spanContext().traceId);
+      expect(masked?.['span_id']).toBe(operation.spanContext().spanId);
+      const text = await scrape();
+      expect(
+        sample(text, 'ah_gateway_graphql_operations_total', {
+          operation: name,
+          outcome: 'INTERNAL_SERVER_ERROR',
+        }),
+      ).toBe(1);
+    },
+  );
+
+  it('writes no trace ids on log lines outside a request', () => {
     logLines.length = 0;
-    // An answer the contract never gives: masked as INTERNAL_SERVER_ERROR and logged.
-    proxy.faults.push({
-      match: (method, path) => method === 'GET' && path.includes('/invoiceGroups'),
-      respond: jsonFault(418, {}),
-      times: 1,
-    });
-    const res = await gql(url, GROUPS, {}, { cookie });
-    expect(res.body.errors?.[0]?.extensions?.['code']).toBe('INTERNAL_SERVER_ERROR');
-    const operation = spans.getFinishedSpans().find((s) => s.kind === SpanKind.SERVER) as ReadableSpan;
-    expect(operation.attributes['ah.outcome']).toBe('INTERNAL_SERVER_ERROR');
-    const masked = logLines.find((l) => l['msg'] === 'Masked GraphQL error');
-    expect(masked?.['trace_id']).toBe(operation.spanContext().traceId);
-    expect(masked?.['span_id']).toBe(operation.spanContext().spanId);
-    const text = await scrape();
-    expect(
-      sample(text, 'ah_gateway_graphql_operations_total', {
-        operation: 'GroupsForTelemetry',
-        outcome: 'INTERNAL_SERVER_ERROR',
-      }),
-    ).toBe(1);
-    expect(
-      sample(text, 'ah_gateway_upstream_request_duration_seconds_count', {
-        service: 'house',
-        route: GROUPS_ROUTE,
-        status_class: '4xx',
-      }),
-    ).toBe(1);
+    gateway.logger.warn('between requests');
+    expect(logLines).toHaveLength(1);
+    expect(logLines[0]).not.toHaveProperty('trace_id');
   });
 
   it('raises the open subscriptions while one runs and lowers them when it closes', async () => {
