@@ -132,9 +132,22 @@ export class Telemetry implements UpstreamObserver {
     };
   }
 
-  /** Sends the spans still buffered. */
-  async shutdown(): Promise<void> {
-    await this.#tracing?.shutdown();
+  /**
+   * Sends the spans still buffered, waiting at most `maxWaitMs`: an unreachable collector must not
+   * hold up the gateway's stop (the spans are then lost, the gateway's answers were not).
+   */
+  async shutdown(maxWaitMs = 2000): Promise<void> {
+    if (!this.#tracing) return;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, maxWaitMs);
+      timer.unref();
+    });
+    try {
+      await Promise.race([this.#tracing.shutdown().catch(() => undefined), waited]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /**
