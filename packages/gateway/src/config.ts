@@ -3,6 +3,7 @@ import { DEFAULT_REQUEST_TIMEOUTS, requestTimeoutsFromEnv, type RequestTimeouts 
 import { isLogLevel, type Logger, type LogLevel } from './logger.js';
 import type { UpstreamCallsEvent } from './rest/callLog.js';
 import type { CircuitBreakerOptions } from './rest/circuitBreaker.js';
+import { defaultTracingConfig, type TraceExporterName, type TracingConfig } from './telemetry/tracing.js';
 
 /**
  * The gateway's configuration. `loadConfig(process.env)` reads it from the environment; tests pass
@@ -42,6 +43,15 @@ import type { CircuitBreakerOptions } from './rest/circuitBreaker.js';
  * | `UPLOAD_TIMEOUT_MS`     | `300000`                                 | A whole upload (`/uploads/...`, image PUT) must arrive within this. |
  * | `UPLOAD_MIN_BYTES_PER_SECOND` | `16384`                            | An upload slower than this on average (after `REQUEST_TIMEOUT_MS`) is cut. |
  * | `RATE_LIMIT_TOKEN_COST` | `50000`                                  | Estimated query cost per window (`RATE_LIMIT_WINDOW_MS`) per API token (0: off); sessions have none. |
+ * | `METRICS_TOKEN`         | —                                        | Bearer token (16+ characters) that lets any address read `/metrics`; without it only loopback callers not behind a proxy may. |
+ * | `OTEL_SDK_DISABLED`     | `false`                                  | `true` turns tracing off whatever the other `OTEL_*` say. |
+ * | `OTEL_TRACES_EXPORTER`  | `none`                                   | Where trace spans go: `otlp`, `console` or `none` (comma list allowed); `none`: tracing off. |
+ * | `OTEL_SERVICE_NAME`     | `ah-gateway`                             | The spans' `service.name`. |
+ * | `OTEL_EXPORTER_OTLP_ENDPOINT` | `http://localhost:4318`            | OTLP/HTTP collector; spans are posted to `<endpoint>/v1/traces`. |
+ * | `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` | —                           | Full URL for spans, instead of the above. |
+ * | `OTEL_EXPORTER_OTLP_HEADERS` | —                                   | `name=value,...` headers sent to the collector (e.g. its API key). |
+ * | `OTEL_TRACES_SAMPLER`   | `parentbased_always_on`                  | `always_on`, `always_off`, `traceidratio` or their `parentbased_` forms. |
+ * | `OTEL_TRACES_SAMPLER_ARG` | `1`                                    | The ratio of the `traceidratio` samplers (0 to 1). |
  */
 export interface GatewayConfig {
   port: number;
@@ -84,6 +94,10 @@ export interface GatewayConfig {
   rateLimits: RateLimits;
   /** Header and body time-outs for slow clients (`@ah/schema/node` createGuardedServer). */
   requestTimeouts: RequestTimeouts;
+  /** Bearer token for `/metrics` from any address; null: loopback callers only (telemetry/metricsRoute.ts). */
+  metricsToken: string | null;
+  /** OpenTelemetry traces from the `OTEL_*` variables (telemetry/tracing.ts); off by default. */
+  tracing: TracingConfig;
   /** Overrides the JSON-lines logger built from `logLevel`. Not read from the environment. */
   logger?: Logger | undefined;
   /**
@@ -162,6 +176,8 @@ export function defaultConfig(): GatewayConfig {
       tokenCost: 50_000,
     },
     requestTimeouts: { ...DEFAULT_REQUEST_TIMEOUTS },
+    metricsToken: null,
+    tracing: defaultTracingConfig(),
   };
 }
 
@@ -209,6 +225,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       tokenCost: intFrom(env, 'RATE_LIMIT_TOKEN_COST', d.rateLimits.tokenCost, 0),
     },
     requestTimeouts: requestTimeoutsFromEnv(env),
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
+    tracing: tracingFrom(env, d.tracing),
   };
 }
 
@@ -223,6 +241,7 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
     circuitBreaker: { ...d.circuitBreaker, ...partial.circuitBreaker },
     rateLimits: { ...d.rateLimits, ...partial.rateLimits },
     requestTimeouts: { ...d.requestTimeouts, ...partial.requestTimeouts },
+    tracing: { ...d.tracing, ...partial.tracing },
   };
 }
 
@@ -256,4 +275,57 @@ function logLevelFrom(value: string | undefined, fallback: LogLevel): LogLevel {
   if (raw === undefined) return fallback;
   if (!isLogLevel(raw)) throw new Error(`LOG_LEVEL must be debug, info, warn, error or silent, got "${raw}"`);
   return raw;
+}
+
+function metricsTokenFrom(value: string | undefined): string | null {
+  const token = nonEmpty(value);
+  if (token === undefined) return null;
+  if (!/^[\x21-\x7e]{16,512}$/.test(token))
+    throw new Error('METRICS_TOKEN must be 16 to 512 printable characters without spaces');
+  return token;
+}
+
+const TRACE_EXPORTERS: readonly string[] = ['otlp', 'console', 'none'];
+const TRACE_SAMPLERS: readonly string[] = ['always_on', 'always_off', 'traceidratio'];
+
+/** The standard OpenTelemetry variables the gateway honours (README: Telemetry). */
+function tracingFrom(env: Env, fallback: TracingConfig): TracingConfig {
+  const names = (nonEmpty(env.OTEL_TRACES_EXPORTER) ?? 'none')
+    .toLowerCase()
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n.length > 0);
+  for (const name of names)
+    if (!TRACE_EXPORTERS.includes(name))
+      throw new Error(`OTEL_TRACES_EXPORTER must be otlp, console or none, got "${name}"`);
+  const disabled = boolFrom(env, 'OTEL_SDK_DISABLED', false);
+  const endpoint = nonEmpty(env.OTEL_EXPORTER_OTLP_ENDPOINT)?.replace(/\/+$/, '');
+  const sampler = (nonEmpty(env.OTEL_TRACES_SAMPLER) ?? 'parentbased_always_on').toLowerCase();
+  if (!TRACE_SAMPLERS.includes(sampler.replace(/^parentbased_/, '')))
+    throw new Error(
+      `OTEL_TRACES_SAMPLER must be always_on, always_off, traceidratio or a parentbased_ form, got "${sampler}"`,
+    );
+  const ratio = Number(nonEmpty(env.OTEL_TRACES_SAMPLER_ARG) ?? '1');
+  if (!(ratio >= 0 && ratio <= 1)) throw new Error('OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1');
+  return {
+    ...fallback,
+    exporters: disabled ? [] : names.filter((n): n is TraceExporterName => n !== 'none'),
+    serviceName: nonEmpty(env.OTEL_SERVICE_NAME) ?? fallback.serviceName,
+    otlpTracesUrl:
+      nonEmpty(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) ??
+      (endpoint ? `${endpoint}/v1/traces` : fallback.otlpTracesUrl),
+    otlpHeaders: headersFrom(env.OTEL_EXPORTER_OTLP_HEADERS),
+    sampleRatio: sampler.endsWith('always_off') ? 0 : sampler.endsWith('traceidratio') ? ratio : 1,
+  };
+}
+
+/** `name=value,name2=value2` (values URL-encoded), the OTLP exporters' header list. */
+function headersFrom(value: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    headers[pair.slice(0, at).trim().toLowerCase()] = decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return headers;
 }

@@ -1,3 +1,5 @@
+import { activeTraceIds } from './telemetry/tracing.js';
+
 /** A minimal structured logger (JSON lines); Apollo Server's logger interface. */
 export interface Logger {
   debug(message?: unknown, ...rest: unknown[]): void;
@@ -9,7 +11,13 @@ export interface Logger {
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-export function createLogger(level: LogLevel = 'info'): Logger {
+/** Where a JSON line goes: stderr for warnings and errors, stdout for the rest (tests pass their own). */
+export type LogSink = (line: string, level: Exclude<LogLevel, 'silent'>) => void;
+
+const standardStreams: LogSink = (line, at) =>
+  (at === 'error' || at === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+
+export function createLogger(level: LogLevel = 'info', sink: LogSink = standardStreams): Logger {
   const write =
     (at: Exclude<LogLevel, 'silent'>) =>
     (message?: unknown, ...rest: unknown[]) => {
@@ -19,8 +27,9 @@ export function createLogger(level: LogLevel = 'info'): Logger {
         level: at,
         msg: describe(message),
         ...(rest.length > 0 ? { details: rest.map((r) => describe(r)) } : {}),
+        ...traceFields(),
       });
-      (at === 'error' || at === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+      sink(line, at);
     };
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }
@@ -34,4 +43,10 @@ function describe(value: unknown, nested = false): unknown {
 
 export function isLogLevel(value: string): value is LogLevel {
   return value in ORDER;
+}
+
+/** The ids of the span active when the line is written (a traced request), for finding its trace. */
+function traceFields(): { trace_id?: string; span_id?: string } {
+  const ids = activeTraceIds();
+  return ids ? { trace_id: ids.traceId, span_id: ids.spanId } : {};
 }

@@ -48,6 +48,9 @@ import { createShippingReviewHub } from './modules/shippingReviews/live/createSh
 import { buildGatewaySchema } from './schema.js';
 import { createUpstreamClients, type UpstreamClients } from './rest/clients.js';
 import { attachGraphqlWs, GRAPHQL_PATH } from './ws.js';
+import { operationSpan, telemetryPlugin } from './telemetry/graphqlTelemetry.js';
+import { metricsRoute } from './telemetry/metricsRoute.js';
+import { Telemetry } from './telemetry/telemetry.js';
 
 export interface Gateway {
   /** The express app (HTTP routes); usable with supertest right away. */
@@ -88,7 +91,9 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   const config = resolveConfig(partial);
   const development = isDevelopment(config);
   const logger = config.logger ?? createLogger(config.logLevel);
-  const clients = createUpstreamClients(config);
+  // Metrics and (when configured) traces: before the clients, which report every call to it.
+  const telemetry = new Telemetry(config.tracing);
+  const clients = createUpstreamClients(config, telemetry);
   // Subscriptions' pub/sub and poll leases: in-process, or through Redis across replicas.
   const live = createLiveBackend({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
   const shippingReviewHub = createShippingReviewHub({
@@ -102,6 +107,13 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     clients,
     pollIntervalMs: config.bulkBiddingPollIntervalMs,
     logger,
+  });
+  telemetry.watch({
+    breakers: () => clients.all().map((client) => ({ service: client.service, state: client.breaker.state })),
+    pollers: () => ({
+      shippingReview: shippingReviewHub.watchedCatalogs,
+      bulkBidding: bulkBiddingHub.watchedSales,
+    }),
   });
   // Rate limits per session, token or client address: shared through Redis when set.
   const rateCounter = live.redis ? new RedisRateCounter(live.redis) : new InProcessRateCounter();
@@ -144,11 +156,17 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     formatError,
     onUpstreamCalls: config.onUpstreamCalls,
     sendHttpError: (res, status, error) => sendHttpError(res, status, error, logger),
+    telemetry,
   });
   // Headers and bodies that never finish arriving are answered 408 (README: Limits).
   const limitRate = rateLimitRoutes(rateLimiter);
-  const httpServer = createGuardedServer(config.requestTimeouts, isUploadRequest, (req, res) =>
-    limitRate(req, res, () => lean.handle(req, res, () => app(req, res))),
+  // GET /metrics first: a scrape is neither rate-limited nor counted (telemetry/metricsRoute.ts).
+  const serveMetrics = metricsRoute(telemetry.metrics, config.metricsToken, logger);
+  const httpServer = createGuardedServer(
+    config.requestTimeouts,
+    isUploadRequest,
+    (req, res) =>
+      serveMetrics(req, res) || limitRate(req, res, () => lean.handle(req, res, () => app(req, res))),
   );
   // Idle keep-alive sockets outlive the clients' own idle time-outs (undici: 4 s), so a client never
   // reuses a socket the server is closing at that moment ("fetch failed" / ECONNRESET under load).
@@ -175,6 +193,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
       costBudgetPlugin(costBudget, schema, config.limits.maxCost),
       ...(config.onUpstreamCalls ? [upstreamCallsPlugin(config.onUpstreamCalls)] : []),
       lean.plugin,
+      telemetryPlugin(telemetry),
     ],
   });
   apollo.startInBackgroundHandlingStartupErrorsByLoggingAndFailingAllRequests();
@@ -195,6 +214,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     onUpstreamCalls: config.onUpstreamCalls,
     shippingReviewHub,
     bulkBiddingHub,
+    telemetry,
   });
 
   app.use(securityHeaders);
@@ -212,6 +232,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     ),
     express.json({ limit: config.bodyLimit }),
     ensureBody,
+    operationSpan(telemetry),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         new GatewayContext({
@@ -244,6 +265,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
       retries: config.upstreamRetries,
       retryBaseDelayMs: config.upstreamRetryBaseDelayMs,
       circuitBreaker: config.circuitBreaker,
+      observer: telemetry,
     },
   });
   const itemDownloads = itemDownloadRoutes(itemFileDeps);
@@ -307,6 +329,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         await reportDownloads.close();
         await imageProxy.close();
         await live.close();
+        await telemetry.shutdown();
       })();
       return stopping;
     },

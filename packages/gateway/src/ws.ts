@@ -29,6 +29,8 @@ import type { UpstreamCallsEvent } from './rest/callLog.js';
 import type { UpstreamClients } from './rest/clients.js';
 import type { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
 import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
+import { wsExecution } from './telemetry/graphqlTelemetry.js';
+import type { Telemetry } from './telemetry/telemetry.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -54,6 +56,8 @@ export interface WsOptions {
   costBudget?: CostBudget | undefined;
   /** GRAPHQL_MAX_COST, the estimate's ceiling. */
   maxCost?: number | undefined;
+  /** Metrics and spans of each operation; the open-subscriptions gauge. */
+  telemetry?: Telemetry | undefined;
 }
 
 /** What a connection carries after `onConnect`: the verified caller's credentials. */
@@ -117,6 +121,7 @@ export function attachGraphqlWs(options: WsOptions): {
   const server: Disposable = useServer<ConnectionParams, ConnectionExtra>(
     {
       schema: options.schema,
+      ...(options.telemetry ? wsExecution(options.telemetry) : {}),
       onConnect: async (ctx) => {
         const fromParams = bearerFrom(
           typeof ctx.connectionParams?.authorization === 'string'

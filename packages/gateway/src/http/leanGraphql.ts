@@ -15,6 +15,8 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GatewayContext } from '../context.js';
 import { usesIntrospection, withoutSuggestions } from '../limits/callerGate.js';
 import type { UpstreamCallsEvent } from '../rest/callLog.js';
+import { outcomeOf } from '../telemetry/graphqlTelemetry.js';
+import type { Telemetry } from '../telemetry/telemetry.js';
 import { bytesOf } from './declaredBody.js';
 import { isAllowedOrigin, type OriginRules } from './origin.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';
@@ -76,6 +78,8 @@ export interface LeanGraphqlOptions {
   onUpstreamCalls?: ((event: UpstreamCallsEvent) => void) | undefined;
   /** Writes a failure of this path itself the way express's error handler would. */
   sendHttpError(res: ServerResponse, status: number, error: unknown): void;
+  /** Metrics and the operation's span, as on Apollo's path. */
+  telemetry?: Telemetry | undefined;
 }
 
 export interface LeanGraphql {
@@ -212,23 +216,39 @@ export function createLeanGraphql(options: LeanGraphqlOptions): LeanGraphql {
   ): Promise<void> => {
     const context = options.context(req, cookieAppender(res));
     const compiled = compiledQuery(known, body.operationName);
-    const result = compiled
-      ? await compiled.query(undefined, context, body.variables)
-      : await execute({
-          schema,
-          document: known.document,
-          contextValue: context,
-          variableValues: body.variables,
-          operationName: body.operationName,
-        });
+    const telemetry = options.telemetry?.startOperation('http');
+    telemetry?.identify('query', operation.name?.value ?? null);
+    const run = async () =>
+      compiled
+        ? await compiled.query(undefined, context, body.variables)
+        : await execute({
+            schema,
+            document: known.document,
+            contextValue: context,
+            variableValues: body.variables,
+            operationName: body.operationName,
+          });
+    let result;
+    try {
+      result = telemetry ? await telemetry.run(run) : await run();
+    } catch (error) {
+      telemetry?.end('INTERNAL_SERVER_ERROR');
+      throw error;
+    }
     let status = 200;
     let json: string;
     if (result.errors && result.errors.length > 0) {
-      const formatted = await formatErrors(result.errors, context);
+      // Inside the span: the masking's log lines carry its ids.
+      const errors = result.errors;
+      const formatted = await (telemetry
+        ? telemetry.run(() => formatErrors(errors, context))
+        : formatErrors(errors, context));
+      telemetry?.end(outcomeOf(formatted.formatted));
       status = formatted.status;
       for (const [name, value] of formatted.headers) res.setHeader(name, value);
       json = `${JSON.stringify({ errors: formatted.formatted, data: result.data })}\n`;
     } else {
+      telemetry?.end('ok');
       json = `${JSON.stringify({ data: result.data })}\n`;
     }
     options.onUpstreamCalls?.({

@@ -1,5 +1,6 @@
 import { ViewerCache } from '../auth/viewerCache.js';
 import type { GatewayConfig } from '../config.js';
+import type { UpstreamObserver } from '../telemetry/upstreamObserver.js';
 import { RestClient } from './restClient.js';
 
 /**
@@ -21,12 +22,13 @@ export interface UpstreamClients {
   close(): Promise<void>;
 }
 
-export function createUpstreamClients(config: GatewayConfig): UpstreamClients {
+export function createUpstreamClients(config: GatewayConfig, observer?: UpstreamObserver): UpstreamClients {
   const options = {
     timeoutMs: config.upstreamTimeoutMs,
     retries: config.upstreamRetries,
     retryBaseDelayMs: config.upstreamRetryBaseDelayMs,
     circuitBreaker: config.circuitBreaker,
+    observer,
   };
   const house = new RestClient('house', config.services.house, options);
   const catalog = new RestClient('catalog', config.services.catalog, options);

@@ -31,6 +31,7 @@ describe('restFacade', () => {
     expect(sent[0]?.req).toEqual({
       method: 'POST',
       path: '/app/house/H%201%2Fx/invoiceGroup/7/groupDetailInfo',
+      route: '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupDetailInfo',
       body: { invoiceDetailPrice: [{ invoiceID: 1, invoiceDetailID: 2, suppress: true }] },
     });
     expect(sent[0]?.call).toBe(caller);
@@ -51,6 +52,7 @@ describe('restFacade', () => {
     ).toEqual({
       method: 'GET',
       path: '/api/shipping/policy',
+      route: '/api/shipping/policy',
       query: { a: 1 },
       headers: { 'x-account-id': 'H1' },
     });

@@ -160,6 +160,7 @@ export function toRequest(method: HttpMethod, template: string, init: LooseInit 
   return {
     method,
     path,
+    route: template,
     ...(init.params?.query ? { query: init.params.query } : {}),
     ...(init.body !== undefined ? { body: init.body } : {}),
     ...(init.multipart ? { multipart: init.multipart } : {}),

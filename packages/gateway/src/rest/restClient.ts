@@ -6,6 +6,7 @@ import { upstreamAuthHeaders, type Credentials } from '../auth/credentials.js';
 import { CircuitBreaker, type CircuitBreakerOptions } from './circuitBreaker.js';
 import type { UpstreamCallLog } from './callLog.js';
 import { upstreamHttpError, upstreamUnavailable, UpstreamError, type ServiceName } from './errors.js';
+import type { UpstreamObserver } from '../telemetry/upstreamObserver.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,6 +18,8 @@ export interface RestClientOptions {
   circuitBreaker: CircuitBreakerOptions;
   /** Largest response body read (bytes). */
   maxResponseBytes?: number;
+  /** Told of every logical call: metrics and trace spans (telemetry/telemetry.ts). */
+  observer?: UpstreamObserver | undefined;
 }
 
 /** Who is calling and where to record the call: one per GraphQL request. */
@@ -35,6 +38,8 @@ export interface RestRequest {
   multipart?: MultipartBody;
   /** Extra request headers (e.g. the shipping service's account headers). */
   headers?: Record<string, string>;
+  /** The contract's path template (`/app/house/{houseRef}/...`): metrics and spans name the call by it. */
+  route?: string;
 }
 
 /** Text fields and files of a multipart/form-data request (a logo upload: a few kB). */
@@ -124,9 +129,20 @@ export class RestClient {
     const deadline = started + this.options.timeoutMs;
     let attempts = 0;
     let status: number | null = null;
+    let failure: string | null = null;
+    const observation =
+      this.options.observer?.begin({
+        service: this.service,
+        method: req.method,
+        route: req.route ?? '(unknown)',
+        origin: this.origin,
+      }) ?? null;
     try {
       for (;;) {
-        if (!this.breaker.tryAcquire()) throw upstreamUnavailable(this.service, 'circuit-open');
+        if (!this.breaker.tryAcquire()) {
+          failure = 'circuit-open';
+          throw upstreamUnavailable(this.service, 'circuit-open');
+        }
         attempts += 1;
         let outcome: Outcome<T>;
         try {
@@ -135,12 +151,14 @@ export class RestClient {
             req,
             path,
             Math.max(1, Math.round(deadline - performance.now())),
+            observation?.headers,
           );
         } catch (error) {
           outcome = { kind: 'failed', error: toUnavailable(this.service, error) };
         }
         if (outcome.kind === 'response') status = outcome.response.status;
         if (outcome.kind === 'failed' && outcome.error.status !== null) status = outcome.error.status;
+        failure = outcome.kind === 'failed' ? outcome.error.reason : null;
 
         if (outcome.kind === 'response') {
           // Any answer below 500, a 4xx refusal included, shows the service up: it never counts.
@@ -171,6 +189,7 @@ export class RestClient {
         attempts,
         durationMs: Math.round(performance.now() - started),
       });
+      observation?.end({ status, failure, attempts, durationMs: performance.now() - started });
     }
   }
 
@@ -203,9 +222,11 @@ export class RestClient {
     req: RestRequest,
     path: string,
     timeoutMs: number,
+    traceHeaders?: Readonly<Record<string, string>> | null,
   ): Promise<Outcome<T>> {
     const headers: Record<string, string> = {
       ...req.headers,
+      ...traceHeaders,
       accept: 'application/json',
       ...upstreamAuthHeaders(call.credentials),
     };
