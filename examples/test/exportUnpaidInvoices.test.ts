@@ -180,7 +180,13 @@ describe('export-unpaid-invoices under a tight rate limit', () => {
     // Five requests per token per 5 s: the script must wait (Retry-After) several times.
     api = await startExampleStack({
       gateway: {
-        rateLimits: { windowMs: 5_000, perSession: 5, anonymousPerAddress: 600, signInPerAddress: 30 },
+        rateLimits: {
+          windowMs: 5_000,
+          perSession: 5,
+          anonymousPerAddress: 600,
+          signInPerAddress: 30,
+          tokenCost: 50_000,
+        },
       },
     });
   });
