@@ -41,6 +41,9 @@ import type { CircuitBreakerOptions } from './rest/circuitBreaker.js';
  * | `REQUEST_TIMEOUT_MS`    | `30000`                                  | A whole request (upload routes aside) must arrive within this. |
  * | `UPLOAD_TIMEOUT_MS`     | `300000`                                 | A whole upload (`/uploads/...`, image PUT) must arrive within this. |
  * | `UPLOAD_MIN_BYTES_PER_SECOND` | `16384`                            | An upload slower than this on average (after `REQUEST_TIMEOUT_MS`) is cut. |
+ * | `BROADCAST_WHIP_URL`    | catalog service `/broadcast/whip`        | WHIP ingest of the streaming service; `/{eventId}` is appended. |
+ * | `BROADCAST_WHEP_URL`    | catalog service `/broadcast/whep`        | WHEP playback of the streaming service; `/{eventId}` is appended. |
+ * | `BROADCAST_WHEP_TOKEN`  | the event's publish token                | Bearer token of WHEP playback at an external streaming service. |
  */
 export interface GatewayConfig {
   port: number;
@@ -90,6 +93,13 @@ export interface GatewayConfig {
    * metrics exporter can use it). Not read from the environment.
    */
   onUpstreamCalls?: ((event: UpstreamCallsEvent) => void) | undefined;
+  /**
+   * The streaming service (sales §2 Video Broadcast) the WHIP/WHEP proxy forwards to: the event id
+   * is appended (`{url}/{eventId}`). Null: the upstream's embedded relay under the catalog service
+   * (`/broadcast/whip`, `/broadcast/whep`). `whepToken` (BROADCAST_WHEP_TOKEN) is the bearer of
+   * playback; null: the event's publish token, which the embedded relay accepts.
+   */
+  broadcast: { whipUrl: string | null; whepUrl: string | null; whepToken: string | null };
 }
 
 export interface ServiceUrls {
@@ -152,6 +162,7 @@ export function defaultConfig(): GatewayConfig {
     // Generous for staff (a lot page loads hundreds of images); sign-ins are the guessable part.
     rateLimits: { windowMs: 60_000, perSession: 6000, anonymousPerAddress: 600, signInPerAddress: 30 },
     requestTimeouts: { ...DEFAULT_REQUEST_TIMEOUTS },
+    broadcast: { whipUrl: null, whepUrl: null, whepToken: null },
   };
 }
 
@@ -198,6 +209,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       signInPerAddress: intFrom(env, 'RATE_LIMIT_SIGN_IN', d.rateLimits.signInPerAddress, 0),
     },
     requestTimeouts: requestTimeoutsFromEnv(env),
+    broadcast: {
+      whipUrl: nonEmpty(env.BROADCAST_WHIP_URL) ?? null,
+      whepUrl: nonEmpty(env.BROADCAST_WHEP_URL) ?? null,
+      whepToken: nonEmpty(env.BROADCAST_WHEP_TOKEN) ?? null,
+    },
   };
 }
 
