@@ -35,6 +35,8 @@ const CODECS: PeerConfig['codecs'] = {
 
 /** Viewers one event may have at once: each costs the relay a peer connection and its sockets. */
 export const MAX_VIEWERS_PER_EVENT = 25;
+/** A silence of the publisher's video after which its next packets come with a keyframe request. */
+const KEYFRAME_GAP_MS = 500;
 /** The most a negotiation may wait for the relay's ICE candidates. */
 const GATHER_TIMEOUT_MS = 5_000;
 
@@ -80,8 +82,14 @@ export class BroadcastRelay {
         .getTransceivers()
         .find((t) => t.receiver.track === track || t.receiver.tracks.includes(track));
       if (kind === 'video' && transceiver) publication.video = { track, transceiver };
+      let lastPacketAt = 0;
       track.onReceiveRtp.subscribe((rtp) => {
         if (this.publications.get(eventId) !== publication) return;
+        // Video back after a pause (sales §4: resume re-acquires video): viewers need a keyframe.
+        const now = Date.now();
+        if (kind === 'video' && lastPacketAt > 0 && now - lastPacketAt > KEYFRAME_GAP_MS)
+          void this.requestKeyframe(eventId);
+        lastPacketAt = now;
         // One serialised copy for all: each sender rewrites its own ssrc, payload type and sequence.
         const packet = rtp.serialize();
         for (const viewer of this.viewers.values())
