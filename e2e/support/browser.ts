@@ -18,8 +18,9 @@ const ARGS = [
 
 export const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+/** `extraArgs`: flags one test needs on top (e.g. the fake camera of the broadcast test). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...extraArgs], headless: true });
 }
 
 /**

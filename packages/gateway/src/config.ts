@@ -52,6 +52,9 @@ import { defaultTracingConfig, type TraceExporterName, type TracingConfig } from
  * | `OTEL_EXPORTER_OTLP_HEADERS` | —                                   | `name=value,...` headers sent to the collector (e.g. its API key). |
  * | `OTEL_TRACES_SAMPLER`   | `parentbased_always_on`                  | `always_on`, `always_off`, `traceidratio` or their `parentbased_` forms. |
  * | `OTEL_TRACES_SAMPLER_ARG` | `1`                                    | The ratio of the `traceidratio` samplers (0 to 1). |
+ * | `BROADCAST_WHIP_URL`    | catalog service `/broadcast/whip`        | WHIP ingest of the streaming service; `/{eventId}` is appended. |
+ * | `BROADCAST_WHEP_URL`    | catalog service `/broadcast/whep`        | WHEP playback of the streaming service; `/{eventId}` is appended. |
+ * | `BROADCAST_WHEP_TOKEN`  | the event's publish token                | Bearer token of WHEP playback at an external streaming service. |
  */
 export interface GatewayConfig {
   port: number;
@@ -105,6 +108,13 @@ export interface GatewayConfig {
    * metrics exporter can use it). Not read from the environment.
    */
   onUpstreamCalls?: ((event: UpstreamCallsEvent) => void) | undefined;
+  /**
+   * The streaming service (sales §2 Video Broadcast) the WHIP/WHEP proxy forwards to: the event id
+   * is appended (`{url}/{eventId}`). Null: the upstream's embedded relay under the catalog service
+   * (`/broadcast/whip`, `/broadcast/whep`). `whepToken` (BROADCAST_WHEP_TOKEN) is the bearer of
+   * playback; null: the event's publish token, which the embedded relay accepts.
+   */
+  broadcast: { whipUrl: string | null; whepUrl: string | null; whepToken: string | null };
 }
 
 export interface ServiceUrls {
@@ -178,6 +188,7 @@ export function defaultConfig(): GatewayConfig {
     requestTimeouts: { ...DEFAULT_REQUEST_TIMEOUTS },
     metricsToken: null,
     tracing: defaultTracingConfig(),
+    broadcast: { whipUrl: null, whepUrl: null, whepToken: null },
   };
 }
 
@@ -227,6 +238,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     requestTimeouts: requestTimeoutsFromEnv(env),
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     tracing: tracingFrom(env, d.tracing),
+    broadcast: {
+      whipUrl: nonEmpty(env.BROADCAST_WHIP_URL) ?? null,
+      whepUrl: nonEmpty(env.BROADCAST_WHEP_URL) ?? null,
+      whepToken: nonEmpty(env.BROADCAST_WHEP_TOKEN) ?? null,
+    },
   };
 }
 

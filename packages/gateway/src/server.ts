@@ -32,6 +32,7 @@ import { SECURITY_HEADERS, securityHeaders } from './http/securityHeaders.js';
 import { itemDownloadRoutes } from './http/itemDownloads.js';
 import { saleResultDownloadRoutes } from './http/saleResultDownloads.js';
 import { reportDownloadRoutes } from './http/reportDownloads.js';
+import { broadcastRelayRoutes } from './http/broadcastRelay.js';
 import { itemUploadRoutes } from './http/itemUploads.js';
 import { realizedPriceUploadRoutes } from './http/realizedPriceUploads.js';
 import { imageProxyRoutes } from './http/imageProxy.js';
@@ -281,6 +282,16 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   // Report files (sales §2 Sales Tax Reports, Your Customers): CSV and Excel, same rules as GraphQL.
   const reportDownloads = reportDownloadRoutes({ ...itemFileDeps, houseServiceUrl: config.services.house });
   app.use(reportDownloads.router);
+  // Video broadcast (sales §2): the WHIP/WHEP offers and answers, same origin; media goes over UDP.
+  app.use(
+    broadcastRelayRoutes({
+      ...itemFileDeps,
+      whipUrl: config.broadcast.whipUrl ?? `${config.services.catalog.replace(/\/+$/, '')}/broadcast/whip`,
+      whepUrl: config.broadcast.whepUrl ?? `${config.services.catalog.replace(/\/+$/, '')}/broadcast/whep`,
+      whepToken: config.broadcast.whepToken,
+      timeoutMs: config.upstreamTimeoutMs,
+    }),
+  );
   // Images (sales §2): the signed PUT and the stored files, streamed to the image service unchanged.
   const imageProxy = imageProxyRoutes({ imageServiceUrl: config.services.catalog, logger });
   app.use(imageProxy.router);

@@ -53,6 +53,10 @@ export interface UpstreamAppOptions {
   clock?: () => Date;
   /** The domains to mount (default DOMAINS); a test passes them reversed to show order never matters. */
   domains?: readonly DomainMount[];
+  /** Signs broadcast publish tokens (env BROADCAST_TOKEN_SECRET); a fresh secret per start when absent. */
+  broadcastTokenSecret?: string | undefined;
+  /** The broadcast relay's UDP ports (env BROADCAST_RTC_PORTS, min-max); any free port when absent. */
+  broadcastPortRange?: [number, number] | undefined;
 }
 
 /** The express app, with its background queue (also at `app.locals.jobs`). */
@@ -62,6 +66,8 @@ export type UpstreamApp = Express & {
   /** The scheduled auto-charge job (started by bootUpstream; `runNow` triggers it). */
   autoCharges: AutoChargeScheduler;
   mailer: Mailer;
+  /** Closes what the domains hold open (the broadcast relay's peer connections). */
+  closeDomains: () => Promise<void>;
 };
 
 export function createUpstreamApp(options: UpstreamAppOptions): UpstreamApp {
@@ -107,5 +113,8 @@ export function createUpstreamApp(options: UpstreamAppOptions): UpstreamApp {
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
-  return Object.assign(app, services);
+  const closeDomains = async () => {
+    await Promise.allSettled(domains.map((routes) => routes.close?.()));
+  };
+  return Object.assign(app, services, { closeDomains });
 }

@@ -29,6 +29,10 @@ export interface UpstreamConfig {
   images: Omit<ImageConfig, 'dataDir'>;
   /** Header and body time-outs for slow clients (HEADERS_TIMEOUT_MS, ...; the gateway reads the same). */
   requestTimeouts: RequestTimeouts;
+  /** Signs broadcast publish tokens (BROADCAST_TOKEN_SECRET); undefined: a fresh one per start. */
+  broadcastTokenSecret: string | undefined;
+  /** The broadcast relay's UDP ports (BROADCAST_RTC_PORTS, "min-max"); undefined: any free port. */
+  broadcastPortRange: [number, number] | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
@@ -61,6 +65,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
       s3Region: env['IMAGE_S3_REGION'] || undefined,
     },
     requestTimeouts: requestTimeoutsFromEnv(env),
+    broadcastTokenSecret: broadcastSecretFrom(env['BROADCAST_TOKEN_SECRET']),
+    broadcastPortRange: portRangeFrom(env['BROADCAST_RTC_PORTS']),
   };
 }
 
@@ -77,7 +83,8 @@ function imageUrlTtlFrom(raw: string | undefined): number | undefined {
 function shippingQuoteDelayFrom(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`SHIPPING_QUOTE_DELAY_MS must be a whole number of ms, not "${raw}"`);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`SHIPPING_QUOTE_DELAY_MS must be a whole number of ms, not "${raw}"`);
   return ms;
 }
 
@@ -98,4 +105,20 @@ function passwordResetSecretFrom(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (raw.length < 32) throw new Error('PASSWORD_RESET_SECRET must be at least 32 characters');
   return raw;
+}
+
+function broadcastSecretFrom(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 32) throw new Error('BROADCAST_TOKEN_SECRET must be at least 32 characters');
+  return raw;
+}
+
+/** "40000-40100": the relay's UDP ports (a firewall opens just these). */
+function portRangeFrom(raw: string | undefined): [number, number] | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const match = /^(\d{1,5})-(\d{1,5})$/.exec(raw.trim());
+  const [min, max] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(min >= 1 && max <= 65_535 && min < max))
+    throw new Error(`BROADCAST_RTC_PORTS must be two ports "min-max" with min below max, not "${raw}"`);
+  return [min, max];
 }

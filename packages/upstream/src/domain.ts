@@ -40,6 +40,8 @@ export interface DomainRoutes {
   bodyParsers?: RequestHandler[];
   routes?: Router[];
   houseRoutes?: Router[];
+  /** Releases what the domain holds open (sockets, timers) when the app stops. */
+  close?: () => Promise<void>;
 }
 
 /**

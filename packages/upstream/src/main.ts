@@ -20,6 +20,8 @@ async function main(): Promise<void> {
     autoChargeIntervalMs: config.autoChargeIntervalMs,
     devTools: config.devTools,
     requestTimeouts: config.requestTimeouts,
+    broadcastTokenSecret: config.broadcastTokenSecret,
+    broadcastPortRange: config.broadcastPortRange,
     images: await createImageService({ ...config.images, dataDir: config.dataDir }),
     logger: consoleLogger,
   });

@@ -108,6 +108,7 @@ async function shutdown(server: Server, app: UpstreamApp, database: Database): P
   app.shippingQuotes.close();
   await app.autoCharges.close();
   app.mailer.close();
+  await app.closeDomains();
   await app.jobs.close();
   await database.close();
 }

@@ -19,6 +19,7 @@ import { shippingReviewsFeature } from '../features/shippingReviews';
 import { passwordResetFeature } from '../features/passwordReset';
 import { paymentCenterFeature } from '../features/paymentCenter';
 import { privateLabelFeature } from '../features/privateLabel';
+import { broadcastFeature } from '../features/broadcast';
 import type { AppFeature } from './feature';
 
 /**
@@ -47,4 +48,5 @@ export const FEATURES: readonly AppFeature[] = [
   salesTaxReportsFeature,
   customersFeature,
   legalFeature,
+  broadcastFeature,
 ];

@@ -97,6 +97,11 @@ export function SessionTable({ groupName, past, sessions, onDelete }: SessionTab
                   <Text size="sm" fw={600} lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
                     {session.title}
                   </Text>
+                  {session.liveNow ? (
+                    <Badge size="xs" variant="filled" color="red" w="fit-content">
+                      Live now
+                    </Badge>
+                  ) : null}
                   {session.in2Hours && !past ? (
                     <Badge
                       size="xs"

@@ -1,0 +1,20 @@
+import type { GatewayModule } from '../gatewayModule.js';
+import { createBroadcastLoaders, type BroadcastLoaders } from './providers/loaders.js';
+import { Broadcast, BroadcastPublishToken, CalendarSession } from './resolvers/Broadcast.js';
+import { Mutation } from './resolvers/Mutation.js';
+import { Query } from './resolvers/Query.js';
+
+/**
+ * Video broadcast (sales §2 Other screens, §4 Broadcast, §6 accessConsole, §7 Other): the event, its
+ * publish token and the calendar's "Live now". The media itself goes through the WHIP/WHEP proxy
+ * (http/broadcastRelay.ts), same origin, to the streaming service (BROADCAST_WHIP_URL/WHEP_URL).
+ */
+export const broadcastModule: GatewayModule<BroadcastLoaders> = {
+  name: 'broadcast',
+  resolvers: { Query, Mutation, Broadcast, BroadcastPublishToken, CalendarSession },
+  guards: {
+    Query: { broadcast: { access: 'console' } },
+    Mutation: { createBroadcastPublishToken: { access: 'console' } },
+  },
+  loaders: (context) => createBroadcastLoaders(context.rest),
+};
