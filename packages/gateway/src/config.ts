@@ -1,6 +1,13 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_REQUEST_TIMEOUTS, requestTimeoutsFromEnv, type RequestTimeouts } from '@ah/schema/node';
 import { isLogLevel, type Logger, type LogLevel } from './logger.js';
+import {
+  isTrustedDocumentsMode,
+  MANIFEST_FILE_NAME,
+  TRUSTED_DOCUMENTS_MODES,
+  type TrustedDocumentsMode,
+} from './limits/trustedDocuments/modes.js';
 import type { UpstreamCallsEvent } from './rest/callLog.js';
 import type { CircuitBreakerOptions } from './rest/circuitBreaker.js';
 
@@ -41,6 +48,8 @@ import type { CircuitBreakerOptions } from './rest/circuitBreaker.js';
  * | `REQUEST_TIMEOUT_MS`    | `30000`                                  | A whole request (upload routes aside) must arrive within this. |
  * | `UPLOAD_TIMEOUT_MS`     | `300000`                                 | A whole upload (`/uploads/...`, image PUT) must arrive within this. |
  * | `UPLOAD_MIN_BYTES_PER_SECOND` | `16384`                            | An upload slower than this on average (after `REQUEST_TIMEOUT_MS`) is cut. |
+ * | `TRUSTED_DOCUMENTS`     | `off` in development, else `sessions`    | Who must send the web app's trusted documents (hashes) instead of query text: `off`, `sessions` (session-cookie requests), `all`. |
+ * | `TRUSTED_DOCUMENTS_MANIFEST` | `WEB_DIST_DIR/persisted-documents.json` | The trusted documents (hash -> text) the web build wrote. |
  */
 export interface GatewayConfig {
   port: number;
@@ -90,6 +99,13 @@ export interface GatewayConfig {
    * metrics exporter can use it). Not read from the environment.
    */
   onUpstreamCalls?: ((event: UpstreamCallsEvent) => void) | undefined;
+  /**
+   * Who must send trusted documents (limits/trustedDocuments/policy.ts). `createGateway` without it:
+   * `off` in development, else `sessions`.
+   */
+  trustedDocuments: TrustedDocumentsMode;
+  /** The trusted documents' file; null: `persisted-documents.json` in `webDistDir`. */
+  trustedDocumentsManifest: string | null;
 }
 
 export interface ServiceUrls {
@@ -152,6 +168,8 @@ export function defaultConfig(): GatewayConfig {
     // Generous for staff (a lot page loads hundreds of images); sign-ins are the guessable part.
     rateLimits: { windowMs: 60_000, perSession: 6000, anonymousPerAddress: 600, signInPerAddress: 30 },
     requestTimeouts: { ...DEFAULT_REQUEST_TIMEOUTS },
+    trustedDocuments: 'sessions',
+    trustedDocumentsManifest: null,
   };
 }
 
@@ -198,6 +216,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       signInPerAddress: intFrom(env, 'RATE_LIMIT_SIGN_IN', d.rateLimits.signInPerAddress, 0),
     },
     requestTimeouts: requestTimeoutsFromEnv(env),
+    trustedDocuments: trustedDocumentsFrom(env.TRUSTED_DOCUMENTS, nonEmpty(env.NODE_ENV) ?? d.nodeEnv),
+    trustedDocumentsManifest: nonEmpty(env.TRUSTED_DOCUMENTS_MANIFEST) ?? null,
   };
 }
 
@@ -212,11 +232,30 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
     circuitBreaker: { ...d.circuitBreaker, ...partial.circuitBreaker },
     rateLimits: { ...d.rateLimits, ...partial.rateLimits },
     requestTimeouts: { ...d.requestTimeouts, ...partial.requestTimeouts },
+    trustedDocuments: partial.trustedDocuments ?? defaultTrustedDocuments(partial.nodeEnv ?? d.nodeEnv),
   };
 }
 
 export function isDevelopment(config: Pick<GatewayConfig, 'nodeEnv'>): boolean {
   return config.nodeEnv === 'development';
+}
+
+/** Development stays permissive; anywhere else browser sessions send trusted documents only. */
+export function defaultTrustedDocuments(nodeEnv: string): TrustedDocumentsMode {
+  return nodeEnv === 'development' ? 'off' : 'sessions';
+}
+
+/** The trusted documents' file: `trustedDocumentsManifest`, else the one beside the built web app. */
+export function trustedDocumentsManifestPath(config: GatewayConfig): string {
+  return config.trustedDocumentsManifest ?? path.join(config.webDistDir, MANIFEST_FILE_NAME);
+}
+
+function trustedDocumentsFrom(value: string | undefined, nodeEnv: string): TrustedDocumentsMode {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return defaultTrustedDocuments(nodeEnv);
+  if (!isTrustedDocumentsMode(raw))
+    throw new Error(`TRUSTED_DOCUMENTS must be ${TRUSTED_DOCUMENTS_MODES.join(', ')}, got "${raw}"`);
+  return raw;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

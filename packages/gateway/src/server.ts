@@ -12,7 +12,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { GraphQLFormattedError } from 'graphql/index.js';
 import { credentialsFromHeaders } from './auth/credentials.js';
 import { expressResponseCookies } from './auth/sessionCookie.js';
-import { isDevelopment, resolveConfig, type GatewayConfig } from './config.js';
+import { isDevelopment, resolveConfig, trustedDocumentsManifestPath, type GatewayConfig } from './config.js';
 import { GatewayContext } from './context.js';
 import { maskAndLog } from './errors.js';
 import {
@@ -45,6 +45,11 @@ import { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
 import { createShippingReviewHub } from './modules/shippingReviews/live/createShippingReviewHub.js';
 import { buildGatewaySchema } from './schema.js';
 import { createUpstreamClients, type UpstreamClients } from './rest/clients.js';
+import {
+  loadTrustedDocuments,
+  trustedDocumentsMiddleware,
+  type TrustedDocuments,
+} from './limits/trustedDocuments/index.js';
 import { attachGraphqlWs, GRAPHQL_PATH } from './ws.js';
 
 export interface Gateway {
@@ -64,6 +69,8 @@ export interface Gateway {
    * HTTP requests in flight are answered and WebSockets closed with 1001; the rest is cut at the end.
    */
   stop(): Promise<void>;
+  /** The trusted-document policy (README: Trusted documents) and its counts. */
+  trustedDocuments: TrustedDocuments;
 }
 
 /** The build time reported by /version.json: when this module was built (its file's mtime). */
@@ -86,6 +93,12 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   const config = resolveConfig(partial);
   const development = isDevelopment(config);
   const logger = config.logger ?? createLogger(config.logLevel);
+  // Trusted documents (README): read before anything starts, so a missing manifest stops the gateway cleanly.
+  const trustedDocuments = loadTrustedDocuments(
+    config.trustedDocuments,
+    trustedDocumentsManifestPath(config),
+  );
+  logger.info('Trusted documents', { mode: trustedDocuments.mode, documents: trustedDocuments.size });
   const clients = createUpstreamClients(config);
   // Subscriptions' pub/sub and poll leases: in-process, or through Redis across replicas.
   const live = createLiveBackend({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
@@ -139,6 +152,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     formatError,
     onUpstreamCalls: config.onUpstreamCalls,
     sendHttpError: (res, status, error) => sendHttpError(res, status, error, logger),
+    trustedDocuments,
   });
   // Headers and bodies that never finish arriving are answered 408 (README: Limits).
   const limitRate = rateLimitRoutes(rateLimiter);
@@ -156,6 +170,8 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     parseOptions: { maxTokens: MAX_TOKENS },
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // Hashes are the trusted documents' only (trustedDocumentsMiddleware); nobody registers new ones.
+    persistedQueries: false,
     // Introspection is decided per caller (anonymousSchemaPrivacyPlugin), not globally.
     introspection: true,
     includeStacktraceInErrorResponses: development,
@@ -187,6 +203,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     onUpstreamCalls: config.onUpstreamCalls,
     shippingReviewHub,
     bulkBiddingHub,
+    trustedDocuments,
   });
 
   app.use(securityHeaders);
@@ -204,6 +221,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     ),
     express.json({ limit: config.bodyLimit }),
     ensureBody,
+    trustedDocumentsMiddleware(trustedDocuments),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         new GatewayContext({
@@ -266,6 +284,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     httpServer,
     config,
     logger,
+    trustedDocuments,
     start: (port = config.port, host = config.host) =>
       new Promise<string>((resolve, reject) => {
         httpServer.once('error', reject);

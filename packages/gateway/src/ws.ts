@@ -27,6 +27,7 @@ import type { UpstreamCallsEvent } from './rest/callLog.js';
 import type { UpstreamClients } from './rest/clients.js';
 import type { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
 import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
+import { callerKindOf, type TrustedDocuments } from './limits/trustedDocuments/index.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -48,6 +49,8 @@ export interface WsOptions {
   bulkBiddingHub?: BulkBiddingHub | undefined;
   /** The same rate limits as HTTP: the upgrade and each subscribe message count for the caller. */
   rateLimiter: RateLimiter;
+  /** The same trusted-document policy as HTTP: a subscribe message may carry a hash instead of its query. */
+  trustedDocuments: TrustedDocuments;
 }
 
 /** What a connection carries after `onConnect`: the verified caller's credentials. */
@@ -130,9 +133,13 @@ export function attachGraphqlWs(options: WsOptions): {
         const address = ctx.extra.request.socket.remoteAddress;
         const refusal = await options.rateLimiter.caller(ctx.extra.credentials ?? null, address);
         if (refusal) return [rateLimited(refusal.retryAfterSeconds, 'ws')];
+        const trusted = options.trustedDocuments.resolve(payload, callerKindOf(ctx.extra.credentials));
+        if ('refusal' in trusted)
+          return [new GraphQLError(trusted.refusal.message, { extensions: { code: trusted.refusal.code } })];
+        const query = typeof trusted.query === 'string' ? trusted.query : '';
         let document: DocumentNode;
         try {
-          document = parse(payload.query, { maxTokens: MAX_TOKENS });
+          document = parse(query, { maxTokens: MAX_TOKENS });
         } catch (error) {
           return [
             error instanceof GraphQLError

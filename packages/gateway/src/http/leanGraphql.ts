@@ -15,6 +15,12 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GatewayContext } from '../context.js';
 import { usesIntrospection, withoutSuggestions } from '../limits/callerGate.js';
 import type { UpstreamCallsEvent } from '../rest/callLog.js';
+import {
+  markResolved,
+  resolveBody,
+  sendTrustedDocumentRefusal,
+  type TrustedDocuments,
+} from '../limits/trustedDocuments/index.js';
 import { bytesOf } from './declaredBody.js';
 import { isAllowedOrigin, type OriginRules } from './origin.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';
@@ -76,6 +82,11 @@ export interface LeanGraphqlOptions {
   onUpstreamCalls?: ((event: UpstreamCallsEvent) => void) | undefined;
   /** Writes a failure of this path itself the way express's error handler would. */
   sendHttpError(res: ServerResponse, status: number, error: unknown): void;
+  /**
+   * Resolves trusted-document hashes (and refuses what the policy refuses) before anything else,
+   * so a hash of a remembered query is served here like its text.
+   */
+  trustedDocuments: TrustedDocuments;
 }
 
 export interface LeanGraphql {
@@ -273,7 +284,14 @@ export function createLeanGraphql(options: LeanGraphqlOptions): LeanGraphql {
           options.sendHttpError(res, 400, new SyntaxError('strict JSON'));
           return;
         }
-        const body = leanBody(parsed);
+        const trusted = resolveBody(options.trustedDocuments, req, parsed);
+        markResolved(req);
+        if ('refusal' in trusted) {
+          sendTrustedDocumentRefusal(res, trusted.refusal);
+          return;
+        }
+        const resolvedBody = trusted.body as object;
+        const body = leanBody(resolvedBody);
         const known = body ? documents.get(body.query) : undefined;
         const operation = body && known ? queryOperation(known, body.operationName) : null;
         // Bad variables are Apollo's to report (400 BAD_USER_INPUT), before anything runs. The
@@ -284,7 +302,7 @@ export function createLeanGraphql(options: LeanGraphqlOptions): LeanGraphql {
             ? getVariableValues(schema, operation.variableDefinitions ?? [], body.variables, { maxErrors: 1 })
             : null;
         if (!body || !known || !operation || !coerced || 'errors' in coerced) {
-          (req as IncomingMessage & { body?: unknown }).body = parsed;
+          (req as IncomingMessage & { body?: unknown }).body = resolvedBody;
           fallback();
           return;
         }
