@@ -85,7 +85,17 @@ const config: CodegenConfig = {
       schema,
       documents: ['packages/web/src/**/*.graphql'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: {
+        fragmentMasking: false,
+        // Trusted documents (README: Trusted documents): every operation's SHA-256 in its `__meta__.hash`
+        // (the text stays: Apollo's cache reads it) and `persisted-documents.json` { hash: text }, which
+        // the web build copies into dist/ for the gateway (which adds `__typename` as Apollo does).
+        persistedDocuments: {
+          mode: 'embedHashInDocument',
+          hashPropertyName: 'hash',
+          hashAlgorithm: 'sha256',
+        },
+      },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -210,6 +210,8 @@ try {
       SHUTDOWN_DELAY_MS: '0',
       // Thousands of requests a second on one session: no rate limit in the way of the measurement.
       RATE_LIMIT_SESSION: '0',
+      // The benchmark posts its own query texts with a session cookie (no web build needed).
+      TRUSTED_DOCUMENTS: 'off',
       ...GATEWAY_ENV,
     },
     [...GATEWAY_NODE_FLAGS, ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],

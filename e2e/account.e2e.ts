@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { makeTestImage } from '@ah/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
+import { startStack } from './support/stack.js';
 import { launchBrowser, screenshot, settled, signIn } from './support/browser.js';
 
 /**

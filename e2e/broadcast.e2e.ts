@@ -115,7 +115,7 @@ describe('video broadcast in Chromium', () => {
           last = now;
           return moved;
         },
-        { timeout: 30_000, intervals: [1_000] },
+        { timeout: 30_000, interval: 1_000 },
       )
       .toBe(false);
 

@@ -1,9 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Trusted documents (README: Trusted documents): codegen's `persisted-documents.json` (hash → text of
+ * every operation the app can send) goes into dist/ beside the app built from the same documents, so
+ * the gateway that serves this build resolves exactly its hashes. No manifest, no build.
+ */
+function persistedDocuments(): Plugin {
+  const manifest = here('./src/__generated__/persisted-documents.json');
+  return {
+    name: 'ah-persisted-documents',
+    apply: 'build',
+    generateBundle() {
+      if (!existsSync(manifest))
+        this.error(`${manifest} is missing: run codegen first ("node scripts/codegen.mjs" at the root).`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'persisted-documents.json',
+        source: readFileSync(manifest, 'utf8'),
+      });
+    },
+  };
+}
 
 /**
  * The staff app is served under /ar. `source` comes first in the resolve conditions so that
@@ -12,7 +35,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 export default defineConfig({
   base: '/ar/',
-  plugins: [react()],
+  plugins: [react(), persistedDocuments()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
   },

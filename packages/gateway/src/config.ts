@@ -1,6 +1,13 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_REQUEST_TIMEOUTS, requestTimeoutsFromEnv, type RequestTimeouts } from '@ah/schema/node';
 import { isLogLevel, type Logger, type LogLevel } from './logger.js';
+import {
+  isTrustedDocumentsMode,
+  MANIFEST_FILE_NAME,
+  TRUSTED_DOCUMENTS_MODES,
+  type TrustedDocumentsMode,
+} from './limits/trustedDocuments/modes.js';
 import type { UpstreamCallsEvent } from './rest/callLog.js';
 import type { CircuitBreakerOptions } from './rest/circuitBreaker.js';
 import { defaultTracingConfig, type TraceExporterName, type TracingConfig } from './telemetry/tracing.js';
@@ -55,6 +62,8 @@ import { defaultTracingConfig, type TraceExporterName, type TracingConfig } from
  * | `BROADCAST_WHIP_URL`    | catalog service `/broadcast/whip`        | WHIP ingest of the streaming service; `/{eventId}` is appended. |
  * | `BROADCAST_WHEP_URL`    | catalog service `/broadcast/whep`        | WHEP playback of the streaming service; `/{eventId}` is appended. |
  * | `BROADCAST_WHEP_TOKEN`  | the event's publish token                | Bearer token of WHEP playback at an external streaming service. |
+ * | `TRUSTED_DOCUMENTS`     | `off` in development, else `sessions`    | Who must send the web app's trusted documents (hashes) instead of query text: `off`, `sessions` (session-cookie requests), `all`. |
+ * | `TRUSTED_DOCUMENTS_MANIFEST` | `WEB_DIST_DIR/persisted-documents.json` | The trusted documents (hash -> text) the web build wrote. |
  */
 export interface GatewayConfig {
   port: number;
@@ -115,6 +124,13 @@ export interface GatewayConfig {
    * playback; null: the event's publish token, which the embedded relay accepts.
    */
   broadcast: { whipUrl: string | null; whepUrl: string | null; whepToken: string | null };
+  /**
+   * Who must send trusted documents (limits/trustedDocuments/policy.ts). `createGateway` without it:
+   * `off` in development, else `sessions`.
+   */
+  trustedDocuments: TrustedDocumentsMode;
+  /** The trusted documents' file; null: `persisted-documents.json` in `webDistDir`. */
+  trustedDocumentsManifest: string | null;
 }
 
 export interface ServiceUrls {
@@ -189,6 +205,8 @@ export function defaultConfig(): GatewayConfig {
     metricsToken: null,
     tracing: defaultTracingConfig(),
     broadcast: { whipUrl: null, whepUrl: null, whepToken: null },
+    trustedDocuments: 'sessions',
+    trustedDocumentsManifest: null,
   };
 }
 
@@ -243,6 +261,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       whepUrl: nonEmpty(env.BROADCAST_WHEP_URL) ?? null,
       whepToken: nonEmpty(env.BROADCAST_WHEP_TOKEN) ?? null,
     },
+    trustedDocuments: trustedDocumentsFrom(env.TRUSTED_DOCUMENTS, nonEmpty(env.NODE_ENV) ?? d.nodeEnv),
+    trustedDocumentsManifest: nonEmpty(env.TRUSTED_DOCUMENTS_MANIFEST) ?? null,
   };
 }
 
@@ -258,11 +278,30 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
     rateLimits: { ...d.rateLimits, ...partial.rateLimits },
     requestTimeouts: { ...d.requestTimeouts, ...partial.requestTimeouts },
     tracing: { ...d.tracing, ...partial.tracing },
+    trustedDocuments: partial.trustedDocuments ?? defaultTrustedDocuments(partial.nodeEnv ?? d.nodeEnv),
   };
 }
 
 export function isDevelopment(config: Pick<GatewayConfig, 'nodeEnv'>): boolean {
   return config.nodeEnv === 'development';
+}
+
+/** Development stays permissive; anywhere else browser sessions send trusted documents only. */
+export function defaultTrustedDocuments(nodeEnv: string): TrustedDocumentsMode {
+  return nodeEnv === 'development' ? 'off' : 'sessions';
+}
+
+/** The trusted documents' file: `trustedDocumentsManifest`, else the one beside the built web app. */
+export function trustedDocumentsManifestPath(config: GatewayConfig): string {
+  return config.trustedDocumentsManifest ?? path.join(config.webDistDir, MANIFEST_FILE_NAME);
+}
+
+function trustedDocumentsFrom(value: string | undefined, nodeEnv: string): TrustedDocumentsMode {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return defaultTrustedDocuments(nodeEnv);
+  if (!isTrustedDocumentsMode(raw))
+    throw new Error(`TRUSTED_DOCUMENTS must be ${TRUSTED_DOCUMENTS_MODES.join(', ')}, got "${raw}"`);
+  return raw;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -92,6 +92,8 @@ const CLIENT_SAFE_CODES: ReadonlySet<string> = new Set([
   'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  // Trusted documents (limits/trustedDocuments): a raw document from a caller that must send hashes.
+  'TRUSTED_DOCUMENT_REQUIRED',
 ]);
 
 /**

@@ -20,6 +20,8 @@ writeFileSync(path.join(webDist, 'graphiql.html'), '<!doctype html><title>graphi
 
 const dead = 'http://127.0.0.1:9';
 const gateway = createGateway({
+  // Raw test queries with session cookies: trusted documents off, as in testing.ts.
+  trustedDocuments: 'off',
   services: { house: dead, catalog: dead, shipping: dead, bidAdmin: dead },
   upstreamRetries: 0,
   webDistDir: webDist,
@@ -200,6 +202,8 @@ describe('/graphql', () => {
 describe('origins', () => {
   it('lets ALLOWED_ORIGINS call with credentials (CORS), answers their preflight', async () => {
     const gw = createGateway({
+      // Raw test queries with session cookies: trusted documents off, as in testing.ts.
+      trustedDocuments: 'off',
       services: { house: dead, catalog: dead, shipping: dead, bidAdmin: dead },
       allowedOrigins: ['https://tools.example'],
       logLevel: 'silent',
@@ -233,6 +237,8 @@ describe('origins', () => {
 
   it('in development also accepts loopback origins (the Vite dev server proxy)', async () => {
     const gw = createGateway({
+      // Raw test queries with session cookies: trusted documents off, as in testing.ts.
+      trustedDocuments: 'off',
       services: { house: dead, catalog: dead, shipping: dead, bidAdmin: dead },
       nodeEnv: 'development',
       logLevel: 'silent',

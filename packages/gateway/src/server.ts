@@ -12,7 +12,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { GraphQLFormattedError } from 'graphql/index.js';
 import { credentialsFromHeaders } from './auth/credentials.js';
 import { expressResponseCookies } from './auth/sessionCookie.js';
-import { isDevelopment, resolveConfig, type GatewayConfig } from './config.js';
+import { isDevelopment, resolveConfig, trustedDocumentsManifestPath, type GatewayConfig } from './config.js';
 import { GatewayContext } from './context.js';
 import { maskAndLog } from './errors.js';
 import {
@@ -48,6 +48,11 @@ import { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
 import { createShippingReviewHub } from './modules/shippingReviews/live/createShippingReviewHub.js';
 import { buildGatewaySchema } from './schema.js';
 import { createUpstreamClients, type UpstreamClients } from './rest/clients.js';
+import {
+  loadTrustedDocuments,
+  trustedDocumentsMiddleware,
+  type TrustedDocuments,
+} from './limits/trustedDocuments/index.js';
 import { attachGraphqlWs, GRAPHQL_PATH } from './ws.js';
 import { operationSpan, telemetryPlugin } from './telemetry/graphqlTelemetry.js';
 import { metricsRoute } from './telemetry/metricsRoute.js';
@@ -70,6 +75,8 @@ export interface Gateway {
    * HTTP requests in flight are answered and WebSockets closed with 1001; the rest is cut at the end.
    */
   stop(): Promise<void>;
+  /** The trusted-document policy (README: Trusted documents) and its counts. */
+  trustedDocuments: TrustedDocuments;
 }
 
 /** The build time reported by /version.json: when this module was built (its file's mtime). */
@@ -95,6 +102,12 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
   // Metrics and (when configured) traces: before the clients, which report every call to it.
   const telemetry = new Telemetry(config.tracing);
   const clients = createUpstreamClients(config, telemetry);
+  // Trusted documents (README): read before anything starts, so a missing manifest stops the gateway cleanly.
+  const trustedDocuments = loadTrustedDocuments(
+    config.trustedDocuments,
+    trustedDocumentsManifestPath(config),
+  );
+  logger.info('Trusted documents', { mode: trustedDocuments.mode, documents: trustedDocuments.size });
   // Subscriptions' pub/sub and poll leases: in-process, or through Redis across replicas.
   const live = createLiveBackend({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
   const shippingReviewHub = createShippingReviewHub({
@@ -158,6 +171,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     onUpstreamCalls: config.onUpstreamCalls,
     sendHttpError: (res, status, error) => sendHttpError(res, status, error, logger),
     telemetry,
+    trustedDocuments,
   });
   // Headers and bodies that never finish arriving are answered 408 (README: Limits).
   const limitRate = rateLimitRoutes(rateLimiter);
@@ -180,6 +194,8 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     parseOptions: { maxTokens: MAX_TOKENS },
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // Hashes are the trusted documents' only (trustedDocumentsMiddleware); nobody registers new ones.
+    persistedQueries: false,
     // Introspection is decided per caller (anonymousSchemaPrivacyPlugin), not globally.
     introspection: true,
     includeStacktraceInErrorResponses: development,
@@ -216,6 +232,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     shippingReviewHub,
     bulkBiddingHub,
     telemetry,
+    trustedDocuments,
   });
 
   app.use(securityHeaders);
@@ -233,6 +250,8 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     ),
     express.json({ limit: config.bodyLimit }),
     ensureBody,
+    // Hashes become their query text first, so the operation's span and metrics name it.
+    trustedDocumentsMiddleware(trustedDocuments),
     operationSpan(telemetry),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
@@ -307,6 +326,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     httpServer,
     config,
     logger,
+    trustedDocuments,
     start: (port = config.port, host = config.host) =>
       new Promise<string>((resolve, reject) => {
         httpServer.once('error', reject);

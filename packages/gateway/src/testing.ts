@@ -44,7 +44,8 @@ export interface StackOptions {
   /**
    * Gateway settings over the test defaults (services point at the upstream, quiet logs, no shutdown
    * delay, and no viewer cache, so a test that changes a user or house in the upstream's database
-   * sees it on the next request; pass `viewerCacheTtlMs` to test with the cache).
+   * sees it on the next request; pass `viewerCacheTtlMs` to test with the cache; trusted documents
+   * `off`, pass `trustedDocuments` to test a strict mode).
    */
   gateway?: Partial<GatewayConfig>;
 }
@@ -83,6 +84,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       logLevel: 'warn',
       shutdownDelayMs: 0,
       viewerCacheTtlMs: 0,
+      // Integration tests post their own queries with session cookies, so the harness runs with
+      // trusted documents off; the e2e suite passes `sessions` (e2e/support/stack.ts) to prove the
+      // built web app sends only trusted documents.
+      trustedDocuments: 'off',
       ...options.gateway,
       services: {
         house: upstream.url,

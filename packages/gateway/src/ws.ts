@@ -31,6 +31,7 @@ import type { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.j
 import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
 import { wsExecution } from './telemetry/graphqlTelemetry.js';
 import type { Telemetry } from './telemetry/telemetry.js';
+import { callerKindOf, type TrustedDocuments } from './limits/trustedDocuments/index.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -58,6 +59,8 @@ export interface WsOptions {
   maxCost?: number | undefined;
   /** Metrics and spans of each operation; the open-subscriptions gauge. */
   telemetry?: Telemetry | undefined;
+  /** The same trusted-document policy as HTTP: a subscribe message may carry a hash instead of its query. */
+  trustedDocuments: TrustedDocuments;
 }
 
 /** What a connection carries after `onConnect`: the verified caller's credentials. */
@@ -141,9 +144,13 @@ export function attachGraphqlWs(options: WsOptions): {
         const address = ctx.extra.request.socket.remoteAddress;
         const refusal = await options.rateLimiter.caller(ctx.extra.credentials ?? null, address);
         if (refusal) return [rateLimited(refusal.retryAfterSeconds, 'ws')];
+        const trusted = options.trustedDocuments.resolve(payload, callerKindOf(ctx.extra.credentials));
+        if ('refusal' in trusted)
+          return [new GraphQLError(trusted.refusal.message, { extensions: { code: trusted.refusal.code } })];
+        const query = typeof trusted.query === 'string' ? trusted.query : '';
         let document: DocumentNode;
         try {
-          document = parse(payload.query, { maxTokens: MAX_TOKENS });
+          document = parse(query, { maxTokens: MAX_TOKENS });
         } catch (error) {
           return [
             error instanceof GraphQLError

@@ -79,7 +79,7 @@ describe('broadcast through the gateway', () => {
     // The viewer's WHEP offer is refused the same way: the proxy asks the catalog service first.
     const whep = await request(stack.gatewayUrl)
       .post(`/broadcast/${eventId}/whep`)
-      .set('Cookie', other.cookie)
+      .set('Cookie', other.cookie ?? '')
       .set('Content-Type', 'application/sdp')
       .send(offer('recvonly'));
     expect(whep.status).toBe(404);
@@ -90,7 +90,7 @@ describe('broadcast through the gateway', () => {
     expect(anonymous.status).toBe(401);
     const noConsole = await request(stack.gatewayUrl)
       .post(`/broadcast/${eventId}/whep`)
-      .set('Cookie', clerk.cookie)
+      .set('Cookie', clerk.cookie ?? '')
       .set('Content-Type', 'application/sdp')
       .send(offer('recvonly'));
     expect(noConsole.status).toBe(403);
@@ -144,7 +144,7 @@ describe('broadcast through the gateway', () => {
     // The preview's viewer gets an answer while it is live.
     const watch = await request(stack.gatewayUrl)
       .post(`/broadcast/${eventId}/whep`)
-      .set('Cookie', staff.cookie)
+      .set('Cookie', staff.cookie ?? '')
       .set('Content-Type', 'application/sdp')
       .send(offer('recvonly'));
     expect(watch.status).toBe(201);

@@ -74,6 +74,8 @@ describe('bulk bidding through the gateway', () => {
     upstream = await startUpstream({ seed: 'small' });
     proxy = await startCountingProxy(upstream.url);
     gateway = createGateway({
+      // Raw test queries with session cookies: trusted documents off, as in testing.ts.
+      trustedDocuments: 'off',
       logLevel: 'warn',
       shutdownDelayMs: 0,
       viewerCacheTtlMs: 0,

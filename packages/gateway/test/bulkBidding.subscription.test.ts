@@ -48,6 +48,8 @@ describe('bulkBiddingLotsChanged', () => {
     upstream = await startUpstream();
     proxy = await startCountingProxy(upstream.url);
     gateway = createGateway({
+      // Raw test queries with session cookies: trusted documents off, as in testing.ts.
+      trustedDocuments: 'off',
       logLevel: 'error',
       shutdownDelayMs: 0,
       bulkBiddingPollIntervalMs: INTERVAL_MS,

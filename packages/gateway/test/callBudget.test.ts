@@ -98,6 +98,8 @@ async function startSide(size: Size): Promise<Side> {
   const upstream = await startUpstream({ seed: size, shippingQuoteDelayMs: 3_600_000 });
   const proxy = await startCountingProxy(upstream.url);
   const gateway = createGateway({
+    // Raw test queries with session cookies: trusted documents off, as in testing.ts.
+    trustedDocuments: 'off',
     logLevel: 'warn',
     shutdownDelayMs: 0,
     viewerCacheTtlMs: 0,

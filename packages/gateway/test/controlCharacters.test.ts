@@ -32,6 +32,8 @@ beforeAll(async () => {
   proxy = await startCountingProxy(stack.upstreamUrl);
   // The default breaker (5 failures, 10 s): what the attack in production faced.
   gateway = createGateway({
+    // Raw test queries with session cookies: trusted documents off, as in testing.ts.
+    trustedDocuments: 'off',
     services: { house: proxy.url, catalog: proxy.url, shipping: proxy.url, bidAdmin: proxy.url },
     logLevel: 'silent',
     shutdownDelayMs: 0,

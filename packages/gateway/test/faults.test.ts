@@ -36,6 +36,8 @@ const onRejection = (reason: unknown) => rejections.push(reason);
 
 async function gatewayViaProxy(extra: Parameters<typeof createGateway>[0] = {}): Promise<string> {
   const gateway = createGateway({
+    // Raw test queries with session cookies: trusted documents off, as in testing.ts.
+    trustedDocuments: 'off',
     services: { house: proxy.url, catalog: proxy.url, shipping: proxy.url, bidAdmin: proxy.url },
     logLevel: 'silent',
     shutdownDelayMs: 0,

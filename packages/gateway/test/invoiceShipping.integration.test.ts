@@ -128,6 +128,8 @@ beforeAll(async () => {
   stack = await startStack();
   proxy = await startFaultProxy(stack.upstreamUrl);
   gateway = createGateway({
+    // Raw test queries with session cookies: trusted documents off, as in testing.ts.
+    trustedDocuments: 'off',
     services: {
       house: stack.upstreamUrl,
       catalog: stack.upstreamUrl,

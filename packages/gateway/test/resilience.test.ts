@@ -25,6 +25,8 @@ async function gatewayVia(
   extra: Parameters<typeof createGateway>[0] = {},
 ): Promise<string> {
   const gateway = createGateway({
+    // Raw test queries with session cookies: trusted documents off, as in testing.ts.
+    trustedDocuments: 'off',
     services: { house: upstreamUrl, catalog: upstreamUrl, shipping: upstreamUrl, bidAdmin: upstreamUrl },
     logLevel: 'silent',
     shutdownDelayMs: 0,
@@ -90,6 +92,8 @@ describe('partial results when one upstream call fails', () => {
 
   it('readiness passes against the real upstream and fails first on shutdown', async () => {
     const gateway = createGateway({
+      // Raw test queries with session cookies: trusted documents off, as in testing.ts.
+      trustedDocuments: 'off',
       services: {
         house: stack.upstreamUrl,
         catalog: stack.upstreamUrl,

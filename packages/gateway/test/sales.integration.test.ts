@@ -118,6 +118,8 @@ beforeAll(async () => {
   // A second gateway whose catalog calls go through a proxy that can break chosen paths.
   proxy = await startFaultProxy(stack.upstreamUrl);
   faultyGateway = createGateway({
+    // Raw test queries with session cookies: trusted documents off, as in testing.ts.
+    trustedDocuments: 'off',
     services: {
       house: stack.upstreamUrl,
       catalog: proxy.url,

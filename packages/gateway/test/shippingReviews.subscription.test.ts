@@ -60,6 +60,8 @@ beforeAll(async () => {
   upstream = await startUpstream({ shippingQuoteDelayMs: 3_600_000 });
   counter = await startPollCounter(upstream.url);
   gateway = createGateway({
+    // Raw test queries with session cookies: trusted documents off, as in testing.ts.
+    trustedDocuments: 'off',
     logLevel: 'error',
     shutdownDelayMs: 0,
     shippingPollIntervalMs: INTERVAL_MS,

@@ -17,6 +17,12 @@ import { usesIntrospection, withoutSuggestions } from '../limits/callerGate.js';
 import type { UpstreamCallsEvent } from '../rest/callLog.js';
 import { outcomeOf } from '../telemetry/graphqlTelemetry.js';
 import type { Telemetry } from '../telemetry/telemetry.js';
+import {
+  markResolved,
+  resolveBody,
+  sendTrustedDocumentRefusal,
+  type TrustedDocuments,
+} from '../limits/trustedDocuments/index.js';
 import { bytesOf } from './declaredBody.js';
 import { isAllowedOrigin, type OriginRules } from './origin.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';
@@ -80,6 +86,11 @@ export interface LeanGraphqlOptions {
   sendHttpError(res: ServerResponse, status: number, error: unknown): void;
   /** Metrics and the operation's span, as on Apollo's path. */
   telemetry?: Telemetry | undefined;
+  /**
+   * Resolves trusted-document hashes (and refuses what the policy refuses) before anything else,
+   * so a hash of a remembered query is served here like its text.
+   */
+  trustedDocuments: TrustedDocuments;
 }
 
 export interface LeanGraphql {
@@ -295,7 +306,14 @@ export function createLeanGraphql(options: LeanGraphqlOptions): LeanGraphql {
           options.sendHttpError(res, 400, new SyntaxError('strict JSON'));
           return;
         }
-        const body = leanBody(parsed);
+        const trusted = resolveBody(options.trustedDocuments, req, parsed);
+        markResolved(req);
+        if ('refusal' in trusted) {
+          sendTrustedDocumentRefusal(res, trusted.refusal);
+          return;
+        }
+        const resolvedBody = trusted.body as object;
+        const body = leanBody(resolvedBody);
         const known = body ? documents.get(body.query) : undefined;
         const operation = body && known ? queryOperation(known, body.operationName) : null;
         // Bad variables are Apollo's to report (400 BAD_USER_INPUT), before anything runs. The
@@ -306,7 +324,7 @@ export function createLeanGraphql(options: LeanGraphqlOptions): LeanGraphql {
             ? getVariableValues(schema, operation.variableDefinitions ?? [], body.variables, { maxErrors: 1 })
             : null;
         if (!body || !known || !operation || !coerced || 'errors' in coerced) {
-          (req as IncomingMessage & { body?: unknown }).body = parsed;
+          (req as IncomingMessage & { body?: unknown }).body = resolvedBody;
           fallback();
           return;
         }

@@ -61,7 +61,12 @@ export type WsOutcome =
 export function wsExecute(
   baseUrl: string,
   query: string,
-  options: { cookie?: string; origin?: string; bearerParam?: string } = {},
+  options: {
+    cookie?: string;
+    origin?: string;
+    bearerParam?: string;
+    extensions?: Record<string, unknown>;
+  } = {},
 ): Promise<WsOutcome> {
   const headers: Record<string, string> = {};
   if (options.cookie) headers['cookie'] = options.cookie;
@@ -88,7 +93,9 @@ export function wsExecute(
     socket.on('message', (raw: Buffer) => {
       const message = JSON.parse(raw.toString()) as { type: string; payload?: unknown };
       if (message.type === 'connection_ack')
-        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
+        socket.send(
+          JSON.stringify({ id: '1', type: 'subscribe', payload: { query, extensions: options.extensions } }),
+        );
       else if (message.type === 'next')
         settle({
           kind: 'result',

@@ -6,6 +6,7 @@ import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { composeTypePolicies } from './feature';
 import { FEATURES } from './features';
+import { trustedDocumentLink, withoutTrustedQueryText } from './trustedDocuments';
 
 /**
  * The normalized cache keyed by the domain's ids. The viewer is a singleton (one per session), so it
@@ -42,6 +43,12 @@ export interface ApolloClientOptions {
   onUnauthenticated?: () => void;
   /** The fetch implementation; the global one by default. */
   fetch?: typeof fetch;
+  /**
+   * Send each operation's trusted-document hash instead of its text (README: Trusted documents).
+   * On in the built app; off under the Vite dev server, where the gateway runs permissive
+   * (`npm run dev`) and the documents change as you edit them.
+   */
+  trustedDocuments?: boolean;
 }
 
 /** True when any GraphQL error of the response says the caller is not signed in. */
@@ -70,15 +77,17 @@ function createTransport(options: ApolloClientOptions): ApolloLink {
   const wsUrl = options.wsUrl === undefined ? defaultWsUrl(uri) : options.wsUrl;
   if (!wsUrl) return http;
   const ws = new GraphQLWsLink(
-    createClient({
-      url: wsUrl,
-      lazy: true,
-      retryAttempts: 5,
-      // The gateway reads a script's bearer token from `connectionParams.authorization` (browsers use the cookie).
-      connectionParams: options.headers?.['authorization']
-        ? { authorization: options.headers['authorization'] }
-        : undefined,
-    }),
+    withoutTrustedQueryText(
+      createClient({
+        url: wsUrl,
+        lazy: true,
+        retryAttempts: 5,
+        // The gateway reads a script's bearer token from `connectionParams.authorization` (browsers use the cookie).
+        connectionParams: options.headers?.['authorization']
+          ? { authorization: options.headers['authorization'] }
+          : undefined,
+      }),
+    ),
   );
   return ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
@@ -92,8 +101,13 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
   const errorLink = new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) options.onUnauthenticated?.();
   });
+  const trusted = options.trustedDocuments ?? !import.meta.env.DEV;
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, options.link ?? createTransport(options)]),
+    link: ApolloLink.from([
+      errorLink,
+      ...(trusted ? [trustedDocumentLink()] : []),
+      options.link ?? createTransport(options),
+    ]),
     cache: createCache(),
   });
 }

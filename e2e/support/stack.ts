@@ -1,0 +1,41 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { basename } from 'node:path';
+import { startStack as startTestStack, type Stack, type StackOptions } from '@ah/gateway/testing';
+import { expect } from 'vitest';
+import { artifactsDir } from './browser.js';
+
+/**
+ * The stack for browser tests: the built web app in the production mode of trusted documents
+ * (`sessions`), so every operation a signed-in browser sends must be a hash of the app's own
+ * documents. At close it writes the hit rate to e2e/artifacts/trusted-documents.log and fails
+ * the file when a browser session sent anything else (README: Trusted documents). Files whose
+ * set-up posts its own queries with the browser's session still use '@ah/gateway/testing' (`off`)
+ * until that set-up moves to an API token.
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const stack = await startTestStack({
+    ...options,
+    gateway: { trustedDocuments: 'sessions', ...options.gateway },
+  });
+  const close = stack.close.bind(stack);
+  return {
+    ...stack,
+    async close() {
+      const stats = stack.gateway.trustedDocuments.stats();
+      await close();
+      const file = basename(expect.getState().testPath ?? 'unknown');
+      const { session, anonymous } = stats;
+      mkdirSync(artifactsDir, { recursive: true });
+      appendFileSync(
+        `${artifactsDir}trusted-documents.log`,
+        `${JSON.stringify({ file, session, anonymous, bearer: stats.bearer })}\n`,
+      );
+      // Bootstrap operations (introspection, createApiToken) are the harness's, never the app's.
+      const untrusted = session.raw + session.refused;
+      if (untrusted > 0)
+        throw new Error(
+          `The browser sent ${untrusted} operation(s) that were not trusted documents (${session.trusted} were): ${JSON.stringify(session)}`,
+        );
+    },
+  };
+}
