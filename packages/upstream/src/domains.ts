@@ -22,6 +22,7 @@ import { mountPaymentCenter } from './paymentCenter/mount.js';
 import { mountSalesTaxReports } from './salesTaxReports/mount.js';
 import { mountCustomers } from './customers/mount.js';
 import { mountViewer } from './viewer/mount.js';
+import { mountCampaignReporting } from './campaignReporting/mount.js';
 
 /**
  * The domains of the services (the glossary of docs); each mounts its own routes (see domain.ts).
@@ -51,4 +52,5 @@ export const DOMAINS: readonly DomainMount[] = [
   mountPaymentCenter,
   mountSalesTaxReports,
   mountCustomers,
+  mountCampaignReporting,
 ];
