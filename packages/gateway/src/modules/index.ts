@@ -24,6 +24,7 @@ import { saleResultsModule } from './saleResults/index.js';
 import { saleWizardModule } from './saleWizard/index.js';
 import { shippingReviewsModule } from './shippingReviews/index.js';
 import { viewerModule } from './viewer/index.js';
+import { campaignReportingModule } from './campaignReporting/index.js';
 
 /**
  * THE list of the gateway's domain modules: the schema's resolvers, the root-field guard registry
@@ -55,6 +56,7 @@ export const gatewayModules = [
   salesTaxReportsModule,
   customersModule,
   legalModule,
+  campaignReportingModule,
 ] as const;
 
 /**
