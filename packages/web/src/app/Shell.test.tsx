@@ -94,8 +94,8 @@ describe('navigation and access gates', () => {
   });
 
   it('opens the coming-soon page for screens of later releases, with their names', async () => {
-    renderApp('/campaign-reporting');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Campaign Reporting' })).toBeTruthy();
-    expect(screen.getByText(/The Campaign Reporting screen is coming in a later release/)).toBeTruthy();
+    renderApp('/broadcast/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video Broadcast' })).toBeTruthy();
+    expect(screen.getByText(/The Video Broadcast screen is coming in a later release/)).toBeTruthy();
   });
 });

@@ -20,6 +20,7 @@ import { passwordResetFeature } from '../features/passwordReset';
 import { paymentCenterFeature } from '../features/paymentCenter';
 import { privateLabelFeature } from '../features/privateLabel';
 import type { AppFeature } from './feature';
+import { campaignReportingFeature } from '../features/campaignReporting';
 
 /**
  * Every feature of the app, one line each: the router mounts their routes and the Apollo cache uses
@@ -47,4 +48,5 @@ export const FEATURES: readonly AppFeature[] = [
   salesTaxReportsFeature,
   customersFeature,
   legalFeature,
+  campaignReportingFeature,
 ];

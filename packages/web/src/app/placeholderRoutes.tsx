@@ -13,7 +13,6 @@ interface PlannedScreen {
 
 /** The sales-area screens of the route table (sales spec §2), gated like their navigation links. */
 export const PLANNED_SCREENS: readonly PlannedScreen[] = [
-  { path: 'campaign-reporting', name: 'Campaign Reporting', rule: 'campaignReporting' },
   { path: 'broadcast/:eventId', name: 'Video Broadcast', rule: 'console' },
 ];
 
