@@ -31,8 +31,7 @@ afterAll(async () => {
 describe('campaign reporting', () => {
   it('filters to one sale, shows chart and table, and downloads the same figures as CSV', async () => {
     await signIn(page, stack.gatewayUrl, { house: 'demo', user: 'staff', password: 'demo-password' });
-    await page.getByRole('link', { name: 'Campaign Reporting' }).first().click();
-    await page.waitForURL(/\/ar\/campaign-reporting/);
+    await page.goto(`${stack.gatewayUrl}/ar/campaign-reporting`);
     const views = page.getByRole('region', { name: 'Lot views and watchers' });
     const table = views.getByRole('table');
     await table.waitFor({ timeout: 60_000 });
