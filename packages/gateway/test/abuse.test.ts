@@ -551,6 +551,8 @@ describe("another house's ids", () => {
     'Mutation.placeBulkBids': { ids: () => BULK_IDS },
     'Mutation.cancelBulkBid': { ids: () => BULK_IDS },
     'Subscription.bulkBiddingLotsChanged': { ids: () => BULK_IDS },
+    // Campaign reporting: a sale of house demo in the sale filter.
+    'Query.campaignReport': { ids: (d) => ({ catalogRef: d.sessionRef }) },
   };
 
   interface TemplateMessage {

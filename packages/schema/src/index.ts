@@ -35,3 +35,4 @@ export * from './rules/bulkBiddingRules.js';
 export * from './rules/salesTaxReportRules.js';
 export * from './rules/customerRules.js';
 export * from './rules/apiTokenRules.js';
+export * from './rules/campaignReportingRules.js';

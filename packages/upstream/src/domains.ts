@@ -23,6 +23,7 @@ import { mountSalesTaxReports } from './salesTaxReports/mount.js';
 import { mountCustomers } from './customers/mount.js';
 import { mountViewer } from './viewer/mount.js';
 import { mountBroadcast } from './broadcast/mount.js';
+import { mountCampaignReporting } from './campaignReporting/mount.js';
 
 /**
  * The domains of the services (the glossary of docs); each mounts its own routes (see domain.ts).
@@ -53,4 +54,5 @@ export const DOMAINS: readonly DomainMount[] = [
   mountSalesTaxReports,
   mountCustomers,
   mountBroadcast,
+  mountCampaignReporting,
 ];

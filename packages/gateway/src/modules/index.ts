@@ -25,6 +25,7 @@ import { saleWizardModule } from './saleWizard/index.js';
 import { shippingReviewsModule } from './shippingReviews/index.js';
 import { viewerModule } from './viewer/index.js';
 import { broadcastModule } from './broadcast/index.js';
+import { campaignReportingModule } from './campaignReporting/index.js';
 
 /**
  * THE list of the gateway's domain modules: the schema's resolvers, the root-field guard registry
@@ -57,6 +58,7 @@ export const gatewayModules = [
   customersModule,
   legalModule,
   broadcastModule,
+  campaignReportingModule,
 ] as const;
 
 /**

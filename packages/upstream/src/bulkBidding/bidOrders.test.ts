@@ -68,6 +68,15 @@ describe('bid orders in parallel', () => {
     expect(flat.filter((r) => !r.success).every((r) => r.reason === 'BID_TOO_LOW')).toBe(true);
     const [after] = await lotsByRef(upstream.db, catalog, [lotRef], new Date());
     expect(after).toMatchObject({ bidCount: 1, currentBid: amount, maxBid: amount });
+    // The accepted bidder now watches the lot (campaign reporting's watchers).
+    const winner = flat.findIndex((r) => r.success);
+    const watchers = await upstream.db
+      .selectFrom('lot_watchers')
+      .innerJoin('lots', 'lots.id', 'lot_watchers.lot_id')
+      .where('lots.ref', '=', lotRef)
+      .select('lot_watchers.bidder_id')
+      .execute();
+    expect(watchers.map((w) => w.bidder_id)).toContain(bidders[winner]);
   });
 
   it('keeps every accepted bid and one leader, as if the orders came one by one', async () => {

@@ -119,6 +119,13 @@ async function placeOne(
       })
       .returning(['ref'])
       .executeTakeFirstOrThrow();
+    // Bidding on a lot watches it (campaign reporting's watchers); the house's own bids do not.
+    if (caller.bidderId !== null)
+      await trx
+        .insertInto('lot_watchers')
+        .values({ house_id: caller.houseId, lot_id: lot.id, bidder_id: caller.bidderId, created_at: now })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     if (decision.endsAt?.getTime() !== lot.ends_at?.getTime() || decision.extended !== lot.extended)
       await trx
         .updateTable('lots')

@@ -164,12 +164,20 @@ export async function isHouseGroup(db: Kysely<DB>, houseId: number, groupId: num
   return row !== undefined;
 }
 
-/** The keywords report (sales §7 GET /keywordsReports): each followed keyword with its customer. */
-export async function keywordRows(db: Kysely<DB>, houseId: number) {
+/**
+ * The source of the keywords report (sales §7 GET /keywordsReports): the keywords the house's
+ * customers follow, each with its customer. The report and campaign reporting both read it.
+ */
+export function keywordFollows(db: Kysely<DB>, houseId: number) {
   return db
     .selectFrom('customer_keywords')
     .innerJoin('bidders', 'bidders.id', 'customer_keywords.bidder_id')
-    .where('customer_keywords.house_id', '=', houseId)
+    .where('customer_keywords.house_id', '=', houseId);
+}
+
+/** The keywords report (sales §7 GET /keywordsReports): each followed keyword with its customer. */
+export async function keywordRows(db: Kysely<DB>, houseId: number) {
+  return keywordFollows(db, houseId)
     .select([
       'customer_keywords.keyword',
       'bidders.first_name',

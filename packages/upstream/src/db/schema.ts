@@ -17,6 +17,7 @@ import type { ViewerTables } from '../viewer/tables.js';
 import type { PasswordResetTables } from '../passwordReset/tables.js';
 import type { PaymentCenterTables } from '../paymentCenter/tables.js';
 import type { PrivateLabelTables } from '../privateLabel/tables.js';
+import type { CampaignReportingTables } from '../campaignReporting/tables.js';
 import type { Timestamp } from './columnTypes.js';
 
 /**
@@ -45,7 +46,8 @@ export interface DB
     PrivateLabelTables,
     PasswordResetTables,
     PaymentCenterTables,
-    CustomerTables {
+    CustomerTables,
+    CampaignReportingTables {
   schema_migrations: SchemaMigrationsTable;
 }
 

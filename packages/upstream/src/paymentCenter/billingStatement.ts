@@ -11,6 +11,21 @@ export interface BillingLine {
 }
 
 /**
+ * The featured lots the house bought (sales §2 Review & Publish: "feature your lots for $249 per
+ * lot/item"): each catalog_featured_lots row `f` with its catalog `c`. Billing charges them and
+ * campaign reporting shows their results, from the same rows.
+ */
+export function featuredLotsOf(db: Kysely<DB>, houseId: number) {
+  return db
+    .selectFrom('catalog_featured_lots as f')
+    .innerJoin('catalogs as c', 'c.id', 'f.catalog_id')
+    .where('c.house_id', '=', houseId);
+}
+
+/** What featuring `lots` lots costs the house, in cents (sales §9: $249 per lot). */
+export const featuredLotFeeCents = (lots: number): number => lots * FEATURED_LOT_FEE_CENTS;
+
+/**
  * The house's statement of fees for a calendar year in its time zone (sales §2 Billing, §9): one
  * line per catalog with featured lots ($249 per lot, dated by the sale) and one line per day of
  * approved card charges (the card fee of each charge), oldest first.
@@ -26,16 +41,13 @@ export async function billingStatement(db: Kysely<DB>, houseId: number, year: nu
   const inYear = (column: string) =>
     sql<boolean>`extract(year from ${sql.ref(column)} at time zone ${house.time_zone}) = ${year}`;
 
-  const featured = await db
-    .selectFrom('catalog_featured_lots as f')
-    .innerJoin('catalogs as c', 'c.id', 'f.catalog_id')
+  const featured = await featuredLotsOf(db, houseId)
     .select([
       'c.id',
       'c.title',
       localDate('c.starts_at').as('date'),
       (eb) => eb.fn.countAll<number>().as('lots'),
     ])
-    .where('c.house_id', '=', houseId)
     .where(inYear('c.starts_at'))
     .groupBy(['c.id', 'c.title', 'c.starts_at'])
     .execute();
@@ -61,7 +73,7 @@ export async function billingStatement(db: Kysely<DB>, houseId: number, year: nu
       kind: 'FEATURED_LOTS' as const,
       description: `Featured lots: ${f.title}`,
       quantity: Number(f.lots),
-      amountCents: Number(f.lots) * FEATURED_LOT_FEE_CENTS,
+      amountCents: featuredLotFeeCents(Number(f.lots)),
     })),
     ...[...byDay].map(([date, day]) => ({
       date,

@@ -1,10 +1,11 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Defaulted, Nullable, NullableTimestamp, Timestamp } from '../db/columnTypes.js';
 import type { HouseReviewColumns } from '../publishing/tables.js';
+import type { HouseAnalyticsColumns } from '../campaignReporting/tables.js';
 
 /** Kysely's view of the houses, users and sign-in sessions (0001; columns later migrations add are marked). */
 
-export interface HousesTable extends HouseReviewColumns {
+export interface HousesTable extends HouseReviewColumns, HouseAnalyticsColumns {
   id: Generated<number>;
   ref: string;
   user_name: string;

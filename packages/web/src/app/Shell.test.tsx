@@ -92,10 +92,4 @@ describe('navigation and access gates', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
-
-  it('opens the coming-soon page for screens of later releases, with their names', async () => {
-    renderApp('/campaign-reporting');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Campaign Reporting' })).toBeTruthy();
-    expect(screen.getByText(/The Campaign Reporting screen is coming in a later release/)).toBeTruthy();
-  });
 });

@@ -21,6 +21,7 @@ import { paymentCenterFeature } from '../features/paymentCenter';
 import { privateLabelFeature } from '../features/privateLabel';
 import { broadcastFeature } from '../features/broadcast';
 import type { AppFeature } from './feature';
+import { campaignReportingFeature } from '../features/campaignReporting';
 
 /**
  * Every feature of the app, one line each: the router mounts their routes and the Apollo cache uses
@@ -49,4 +50,5 @@ export const FEATURES: readonly AppFeature[] = [
   customersFeature,
   legalFeature,
   broadcastFeature,
+  campaignReportingFeature,
 ];

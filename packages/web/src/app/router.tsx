@@ -7,7 +7,6 @@ import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { plannedRoutes } from './placeholderRoutes';
 
 export const BASENAME = '/ar';
 
@@ -34,7 +33,6 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <LandingRedirect /> },
           ...FEATURES.flatMap((feature) => feature.routes),
-          ...plannedRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

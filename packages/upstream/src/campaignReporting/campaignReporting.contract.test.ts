@@ -1,0 +1,118 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContractChecker } from '../../test/support/contractChecker.js';
+import {
+  DEMO_HOUSE_REF,
+  DEMO_LOGINS,
+  OTHER_HOUSE_REF,
+  startUpstream,
+  type StartedUpstream,
+} from '../testing.js';
+
+/**
+ * Campaign reporting's REST calls (sales §2 /campaign-reporting; §7 GET house/{houseRef}/domo) on
+ * the real upstream (in-memory PGlite, demo seed). Every response is checked against
+ * openapi/house.yaml and every declared status of the `campaign-reporting` operations is provoked.
+ */
+const contract = createContractChecker(new URL('../../openapi/house.yaml', import.meta.url), {
+  tags: ['campaign-reporting'],
+});
+
+interface Report {
+  sales: { catalogRef: string }[];
+  promotions: { rows: { featuredLots: number; feeCents: number }[]; totals: { feeCents: number } };
+  keywords: { keyword: string; followers: number }[];
+  performance: { totals: { lots: number; soldLots: number }; byChannel: { channel: string }[] };
+  engagement: { rows: { views: number; watchers: number }[]; totals: { views: number; watchers: number } };
+}
+
+describe('campaign reporting: GET /campaignReport, /domo', () => {
+  let upstream: StartedUpstream;
+  const as = { staff: '', other: '' };
+  const base = `/app/house/${DEMO_HOUSE_REF}`;
+  const get = async (path: string, query: Record<string, string> = {}, cookie = as.staff) =>
+    contract.check(
+      'get',
+      await request(upstream.url)
+        .get(base + path)
+        .query(query)
+        .set('Cookie', cookie),
+    );
+
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    for (const who of ['staff', 'other'] as const) {
+      const login = who === 'staff' ? DEMO_LOGINS.staff : DEMO_LOGINS.otherStaff;
+      as[who] =
+        String((await request(upstream.url).post('/app/login').send(login)).headers['set-cookie']).split(
+          ';',
+        )[0] ?? '';
+    }
+  });
+  afterAll(() => upstream?.close());
+
+  it('answers every section for the whole house, the seeded views and watchers included', async () => {
+    const res = await get('/campaignReport');
+    expect(res.status).toBe(200);
+    const report = res.body.data.campaignReport as Report;
+    expect(report.sales.length).toBeGreaterThan(0);
+    expect(report.performance.totals.lots).toBeGreaterThan(report.performance.totals.soldLots);
+    expect(report.performance.byChannel.map((c) => c.channel)).toEqual(['INV', 'PL', 'AZ', 'Floor']);
+    expect(report.engagement.totals.views).toBeGreaterThan(0);
+    expect(report.engagement.totals.watchers).toBeGreaterThan(0);
+    expect(report.keywords.length).toBeGreaterThan(0);
+    for (const row of report.promotions.rows) expect(row.feeCents).toBe(row.featuredLots * 24_900);
+  });
+
+  it('narrows to chosen sales and refuses a broken filter (400) or another house’s sale (404)', async () => {
+    const all = (await get('/campaignReport')).body.data.campaignReport as Report;
+    const one = all.sales[0]!.catalogRef;
+    const narrowed = (await get('/campaignReport', { catalogRefs: one })).body.data.campaignReport as Report;
+    expect(narrowed.engagement.rows).toHaveLength(1);
+    expect((await get('/campaignReport', { from: '2025-02-30' })).body.error).toMatchObject({
+      code: 'INVALID_FILTER',
+      field: 'from',
+    });
+    expect((await get('/campaignReport', { from: '2025-03-02', to: '2025-03-01' })).status).toBe(400);
+    const foreign = await upstream.db
+      .selectFrom('catalogs')
+      .innerJoin('houses', 'houses.id', 'catalogs.house_id')
+      .where('houses.ref', '=', OTHER_HOUSE_REF)
+      .select('catalogs.ref')
+      .executeTakeFirstOrThrow();
+    const refused = await get('/campaignReport', { catalogRefs: `${one},${foreign.ref}` });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.code).toBe('CATALOG_NOT_FOUND');
+  });
+
+  it('gives the outside dashboard’s embed token only when the house has one configured', async () => {
+    expect((await get('/domo')).body).toEqual({ data: { embedToken: null, embedUrl: null } });
+    await upstream.db
+      .updateTable('houses')
+      .set({ analytics_embed_url: 'https://bi.example.com/embed/1', analytics_embed_token: 'tok-1' })
+      .where('ref', '=', DEMO_HOUSE_REF)
+      .execute();
+    try {
+      expect((await get('/domo')).body).toEqual({
+        data: { embedToken: 'tok-1', embedUrl: 'https://bi.example.com/embed/1' },
+      });
+    } finally {
+      await upstream.db
+        .updateTable('houses')
+        .set({ analytics_embed_url: null, analytics_embed_token: null })
+        .where('ref', '=', DEMO_HOUSE_REF)
+        .execute();
+    }
+  });
+
+  it('refuses no session (401) and another house (403)', async () => {
+    for (const path of ['/campaignReport', '/domo']) {
+      expect(contract.check('get', await request(upstream.url).get(base + path)).status).toBe(401);
+      expect((await get(path, {}, as.other)).status).toBe(403);
+    }
+  });
+
+  it('exercised every campaign-reporting operation and status', () => {
+    expect(contract.gaps()).toEqual({ operations: [], responses: [] });
+  });
+});

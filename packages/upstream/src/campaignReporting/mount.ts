@@ -1,0 +1,8 @@
+import type { DomainMount } from '../domain.js';
+import { campaignRoutes } from './campaignRoutes.js';
+import { seedLotEngagement } from './lotEngagementSeed.js';
+
+/** Campaign reporting (sales §2 /campaign-reporting, Payments promo; §7 domo, keywordsReports). */
+export const mountCampaignReporting: DomainMount = ({ db }) => ({ houseRoutes: [campaignRoutes(db)] });
+/** Lot views and watchers of the seeded lots. */
+mountCampaignReporting.seed = seedLotEngagement;

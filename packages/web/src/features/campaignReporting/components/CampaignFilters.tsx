@@ -1,0 +1,56 @@
+import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
+import { CAMPAIGN_MAX_SALES } from '@ah/schema';
+import type { CampaignFilterView } from '../model/campaignFilter';
+import { campaignFilterErrors } from '../model/campaignFilter';
+
+interface CampaignFiltersProps {
+  filter: CampaignFilterView;
+  sales: readonly { catalogRef: string; title: string; startsAt: string }[];
+  onChange: (filter: CampaignFilterView) => void;
+}
+
+/** Date range (sale days) and sales; each change applies at once and lands in the URL. */
+export function CampaignFilters({ filter, sales, onChange }: CampaignFiltersProps) {
+  const errors = campaignFilterErrors(filter);
+  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  const set = (patch: Partial<CampaignFilterView>) => onChange({ ...filter, ...patch });
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap" mb="lg">
+      <TextInput
+        type="date"
+        label="From"
+        description="First sale day"
+        value={filter.from ?? ''}
+        onChange={(e) => set({ from: e.currentTarget.value || null })}
+        error={errorOf('from')}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        description="Last sale day"
+        value={filter.to ?? ''}
+        onChange={(e) => set({ to: e.currentTarget.value || null })}
+      />
+      <MultiSelect
+        label="Sales"
+        description="All sales when none is chosen"
+        placeholder={filter.catalogRefs.length === 0 ? 'All sales' : undefined}
+        data={sales.map((s) => ({
+          value: s.catalogRef,
+          label: `${s.title} (${s.startsAt.slice(0, 10)})`,
+        }))}
+        value={filter.catalogRefs}
+        onChange={(catalogRefs) => set({ catalogRefs })}
+        maxValues={CAMPAIGN_MAX_SALES}
+        searchable
+        clearable
+        miw={260}
+        style={{ flex: 1 }}
+        error={errorOf('catalogRefs')}
+      />
+      <Button variant="subtle" onClick={() => onChange({ from: null, to: null, catalogRefs: [] })}>
+        Clear filters
+      </Button>
+    </Group>
+  );
+}

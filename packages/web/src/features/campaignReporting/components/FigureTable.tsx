@@ -1,0 +1,35 @@
+import { ScrollArea, Table } from '@mantine/core';
+import { formatMoney } from '../../../ui/moneyFormat';
+import type { SectionTable } from '../model/csv';
+
+/** A section's figures as an accessible table: the same rows the chart draws and the CSV holds. */
+export function FigureTable({ table }: { table: SectionTable }) {
+  const money = new Set(table.moneyColumns);
+  return (
+    <ScrollArea.Autosize mah={320} type="auto">
+      <Table striped withTableBorder fz="sm" stickyHeader>
+        <Table.Caption>{table.caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {table.columns.map((column, i) => (
+              <Table.Th key={column} ta={i === 0 ? 'left' : 'right'} scope="col">
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.rows.map((row, r) => (
+            <Table.Tr key={r}>
+              {row.map((cell, i) => (
+                <Table.Td key={i} ta={i === 0 ? 'left' : 'right'}>
+                  {money.has(i) ? formatMoney(String(cell)) : cell}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

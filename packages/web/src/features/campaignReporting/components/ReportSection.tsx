@@ -1,0 +1,66 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CAMPAIGN_MESSAGES } from '@ah/schema';
+import type { ReactNode } from 'react';
+import { downloadCsv, type SectionTable } from '../model/csv';
+import { FigureTable } from './FigureTable';
+
+interface ReportSectionProps {
+  title: string;
+  description?: ReactNode;
+  table: SectionTable;
+  /** The chart of the same rows; hidden from screen readers, which read the table beside it. */
+  chart: ReactNode;
+  /** Figures above the chart (totals). */
+  summary?: ReactNode;
+  /** No data for the filter even though the table has rows (the four channels are always listed). */
+  empty?: boolean;
+}
+
+/**
+ * One section of the campaign dashboard: its chart with its table beside it (stacked below on a
+ * tablet), a Download CSV of the table's rows, or the empty text when the filter leaves no rows.
+ */
+export function ReportSection({ title, description, table, chart, summary, empty }: ReportSectionProps) {
+  const headingId = `section-${table.name}`;
+  const noData = empty === true || table.rows.length === 0;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h4" id={headingId}>
+              {title}
+            </Title>
+            {description ? (
+              <Text size="sm" c="dimmed">
+                {description}
+              </Text>
+            ) : null}
+          </div>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={noData}
+            onClick={() => downloadCsv(table)}
+            aria-label={`Download ${title} CSV`}
+          >
+            Download CSV
+          </Button>
+        </Group>
+        {noData ? null : summary}
+        {noData ? (
+          <Text c="dimmed" size="sm">
+            {CAMPAIGN_MESSAGES.empty}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <div aria-hidden="true" data-testid={`chart-${table.name}`}>
+              {chart}
+            </div>
+            <FigureTable table={table} />
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+/** Campaign reporting: the house's promotions and their results (sales §2 /campaign-reporting). */
+import type { AppFeature } from '../../app/feature';
+import { campaignReportingRoutes } from './routes';
+
+export const campaignReportingFeature: AppFeature = {
+  name: 'campaignReporting',
+  routes: campaignReportingRoutes,
+  typePolicies: {
+    // Every part belongs to the report of one filter; the report is re-read per filter.
+    CampaignReport: { keyFields: false },
+    CampaignSale: { keyFields: false },
+    CampaignPromotion: { keyFields: false },
+    CampaignSaleEngagement: { keyFields: false },
+  },
+};

@@ -1,0 +1,116 @@
+import { CAMPAIGN_MESSAGES } from '@ah/schema';
+import type { ApolloClient } from '@apollo/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CampaignReportDocument, type CampaignReportFilter } from '../../../__generated__/graphql';
+import { PERMISSION_DENIED_MESSAGE } from '../../../app/access/PermissionDenied';
+import { toDocument } from '../../../app/graphqlDocument';
+import { formatMoney } from '../../../ui/moneyFormat';
+import { createTestClient, renderApp } from '../../../test/renderApp';
+
+/** Campaign Reporting against the REAL stack; expectations read from the same gateway. */
+
+const PATH = '/campaign-reporting';
+let probe: ApolloClient;
+
+async function reportOf(filter: CampaignReportFilter | null) {
+  const { data } = await probe.query({
+    query: toDocument(CampaignReportDocument),
+    variables: { filter },
+    fetchPolicy: 'network-only',
+  });
+  if (!data?.campaignReport) throw new Error('The stack returned no campaign report');
+  return data.campaignReport;
+}
+
+const tableOf = (name: string) => within(screen.getByRole('region', { name })).getByRole('table');
+
+beforeAll(() => {
+  probe = createTestClient('staff');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Campaign Reporting', () => {
+  it('shows every section with its chart and table, the figures from the gateway', async () => {
+    const expected = await reportOf(null);
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campaign Reporting' })).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('total-hammer').textContent).toBe(
+          formatMoney(expected.performance.totals.hammer),
+        ),
+      {
+        timeout: 30_000,
+      },
+    );
+    expect(screen.getByTestId('sell-through').textContent).toBe(
+      `${expected.performance.totals.sellThroughPercent}%`,
+    );
+    const promotions = screen.getByRole('region', { name: 'Featured-lot promotions' });
+    if (expected.promotions.rows.length > 0)
+      expect(within(promotions).getByTestId('promotion-fees').textContent).toBe(
+        formatMoney(expected.promotions.totals.fee),
+      );
+    else expect(within(promotions).getByText(CAMPAIGN_MESSAGES.empty)).toBeTruthy();
+    const channels = tableOf('Sale performance');
+    expect(within(channels).getAllByRole('row')).toHaveLength(5);
+    expect(screen.getByTestId('chart-campaign-channels')).toBeTruthy();
+    const engagement = tableOf('Lot views and watchers');
+    expect(within(engagement).getAllByRole('row')).toHaveLength(expected.engagement.rows.length + 1);
+    expect(within(tableOf('Keywords report')).getAllByRole('row')).toHaveLength(expected.keywords.length + 1);
+  });
+
+  it('narrows to the dates chosen, and says so when the filter leaves no data', async () => {
+    const { user } = renderApp(`${PATH}?from=2040-01-01`);
+    const region = await screen.findByRole('region', { name: 'Sale performance' }, { timeout: 30_000 });
+    expect(await within(region).findByText(CAMPAIGN_MESSAGES.empty)).toBeTruthy();
+    expect(within(region).queryByRole('table')).toBeNull();
+    await user.clear(screen.getByLabelText('From'));
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('region', { name: 'Sale performance' })).queryByRole('table'),
+        ).toBeTruthy(),
+      {
+        timeout: 30_000,
+      },
+    );
+  });
+
+  it('refuses a range that ends before it starts, without asking the gateway', async () => {
+    renderApp(`${PATH}?from=2026-03-02&to=2026-03-01`);
+    expect(await screen.findByText(CAMPAIGN_MESSAGES.rangeOrder, {}, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Sale performance' })).toBeNull();
+  });
+
+  it('downloads a section as CSV with the table’s figures, money as decimals', async () => {
+    const expected = await reportOf(null);
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs: keep the Blob the page saves and read it back.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:campaign';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderApp(PATH);
+    await user.click(
+      await screen.findByRole('button', { name: 'Download Sale performance CSV' }, { timeout: 30_000 }),
+    );
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = (await blobs[0]!.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('Channel,Winning Bidders,Winning Bids,Hammer');
+    const inv = expected.performance.byChannel.find((c) => c.channel === 'INV')!;
+    expect(lines[1]).toBe(`INV,${inv.bidders},${inv.winningBids},${inv.hammer}`);
+  });
+
+  it('is refused to a user without the reports flag', async () => {
+    renderApp(PATH, { user: 'clerk' });
+    expect(await screen.findByText(PERMISSION_DENIED_MESSAGE)).toBeTruthy();
+  });
+});
