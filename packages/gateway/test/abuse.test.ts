@@ -553,6 +553,9 @@ describe("another house's ids", () => {
     'Subscription.bulkBiddingLotsChanged': { ids: () => BULK_IDS },
     // Campaign reporting: a sale of house demo in the sale filter.
     'Query.campaignReport': { ids: (d) => ({ catalogRef: d.sessionRef }) },
+    // Broadcast: an event (catalog) of house demo.
+    'Query.broadcast': { ids: (d) => ({ eventId: d.catalogId }) },
+    'Mutation.createBroadcastPublishToken': { ids: (d) => ({ eventId: d.catalogId }) },
   };
 
   interface TemplateMessage {

@@ -204,6 +204,8 @@ const ID_CASES: Record<string, IdCase> = {
   'Mutation.cancelBulkBid input.catalogRef': 'catalogRef',
   'Mutation.cancelBulkBid input.lotRef': 'bidLotRef',
   'Mutation.cancelBulkBid input.orderBidRef': 'orderBidRef',
+  // Broadcast: the event is a catalog of the house.
+  'Mutation.createBroadcastPublishToken eventId': 'catalogId',
 };
 
 /**
@@ -256,6 +258,7 @@ const RECIPES: Record<string, Recipe> = {
   // Bulk bidding's lot is one of the bulk sale's lots (bidLotRef), not the won lot of feedback.
   'Mutation.placeBulkBids': { ids: { lotRef: 'bidLotRef' } },
   'Mutation.cancelBulkBid': { ids: { lotRef: 'bidLotRef' } },
+  'Mutation.createBroadcastPublishToken': { ids: { eventId: 'catalogId' } },
   'Mutation.leaveLotFeedback': { patch: { mode: 'CUSTOM', type: 'POSITIVE', message: 'Cross-house' } },
   'Mutation.saveInvoiceTemplate': {
     ids: { id: 'templateId' },
