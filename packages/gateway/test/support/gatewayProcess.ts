@@ -23,7 +23,17 @@ export function startGatewayProcess(
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
     cwd: gatewayRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SHUTDOWN_DELAY_MS: '0',
+      LOG_LEVEL: 'info',
+      // The tests post their own queries with a session cookie, as the web app's hashes would not
+      // cover them (README: Trusted documents); a test of the policy itself passes its own value.
+      TRUSTED_DOCUMENTS: 'off',
+      ...env,
+    },
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
