@@ -49,7 +49,7 @@ describe('campaign reporting', () => {
       .orderBy('c.starts_at', 'desc')
       .executeTakeFirstOrThrow();
     const label = `${sale.title} (${sale.starts_at.toISOString().slice(0, 10)})`;
-    await page.getByRole('textbox', { name: 'Sales' }).click();
+    await page.getByLabel('Sales').and(page.locator('input')).click();
     await page.getByRole('option', { name: label, exact: true }).click();
     await page.waitForURL(new RegExp(`sales=${sale.ref}`));
     await expect.poll(() => table.getByRole('row').count(), { timeout: 60_000 }).toBe(2);
