@@ -27,7 +27,14 @@ describe('seed command', () => {
 
     await database.db
       .insertInto('api_tokens')
-      .values({ house_id: 1, user_id: 1, name: 'temp', prefix: 'ahk_x', secret_hash: 'x' })
+      .values({
+        house_id: 1,
+        user_id: 1,
+        name: 'temp',
+        prefix: 'ahk_x',
+        secret_hash: 'x',
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
       .execute();
     expect(await counts()).toEqual({ houses: 3, tokens: 1 });
     const reset = await seed('--reset');
