@@ -577,6 +577,7 @@ describe("another house's ids", () => {
 
   interface DemoIds extends IdsByName {
     templateId: string;
+    catalogId: string;
     sessionGroupId: string;
     sessionRef: string;
     buyNowGroupId: string;
