@@ -266,8 +266,20 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   };
 }
 
+/** The settings a caller of `createGateway` may give: any top-level field, and part of each merged group. */
+export type GatewayOverrides = Partial<
+  Omit<GatewayConfig, 'services' | 'limits' | 'circuitBreaker' | 'rateLimits' | 'requestTimeouts' | 'tracing'>
+> & {
+  services?: Partial<GatewayConfig['services']>;
+  limits?: Partial<GatewayConfig['limits']>;
+  circuitBreaker?: Partial<GatewayConfig['circuitBreaker']>;
+  rateLimits?: Partial<GatewayConfig['rateLimits']>;
+  requestTimeouts?: Partial<GatewayConfig['requestTimeouts']>;
+  tracing?: Partial<GatewayConfig['tracing']>;
+};
+
 /** `createGateway` accepts a partial config: the rest comes from the defaults (not the environment). */
-export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConfig {
+export function resolveConfig(partial: GatewayOverrides = {}): GatewayConfig {
   const d = defaultConfig();
   return {
     ...d,

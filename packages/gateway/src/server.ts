@@ -12,7 +12,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { GraphQLFormattedError } from 'graphql/index.js';
 import { credentialsFromHeaders } from './auth/credentials.js';
 import { expressResponseCookies } from './auth/sessionCookie.js';
-import { isDevelopment, resolveConfig, trustedDocumentsManifestPath, type GatewayConfig } from './config.js';
+import { isDevelopment, resolveConfig, trustedDocumentsManifestPath, type GatewayConfig, type GatewayOverrides } from './config.js';
 import { GatewayContext } from './context.js';
 import { maskAndLog } from './errors.js';
 import {
@@ -95,7 +95,7 @@ const BUILT_AT = (() => {
  * `loadConfig()` reads the environment). On `httpServer`, a POST of a query Apollo has already
  * validated is answered by the lean path (http/leanGraphql.ts) before express.
  */
-export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
+export function createGateway(partial: GatewayOverrides = {}): Gateway {
   const config = resolveConfig(partial);
   const development = isDevelopment(config);
   const logger = config.logger ?? createLogger(config.logLevel);

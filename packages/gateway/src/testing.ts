@@ -23,7 +23,7 @@
  */
 import type { RequestTimeouts } from '@ah/schema/node';
 import { startUpstream } from '@ah/upstream/testing';
-import type { GatewayConfig } from './config.js';
+import type { GatewayOverrides } from './config.js';
 import { createGateway, type Gateway } from './server.js';
 
 export type UpstreamHandle = Awaited<ReturnType<typeof startUpstream>>;
@@ -47,7 +47,7 @@ export interface StackOptions {
    * sees it on the next request; pass `viewerCacheTtlMs` to test with the cache; trusted documents
    * `off`, pass `trustedDocuments` to test a strict mode).
    */
-  gateway?: Partial<GatewayConfig>;
+  gateway?: GatewayOverrides;
 }
 
 export interface Stack {

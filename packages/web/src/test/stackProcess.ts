@@ -16,7 +16,13 @@ const OTHER_HOUSE = { house: 'other', user: 'staff', as: 'other' } as const;
 /** The third house's staff user (instant, connect type s): Private Label Settings (sales §2 Top navigation). */
 const INSTANT_HOUSE = { house: 'instant', user: 'staff', as: 'instant' } as const;
 
-const stack = await startStack();
+/**
+ * The demo users' tokens below stand in for their browser sessions, and every component test of
+ * the run shares them: under a per-token cost budget (RATE_LIMIT_TOKEN_COST) a suite that reads a
+ * large group a few times spends a minute's budget, and every later screen renders as refused. A
+ * session has no cost budget, so neither do these; the gateway's own tests cover the budget.
+ */
+const stack = await startStack({ gateway: { rateLimits: { tokenCost: 0 } } });
 // The seed's pending shipping reviews get their quotes now, not on a timer while tests run: every
 // test sees the same settled seed, however slow the machine.
 await stack.upstream.flushShippingQuotes();
