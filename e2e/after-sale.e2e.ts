@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
+import { apiToken, graphqlClient } from './support/api.js';
+import { startStack } from './support/stack.js';
 import { launchBrowser, screenshot, settled, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -19,11 +20,13 @@ let stack: Stack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let token: string;
 
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  token = await apiToken(stack, 'demo', 'staff');
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
 });
@@ -34,16 +37,11 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** What the API the app uses answers (the browser's session cookie). */
-async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post(`${stack.gatewayUrl}/graphql`, {
-    headers: { 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
+/** What the API answers the same staff user (an API token: the browser's cookie sends only the app's documents). */
+const api = graphqlClient(
+  () => stack.gatewayUrl,
+  () => token,
+);
 
 /** "$1,234.50" → 123450 cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
@@ -68,7 +66,9 @@ interface Bidder {
 async function viewResults(session: { title: string; date: string }): Promise<number> {
   await page.goto(`${stack.gatewayUrl}/ar/reports/sessionResults`);
   const [y, m, d] = session.date.slice(0, 10).split('-');
-  await page.getByRole('checkbox', { name: new RegExp(`^${escape(session.title)} — ${m}/${d}/${y} `) }).check();
+  await page
+    .getByRole('checkbox', { name: new RegExp(`^${escape(session.title)} — ${m}/${d}/${y} `) })
+    .check();
   await page.getByRole('button', { name: 'View Results' }).click();
   await page.waitForURL(/\/ar\/reports\/sessionResults\/viewSessionResults\?catalogRefs=/);
   const totals = page.getByRole('region', { name: 'Grand totals' });
@@ -86,7 +86,12 @@ describe('after sale in Chromium', () => {
     // is driven on that seeded dispute, and the new file is opened on another lot of the same sale.
     const { disputes } = await api<{
       disputes: {
-        disputes: { ref: string; closeable: boolean; bidder: { isEbay: boolean }; catalog: { ref: string; date: string } }[];
+        disputes: {
+          ref: string;
+          closeable: boolean;
+          bidder: { isEbay: boolean };
+          catalog: { ref: string; date: string };
+        }[];
       };
     }>('{ disputes(filter: OPEN) { disputes { ref closeable bidder { isEbay } catalog { ref date } } } }');
     const now = Date.now();
@@ -183,9 +188,12 @@ describe('after sale in Chromium', () => {
           .select('sale_results.id')
           .where('invoices.is_paid', '=', true)
           .where('sale_results.approval_id', 'in', (eb) =>
-            eb.selectFrom('sale_results as s').select('s.approval_id').where('s.id', 'in', [
-              ...after.bidders.flatMap((x) => x.items.map((i) => Number(i.transactionId))),
-            ]),
+            eb
+              .selectFrom('sale_results as s')
+              .select('s.approval_id')
+              .where('s.id', 'in', [
+                ...after.bidders.flatMap((x) => x.items.map((i) => Number(i.transactionId))),
+              ]),
           )
           .execute()
       ).map((r) => String(r.id)),
@@ -228,7 +236,10 @@ describe('after sale in Chromium', () => {
     await screenshot(page, 'after-sale-8-dispute-message');
     await page.getByRole('link', { name: 'Close Dispute' }).click();
     await page.waitForURL(/\/ar\/customers\/confirmDisputeAction\?/);
-    await page.getByRole('table', { name: 'View Open Disputes' }).getByRole('link', { name: old.ref }).waitFor();
+    await page
+      .getByRole('table', { name: 'View Open Disputes' })
+      .getByRole('link', { name: old.ref })
+      .waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
     // A non-super user's first close asks for the terms; continuing accepts them and closes.
     const terms = page.getByRole('dialog', { name: 'Unpaid item dispute terms' });

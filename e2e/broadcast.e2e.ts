@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
+import { startStack } from './support/stack.js';
 import { launchBrowser, screenshot, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { startStack } from '@ah/gateway/testing';
+import { startStack } from './support/stack.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, signIn } from './support/browser.js';

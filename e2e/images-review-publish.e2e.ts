@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
-import { graphqlClient, newSession } from './support/api.js';
+import { startStack } from './support/stack.js';
+import { apiToken, graphqlClient, newSession } from './support/api.js';
 import { artifactsDir, launchBrowser, screenshot, settled, signIn } from './support/browser.js';
 
 /**
@@ -21,7 +21,7 @@ let stack: Stack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let cookie: string;
+let token: string;
 
 const DESKTOP = { width: 1366, height: 768 };
 const TABLET = { width: 768, height: 1024 };
@@ -38,7 +38,7 @@ const JPEG_64x40 = Buffer.from(
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  cookie = await stack.login('demo', 'staff', 'demo-password');
+  token = await apiToken(stack, 'demo', 'staff');
   context = await browser.newContext({ viewport: DESKTOP });
   page = await context.newPage();
   mkdirSync(files, { recursive: true });
@@ -50,10 +50,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** GraphQL as the signed-in staff user (test set-up and checks, not what the browser does). */
+/** GraphQL with the staff user's API token (test set-up and checks, not what the browser does). */
 const graphql = graphqlClient(
   () => stack.gatewayUrl,
-  () => cookie,
+  () => token,
 );
 
 const LOT_TITLES = ['Blue vase', 'Oak table', 'Brass lamp', 'Silver teapot', 'Walnut chair', 'Oil painting'];

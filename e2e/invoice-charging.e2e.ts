@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
+import { apiToken, graphqlClient } from './support/api.js';
+import { startStack } from './support/stack.js';
 import { artifactsDir, launchBrowser, settled, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -9,9 +10,11 @@ let stack: Stack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let token: string;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  token = await apiToken(stack, 'demo', 'staff');
   context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   page = await context.newPage();
   await signIn(page, stack.gatewayUrl, { house: 'demo', user: 'staff', password: 'demo-password' });
@@ -23,15 +26,11 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post(`${stack.gatewayUrl}/graphql`, {
-    headers: { 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
+/** The same staff user's API token (the browser's session cookie sends only the app's own documents). */
+const graphql = graphqlClient(
+  () => stack.gatewayUrl,
+  () => token,
+);
 
 interface Details {
   id: string;

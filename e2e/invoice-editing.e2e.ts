@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
+import { apiToken, graphqlClient } from './support/api.js';
+import { startStack } from './support/stack.js';
 import { artifactsDir, launchBrowser, screenshot, settled, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -27,9 +28,11 @@ let stack: Stack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let token: string;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  token = await apiToken(stack, 'demo', 'staff');
   context = await browser.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
   page = await context.newPage();
   await signIn(page, stack.gatewayUrl, { house: 'demo', user: 'staff', password: 'demo-password' });
@@ -41,16 +44,11 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Asks the gateway as the signed-in browser (its session cookie), like the app does. */
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post(`${stack.gatewayUrl}/graphql`, {
-    headers: { 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
+/** Asks the gateway as the staff user with an API token (the browser's cookie sends only the app's documents). */
+const graphql = graphqlClient(
+  () => stack.gatewayUrl,
+  () => token,
+);
 
 /** A built group and an invoice of it whose charges, lines and payment can be edited by hand. */
 async function editableInvoice(): Promise<{ groupId: string; invoice: EditorInvoice }> {
@@ -265,9 +263,10 @@ describe('invoice editing in Chromium', () => {
     page = await other.newPage();
     try {
       await signIn(page, stack.gatewayUrl, { house: 'other', user: 'staff', password: 'demo-password' });
+      const otherToken = await apiToken(stack, 'other', 'staff');
       const { invoiceGroups } = await graphql<{
         invoiceGroups: { items: { id: string; invoicesCreated: boolean }[] };
-      }>('{ invoiceGroups(page: 1) { items { id invoicesCreated } } }');
+      }>('{ invoiceGroups(page: 1) { items { id invoicesCreated } } }', {}, otherToken);
       const built = invoiceGroups.items.find((g) => g.invoicesCreated)!;
       await page.goto(`${stack.gatewayUrl}/ar/invoices/CreateNewInvoices/${built.id}`);
       const question = page.getByRole('region', { name: 'Does this invoice group charge costs per lot?' });
@@ -286,9 +285,8 @@ describe('invoice editing in Chromium', () => {
         invoiceGroupEditor: { invoices: { items: { id: string; canEdit: boolean }[] } };
       }>(
         'query ($id: ID!) { invoiceGroupEditor(invoiceGroupId: $id) { invoices(page: 1, pageSize: 50) { items { id canEdit } } } }',
-        {
-          id: built.id,
-        },
+        { id: built.id },
+        otherToken,
       );
       const editable = invoiceGroupEditor.invoices.items.find((i) => i.canEdit)!;
       const card = page.getByRole('article', { name: new RegExp(`invoice ${editable.id}$`) });

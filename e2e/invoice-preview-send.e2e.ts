@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
+import { apiToken, graphqlClient } from './support/api.js';
+import { startStack } from './support/stack.js';
 import { artifactsDir, launchBrowser, settled, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -10,9 +11,11 @@ let stack: Stack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let token: string;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  token = await apiToken(stack, 'demo', 'staff');
   context = await browser.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
   page = await context.newPage();
   await signIn(page, stack.gatewayUrl, { house: 'demo', user: 'staff', password: 'demo-password' });
@@ -24,29 +27,14 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Asks the gateway as the signed-in browser, or with another session cookie (from `stack.login`). */
-async function graphql<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  cookie?: string,
-): Promise<T> {
-  const body = cookie
-    ? ((await (
-        await fetch(`${stack.gatewayUrl}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({ query, variables }),
-        })
-      ).json()) as { data: T; errors?: { message: string }[] })
-    : ((await (
-        await page.request.post(`${stack.gatewayUrl}/graphql`, {
-          headers: { 'content-type': 'application/json' },
-          data: { query, variables },
-        })
-      ).json()) as { data: T; errors?: { message: string }[] });
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
+/**
+ * Asks the gateway as the staff user, or as another user (`as`: a token from `apiToken`), with an API
+ * token: the browser's session cookie sends only the app's own documents.
+ */
+const graphql = graphqlClient(
+  () => stack.gatewayUrl,
+  () => token,
+);
 
 interface Row {
   id: string;
@@ -116,9 +104,9 @@ const sheet = (invoiceId: string) =>
 describe('preview and send in Chromium', () => {
   it('previews, jumps to an invoice, prints and downloads the PDF, sends, and finds the e-mails in the outbox', async () => {
     const { groupId, invoices } = await invoicesToSend();
-    const superCookie = await stack.login('demo', 'super', 'demo-password');
+    const superToken = await apiToken(stack, 'demo', 'super');
     const before = new Set(
-      (await graphql<Outbox>(OUTBOX, { g: groupId }, superCookie)).invoiceEmailOutbox.items.map((m) => m.id),
+      (await graphql<Outbox>(OUTBOX, { g: groupId }, superToken)).invoiceEmailOutbox.items.map((m) => m.id),
     );
     const ids = invoices.map((i) => i.id);
     await page.goto(
@@ -192,7 +180,7 @@ describe('preview and send in Chromium', () => {
     await shoot('sent');
 
     // The outbox (super users) holds one new e-mail per invoice, to its buyer.
-    const { invoiceEmailOutbox } = await graphql<Outbox>(OUTBOX, { g: groupId }, superCookie);
+    const { invoiceEmailOutbox } = await graphql<Outbox>(OUTBOX, { g: groupId }, superToken);
     const fresh = invoiceEmailOutbox.items.filter((m) => !before.has(m.id));
     expect(fresh.map((m) => m.invoiceId).sort()).toEqual([...ids].sort());
     for (const invoice of invoices)

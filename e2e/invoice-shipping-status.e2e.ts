@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
+import { apiToken, graphqlClient } from './support/api.js';
+import { startStack } from './support/stack.js';
 import { artifactsDir, launchBrowser, settled, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -42,28 +43,24 @@ async function signedInPage(house: string): Promise<Page> {
   return page;
 }
 
-/** Asks the gateway as the signed-in browser (its session cookie), like the app does. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post(`${stack.gatewayUrl}/graphql`, {
-    headers: { 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
-
-/** The house's built group with the most lines that have a shipment. */
-async function shippedGroup(page: Page): Promise<Group & { shippingFeatureEnabled: boolean }> {
+/**
+ * The house's built group with the most lines that have a shipment, asked with its staff user's API
+ * token (the browser's session cookie sends only the app's own documents).
+ */
+async function shippedGroup(house: string): Promise<Group & { shippingFeatureEnabled: boolean }> {
+  const token = await apiToken(stack, house, 'staff');
+  const graphql = graphqlClient(
+    () => stack.gatewayUrl,
+    () => token,
+  );
   const { invoiceGroups } = await graphql<{
     invoiceGroups: { items: { id: string; invoicesCreated: boolean }[] };
-  }>(page, '{ invoiceGroups(page: 1) { items { id invoicesCreated } } }');
+  }>('{ invoiceGroups(page: 1) { items { id invoicesCreated } } }');
   let best: (Group & { shippingFeatureEnabled: boolean; shipped: number }) | null = null;
   for (const group of invoiceGroups.items.filter((g) => g.invoicesCreated)) {
     const { invoiceGroupEditor } = await graphql<{
       invoiceGroupEditor: { shippingFeatureEnabled: boolean; invoices: { items: Group['invoices'] } };
     }>(
-      page,
       `
         query ($id: ID!) {
           invoiceGroupEditor(invoiceGroupId: $id) {
@@ -137,7 +134,7 @@ async function shoot(page: Page, name: string, target: Locator) {
 describe('the Shipping Status column in Chromium', () => {
   it('shows the pills, multiple packages, the terms and the banner with the flag on (house demo)', async () => {
     const page = await signedInPage('demo');
-    const group = await shippedGroup(page);
+    const group = await shippedGroup('demo');
     expect(group.shippingFeatureEnabled).toBe(true);
     const find = (test: (l: ShippingLine) => boolean) => {
       for (const invoice of group.invoices) {
@@ -175,7 +172,7 @@ describe('the Shipping Status column in Chromium', () => {
 
   it('has no Shipping Status column and no banner with the flag off (house other)', async () => {
     const page = await signedInPage('other');
-    const group = await shippedGroup(page);
+    const group = await shippedGroup('other');
     expect(group.shippingFeatureEnabled).toBe(false);
     const invoice = group.invoices[0]!;
     await page.goto(`${stack.gatewayUrl}/ar/invoices/EditInvoices/${group.groupId}?id=${invoice.id}`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
+import { apiToken, graphqlClient } from './support/api.js';
+import { startStack } from './support/stack.js';
 import { launchBrowser, screenshot, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -11,9 +12,11 @@ let stack: Stack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let token: string;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  token = await apiToken(stack, 'demo', 'staff');
   context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
 });
@@ -31,20 +34,21 @@ interface Fee {
   hammer: boolean;
 }
 
-/** The template as the API the app uses reads it (the browser's session cookie). */
+/** The same staff user's API token (the browser's session cookie sends only the app's own documents). */
+const api = graphqlClient(
+  () => stack.gatewayUrl,
+  () => token,
+);
+
+/** The template as the API reads it, for the same staff user. */
 async function templateFees(id: string): Promise<{ subject: string; fees: Fee[] }> {
-  const res = await page.request.post(`${stack.gatewayUrl}/graphql`, {
-    headers: { 'content-type': 'application/json' },
-    data: {
-      query:
-        'query T($id: ID) { invoiceTemplateEditor(templateId: $id) { template { subject fees { name rate countryCode hammer } } } }',
-      variables: { id },
-    },
-  });
-  const body = (await res.json()) as {
-    data: { invoiceTemplateEditor: { template: { subject: string; fees: Fee[] } } };
-  };
-  return body.data.invoiceTemplateEditor.template;
+  const { invoiceTemplateEditor } = await api<{
+    invoiceTemplateEditor: { template: { subject: string; fees: Fee[] } };
+  }>(
+    'query T($id: ID) { invoiceTemplateEditor(templateId: $id) { template { subject fees { name rate countryCode hammer } } } }',
+    { id },
+  );
+  return invoiceTemplateEditor.template;
 }
 
 describe('invoice template editor in Chromium', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
+import { apiToken, graphqlClient } from './support/api.js';
+import { startStack } from './support/stack.js';
 import { launchBrowser, screenshot, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -21,9 +22,11 @@ let stack: Stack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let token: string;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  token = await apiToken(stack, 'demo', 'staff');
   context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
 });
@@ -34,16 +37,18 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Reads the first hub page through the API the app itself uses (the browser's session cookie). */
+/** The same staff user's API token (the browser's session cookie sends only the app's own documents). */
+const api = graphqlClient(
+  () => stack.gatewayUrl,
+  () => token,
+);
+
+/** Reads the first hub page through the API, as the same staff user. */
 async function firstPageGroups(): Promise<HubGroup[]> {
-  const res = await page.request.post(`${stack.gatewayUrl}/graphql`, {
-    headers: { 'content-type': 'application/json' },
-    data: {
-      query: '{ uninvoicedSaleGroups(page: 1) { items { id name sessions { ref title date locationId } } } }',
-    },
-  });
-  const body = (await res.json()) as { data: { uninvoicedSaleGroups: { items: HubGroup[] } } };
-  return body.data.uninvoicedSaleGroups.items;
+  const { uninvoicedSaleGroups } = await api<{ uninvoicedSaleGroups: { items: HubGroup[] } }>(
+    '{ uninvoicedSaleGroups(page: 1) { items { id name sessions { ref title date locationId } } } }',
+  );
+  return uninvoicedSaleGroups.items;
 }
 
 describe('invoices hub in Chromium', () => {

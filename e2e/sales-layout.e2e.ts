@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
-import { graphqlClient } from './support/api.js';
+import { startStack } from './support/stack.js';
+import { apiToken, graphqlClient } from './support/api.js';
 import { launchBrowser, screenshot, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -15,15 +15,15 @@ let stack: Stack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let cookie = '';
+let token = '';
 const graphql = graphqlClient(
   () => stack.gatewayUrl,
-  () => cookie,
+  () => token,
 );
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  cookie = await stack.login('demo', 'staff', 'demo-password');
+  token = await apiToken(stack, 'demo', 'staff');
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
   await signIn(page, stack.gatewayUrl, { house: 'demo', user: 'staff', password: 'demo-password' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
+import { apiToken, graphqlClient } from './support/api.js';
+import { startStack } from './support/stack.js';
 import { artifactsDir, launchBrowser, screenshot, settled, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -9,6 +10,7 @@ let stack: Stack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let token: string;
 
 const DESKTOP = { width: 1366, height: 768 };
 const TABLET = { width: 768, height: 1024 };
@@ -18,6 +20,7 @@ const SESSION_ZONE = { id: 'America/Los_Angeles', city: 'Pacific' };
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  token = await apiToken(stack, 'demo', 'staff');
   context = await browser.newContext({ viewport: DESKTOP });
   page = await context.newPage();
 });
@@ -27,6 +30,12 @@ afterAll(async () => {
   await browser?.close();
   await stack?.close();
 });
+
+/** The same staff user's API token (the browser's session cookie sends only the app's own documents). */
+const graphql = graphqlClient(
+  () => stack.gatewayUrl,
+  () => token,
+);
 
 /**
  * A screenshot at both sizes the product must work at (1366x768 and 768x1024): the whole page, or
@@ -267,14 +276,10 @@ describe('sales setup in Chromium', () => {
   });
 
   it('shows fixed-price step 1 with its sections, the charge modal and the country order', async () => {
-    const res = await page.request.post(`${stack.gatewayUrl}/graphql`, {
-      headers: { 'content-type': 'application/json' },
-      data: { query: '{ auctionCalendar(period: UPCOMING) { buyNowSale { wizardPath } } }' },
-    });
-    const body = (await res.json()) as {
-      data: { auctionCalendar: { buyNowSale: { wizardPath: string } | null } };
-    };
-    const path = body.data.auctionCalendar.buyNowSale?.wizardPath;
+    const { auctionCalendar } = await graphql<{
+      auctionCalendar: { buyNowSale: { wizardPath: string } | null };
+    }>('{ auctionCalendar(period: UPCOMING) { buyNowSale { wizardPath } } }');
+    const path = auctionCalendar.buyNowSale?.wizardPath;
     expect(path, 'the demo house has a Buy Now sale').toBeTruthy();
     await page.goto(`${stack.gatewayUrl}/ar${path}`);
     await page.getByRole('heading', { name: 'Step 1: Sale Details' }).waitFor();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
+import { apiToken, graphqlClient } from './support/api.js';
+import { startStack } from './support/stack.js';
 import { launchBrowser, screenshot, signIn } from './support/browser.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -9,9 +10,11 @@ let stack: Stack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let token: string;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  token = await apiToken(stack, 'demo', 'staff');
   context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
 });
@@ -34,14 +37,11 @@ interface Bidder {
   items: Item[];
 }
 
-/** What the API the app uses answers (the browser's session cookie). */
-async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post(`${stack.gatewayUrl}/graphql`, {
-    headers: { 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  return ((await res.json()) as { data: T }).data;
-}
+/** The same staff user's API token (the browser's session cookie sends only the app's own documents). */
+const api = graphqlClient(
+  () => stack.gatewayUrl,
+  () => token,
+);
 
 describe('session results in Chromium (sales §2 Sale results, §4 Feedback modal)', () => {
   it('picks a session, views its results, leaves default feedback on a lot and keeps it after a reload', async () => {

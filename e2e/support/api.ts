@@ -1,24 +1,37 @@
+import type { Stack } from '@ah/gateway/testing';
+
 /**
- * Test set-up through the gateway's GraphQL API (not what the browser does): a signed-in caller and
+ * Test set-up through the gateway's GraphQL API (not what the browser does): an API token and
  * a new sale with one session, so a browser test works on data of its own.
  */
 export type Graphql = <T>(query: string, variables?: Record<string, unknown>, as?: string) => Promise<T>;
 
 /**
- * GraphQL calls with a session cookie (`as` another one for a single call). Both are read at call
- * time: the stack starts and signs in after the test module loads.
+ * GraphQL calls with an API token (`as` another one for a single call), the way scripts call the API:
+ * the browser's session cookie may only send the web app's trusted documents (README: Trusted
+ * documents), so a test's own set-up and checks never ride on it. Both are read at call time: the
+ * stack starts and the token is made after the test module loads.
  */
-export function graphqlClient(gatewayUrl: () => string, cookie: () => string): Graphql {
-  return async <T>(query: string, variables: Record<string, unknown> = {}, as = cookie()): Promise<T> => {
+export function graphqlClient(gatewayUrl: () => string, token: () => string): Graphql {
+  return async <T>(query: string, variables: Record<string, unknown> = {}, as = token()): Promise<T> => {
     const res = await fetch(`${gatewayUrl()}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: as },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${as}` },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
     if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
     return body.data as T;
   };
+}
+
+/** An API token of a demo user (password `demo-password`), for a test's own queries. */
+export async function apiToken(
+  stack: Pick<Stack, 'login' | 'createToken'>,
+  house: string,
+  user: string,
+): Promise<string> {
+  return stack.createToken(await stack.login(house, user, 'demo-password'), `e2e ${house}/${user}`);
 }
 
 export function daysAhead(days: number): string {

@@ -8,9 +8,10 @@ import { artifactsDir } from './browser.js';
  * The stack for browser tests: the built web app in the production mode of trusted documents
  * (`sessions`), so every operation a signed-in browser sends must be a hash of the app's own
  * documents. At close it writes the hit rate to e2e/artifacts/trusted-documents.log and fails
- * the file when a browser session sent anything else (README: Trusted documents). Files whose
- * set-up posts its own queries with the browser's session still use '@ah/gateway/testing' (`off`)
- * until that set-up moves to an API token.
+ * the file when a browser session sent anything else (README: Trusted documents). A test's own
+ * queries use an API token (e2e/support/api.ts), never the browser's cookie. The harness's own
+ * sign-ins (`stack.login`, raw text from an anonymous caller) are logged apart as `harnessLogins`,
+ * so the sign-in page's hit rate is the anonymous counts without them.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stack = await startTestStack({
@@ -18,8 +19,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     gateway: { trustedDocuments: 'sessions', ...options.gateway },
   });
   const close = stack.close.bind(stack);
+  let harnessLogins = 0;
   return {
     ...stack,
+    login(...args) {
+      harnessLogins += 1;
+      return stack.login(...args);
+    },
     async close() {
       const stats = stack.gateway.trustedDocuments.stats();
       await close();
@@ -28,7 +34,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       mkdirSync(artifactsDir, { recursive: true });
       appendFileSync(
         `${artifactsDir}trusted-documents.log`,
-        `${JSON.stringify({ file, session, anonymous, bearer: stats.bearer })}\n`,
+        `${JSON.stringify({ file, session, anonymous, harnessLogins, bearer: stats.bearer })}\n`,
       );
       // Bootstrap operations (introspection, createApiToken) are the harness's, never the app's.
       const untrusted = session.raw + session.refused;
