@@ -20,7 +20,10 @@ const contract = createContractChecker(new URL('../../openapi/house.yaml', impor
 
 interface Report {
   sales: { catalogRef: string }[];
-  promotions: { rows: { featuredLots: number; feeCents: number }[]; totals: { feeCents: number } };
+  promotions: {
+    rows: { saleDate: string; featuredLots: number; feeCents: number }[];
+    totals: { feeCents: number };
+  };
   keywords: { keyword: string; followers: number }[];
   performance: { totals: { lots: number; soldLots: number }; byChannel: { channel: string }[] };
   engagement: { rows: { views: number; watchers: number }[]; totals: { views: number; watchers: number } };
@@ -62,6 +65,35 @@ describe('campaign reporting: GET /campaignReport, /domo', () => {
     expect(report.engagement.totals.watchers).toBeGreaterThan(0);
     expect(report.keywords.length).toBeGreaterThan(0);
     for (const row of report.promotions.rows) expect(row.feeCents).toBe(row.featuredLots * 24_900);
+  });
+
+  it('shows the demo house’s seeded promotions: past sales and the next one, 5 eligible lots each', async () => {
+    const report = (await get('/campaignReport')).body.data.campaignReport as Report;
+    const rows = report.promotions.rows;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(rows.filter((r) => r.saleDate < today).length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((r) => r.saleDate > today)).toBe(true);
+    for (const row of rows) expect(row.featuredLots).toBe(5);
+    // The lots obey Review & Publish's rule (an image and a lot number, not banned, not deleted).
+    const ineligible = await upstream.db
+      .selectFrom('catalog_featured_lots as f')
+      .innerJoin('lots as l', 'l.id', 'f.lot_id')
+      .select('l.id')
+      .where((eb) =>
+        eb.or([
+          eb('l.image_count', '=', 0),
+          eb('l.lot_number', 'is', null),
+          eb('l.banned', '=', true),
+          eb('l.deleted_at', 'is not', null),
+        ]),
+      )
+      .execute();
+    expect(ineligible).toEqual([]);
+    const other = contract.check(
+      'get',
+      await request(upstream.url).get(`/app/house/${OTHER_HOUSE_REF}/campaignReport`).set('Cookie', as.other),
+    );
+    expect(other.body.data.campaignReport.promotions.rows).toEqual([]);
   });
 
   it('narrows to chosen sales and refuses a broken filter (400) or another house’s sale (404)', async () => {
