@@ -137,11 +137,67 @@ describe('campaign reporting: GET /campaignReport, /domo', () => {
     }
   });
 
+  it('sets, keeps and removes the outside dashboard, answering its token only as a hint', async () => {
+    const settings = '/domoSettings';
+    const send = async (method: 'put' | 'delete', body?: object, cookie = as.staff) => {
+      const agent = request(upstream.url);
+      const req = (method === 'put' ? agent.put(base + settings) : agent.delete(base + settings)).set(
+        'Cookie',
+        cookie,
+      );
+      return contract.check(method, await (body === undefined ? req : req.send(body)));
+    };
+    expect((await get(settings)).body).toEqual({ data: { embedUrl: null, tokenHint: null } });
+    const token = 'embed-token-0123456789-abcd';
+    const saved = await send('put', { embedUrl: ' https://bi.example.com/embed/7 ', embedToken: token });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      data: { embedUrl: 'https://bi.example.com/embed/7', tokenHint: '••••abcd' },
+    });
+    expect(JSON.stringify((await get(settings)).body)).not.toContain(token);
+    expect((await get('/domo')).body.data).toEqual({
+      embedToken: token,
+      embedUrl: 'https://bi.example.com/embed/7',
+    });
+    // No token: the saved one is kept.
+    await send('put', { embedUrl: 'https://bi.example.com/embed/8', embedToken: null });
+    expect((await get('/domo')).body.data).toEqual({
+      embedToken: token,
+      embedUrl: 'https://bi.example.com/embed/8',
+    });
+    const notHttps = await send('put', { embedUrl: 'http://bi.example.com/embed/8' });
+    expect(notHttps.status).toBe(400);
+    expect(notHttps.body.error).toMatchObject({ code: 'INVALID_SETTING', field: 'embedUrl' });
+    expect(
+      (await send('put', { embedUrl: 'https://bi.example.com/', embedToken: 'short' })).body.error,
+    ).toMatchObject({
+      code: 'INVALID_SETTING',
+      field: 'embedToken',
+    });
+    expect((await send('put', { embedUrl: 'https://bi.example.com/', extra: 1 })).status).toBe(400);
+    // Another house cannot read or change it.
+    expect((await send('put', { embedUrl: 'https://evil.example.com/' }, as.other)).status).toBe(403);
+    expect((await send('delete', undefined, as.other)).status).toBe(403);
+    expect((await get('/domo')).body.data.embedUrl).toBe('https://bi.example.com/embed/8');
+
+    expect((await send('delete')).body).toEqual({ data: { embedUrl: null, tokenHint: null } });
+    expect((await get('/domo')).body.data).toEqual({ embedToken: null, embedUrl: null });
+    // With none saved, a token is needed.
+    expect((await send('put', { embedUrl: 'https://bi.example.com/' })).body.error.field).toBe('embedToken');
+  });
+
   it('refuses no session (401) and another house (403)', async () => {
-    for (const path of ['/campaignReport', '/domo']) {
+    for (const path of ['/campaignReport', '/domo', '/domoSettings']) {
       expect(contract.check('get', await request(upstream.url).get(base + path)).status).toBe(401);
       expect((await get(path, {}, as.other)).status).toBe(403);
     }
+    const put = request(upstream.url)
+      .put(`${base}/domoSettings`)
+      .send({ embedUrl: 'https://bi.example.com/' });
+    expect(contract.check('put', await put).status).toBe(401);
+    expect(contract.check('delete', await request(upstream.url).delete(`${base}/domoSettings`)).status).toBe(
+      401,
+    );
   });
 
   it('exercised every campaign-reporting operation and status', () => {
