@@ -10,7 +10,7 @@ import { lotKeyText } from '../lots/lotView.js';
 import { DEMO_HOUSE_REF } from '../seed/demoLogins.js';
 
 /** Past sales with a promotion: every PAST_STRIDE-th of the demo house's held sessions, newest first. */
-const PAST_STRIDE = 4;
+const PAST_STRIDE = 8;
 const PAST_PROMOTIONS = 4;
 /** Upcoming sales with a promotion already bought: the next one (its lots are still being prepared). */
 const UPCOMING_PROMOTIONS = 1;
