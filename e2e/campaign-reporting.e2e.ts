@@ -7,7 +7,10 @@ import { launchBrowser, screenshot, signIn } from './support/browser.js';
 /**
  * Campaign Reporting in a real browser (sales §2 /campaign-reporting): the demo staff login (reports
  * access) opens the dashboard, narrows it to one sale, sees the chart with its table, and downloads
- * the section's CSV, whose rows are the table's; then the page at tablet width.
+ * the section's CSV, whose rows are the table's; the seeded featured-lot promotions with their chart
+ * and table; then the page at tablet width. Last, Settings → Analytics Dashboard: saving an outside
+ * dashboard makes the page embed it (the token posted to the embed URL, never shown), removing it
+ * brings the built-in dashboard back.
  */
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -82,11 +85,72 @@ describe('campaign reporting', () => {
     expect(row.slice(2)).toEqual(cells.slice(2));
   });
 
+  it('shows the seeded featured-lot promotions with their chart and table', async () => {
+    await page.goto(`${stack.gatewayUrl}/ar/campaign-reporting`);
+    const promotions = page.getByRole('region', { name: 'Featured-lot promotions' });
+    const table = promotions.getByRole('table');
+    await table.waitFor({ timeout: 60_000 });
+    expect(await table.getByRole('row').count()).toBeGreaterThan(3);
+    expect(await promotions.getByTestId('chart-campaign-promotions').locator('svg').count()).toBeGreaterThan(
+      0,
+    );
+    expect(await promotions.getByTestId('promotion-fees').innerText()).not.toBe('$0.00');
+    await promotions.scrollIntoViewIfNeeded();
+    await screenshot(page, 'campaign-reporting-promotions');
+  });
+
   it('fits a tablet', async () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.getByRole('region', { name: 'Sale performance' }).getByRole('table').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'campaign-reporting-tablet');
+  });
+
+  it('embeds the outside dashboard set in Settings, and shows the built-in one once it is removed', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const embedUrl = 'https://bi.e2e.example/embed/campaigns';
+    const token = 'e2e-outside-embed-token-2468-mnop';
+    const posted: string[] = [];
+    // The provider is outside this machine: its page is answered here, and what was posted kept.
+    await page.route(`${embedUrl}**`, async (route) => {
+      posted.push(route.request().postData() ?? '');
+      await route.fulfill({ contentType: 'text/html', body: '<h1>Provider dashboard</h1>' });
+    });
+
+    await page.goto(`${stack.gatewayUrl}/ar/my-auctions/current`);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: /Analytics Dashboard/ }).click();
+    await page.waitForURL(/\/ar\/settings\/analytics-dashboard$/);
+    await page.getByText('No outside dashboard').waitFor();
+    await page.getByLabel('Embed URL').fill('http://bi.e2e.example/embed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The embed URL must be a full https:// address.').waitFor();
+    await page.getByLabel('Embed URL').fill(embedUrl);
+    await page.getByLabel('Embed token').fill(token);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your analytics dashboard is saved.', { exact: false }).waitFor();
+    expect(await page.getByTestId('embed-token-hint').innerText()).toBe('••••mnop');
+    expect(await page.content()).not.toContain(token);
+    await screenshot(page, 'analytics-dashboard-settings-saved');
+
+    await page.goto(`${stack.gatewayUrl}/ar/campaign-reporting`);
+    const frame = page.frameLocator('iframe[title="Your analytics dashboard"]');
+    await frame.getByRole('heading', { name: 'Provider dashboard' }).waitFor({ timeout: 60_000 });
+    expect(posted.at(-1)).toBe(`embedToken=${token}`);
+    expect(await page.getByRole('region', { name: 'Lot views and watchers' }).count()).toBe(0);
+    await screenshot(page, 'campaign-reporting-outside-dashboard');
+
+    await page.goto(`${stack.gatewayUrl}/ar/settings/analytics-dashboard`);
+    await page.getByRole('button', { name: 'Remove dashboard' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('No outside dashboard').waitFor();
+
+    await page.goto(`${stack.gatewayUrl}/ar/campaign-reporting`);
+    await page
+      .getByRole('region', { name: 'Lot views and watchers' })
+      .getByRole('table')
+      .waitFor({ timeout: 60_000 });
+    expect(await page.locator('iframe[title="Your analytics dashboard"]').count()).toBe(0);
   });
 });

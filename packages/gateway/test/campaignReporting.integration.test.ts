@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, moneyToCents } from '@ah/schema';
+import { CAMPAIGN_MESSAGES, moneyToCents, OUTSIDE_DASHBOARD_MESSAGES } from '@ah/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpstreamCallsEvent } from '../src/rest/callLog.js';
 import { startStack, type Stack } from '../src/testing.js';
@@ -19,6 +19,10 @@ const REPORT = `query($f: CampaignReportFilter) { campaignReport(filter: $f) {
     byChannel { channel bidders winningBids hammer } overTime { month sales lots soldLots hammer } }
   engagement { lots views watchers rows { catalogRef lots views watchers } } } }`;
 const OUTSIDE = '{ campaignOutsideDashboard { embedUrl embedToken } }';
+const SETTINGS = '{ campaignOutsideDashboardSettings { embedUrl tokenHint configured } }';
+const SAVE = `mutation($i: CampaignOutsideDashboardInput!) {
+  saveCampaignOutsideDashboard(input: $i) { embedUrl tokenHint configured } }`;
+const CLEAR = 'mutation { clearCampaignOutsideDashboard { embedUrl tokenHint configured } }';
 
 interface Report {
   from: string | null;
@@ -119,5 +123,130 @@ describe('campaign reporting through the gateway', () => {
         .where('user_name', '=', 'demo')
         .execute();
     }
+  });
+
+  it('sets the outside dashboard from the settings, never answering its token, and clears it', async () => {
+    const token = 'gateway-embed-token-9876-wxyz';
+    const settings = async (as: Caller = staff) =>
+      dataOf<{ campaignOutsideDashboardSettings: unknown }>(await gql(stack.gatewayUrl, SETTINGS, {}, as))
+        .campaignOutsideDashboardSettings;
+    expect(await settings()).toEqual({ embedUrl: null, tokenHint: null, configured: false });
+    const refused = await gql(
+      stack.gatewayUrl,
+      SAVE,
+      { i: { embedUrl: 'https://bi.example.com/e/1' } },
+      staff,
+    );
+    expect(firstError(refused)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'embedToken',
+      message: OUTSIDE_DASHBOARD_MESSAGES.tokenRequired,
+    });
+    expect(
+      firstError(
+        await gql(
+          stack.gatewayUrl,
+          SAVE,
+          { i: { embedUrl: 'ftp://bi.example.com/', embedToken: token } },
+          staff,
+        ),
+      ),
+    ).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'embedUrl',
+      message: OUTSIDE_DASHBOARD_MESSAGES.urlHttps,
+    });
+
+    const saved = await gql(
+      stack.gatewayUrl,
+      SAVE,
+      { i: { embedUrl: ' https://bi.example.com/e/1 ', embedToken: token } },
+      staff,
+    );
+    expect(dataOf<{ saveCampaignOutsideDashboard: unknown }>(saved).saveCampaignOutsideDashboard).toEqual({
+      embedUrl: 'https://bi.example.com/e/1',
+      tokenHint: '••••wxyz',
+      configured: true,
+    });
+    expect(JSON.stringify(saved)).not.toContain(token);
+    expect(JSON.stringify(await gql(stack.gatewayUrl, SETTINGS, {}, staff))).not.toContain(token);
+    // The dashboard embeds it; another house sees neither its setting nor its dashboard.
+    expect(
+      dataOf<{ campaignOutsideDashboard: unknown }>(await gql(stack.gatewayUrl, OUTSIDE, {}, staff))
+        .campaignOutsideDashboard,
+    ).toEqual({ embedUrl: 'https://bi.example.com/e/1', embedToken: token });
+    expect(await settings(other)).toEqual({ embedUrl: null, tokenHint: null, configured: false });
+    expect(
+      dataOf<{ campaignOutsideDashboard: unknown }>(await gql(stack.gatewayUrl, OUTSIDE, {}, other))
+        .campaignOutsideDashboard,
+    ).toBeNull();
+    // An empty token keeps the saved one.
+    await gql(
+      stack.gatewayUrl,
+      SAVE,
+      { i: { embedUrl: 'https://bi.example.com/e/2', embedToken: '' } },
+      staff,
+    );
+    expect(await settings()).toEqual({
+      embedUrl: 'https://bi.example.com/e/2',
+      tokenHint: '••••wxyz',
+      configured: true,
+    });
+
+    // Another house's clear leaves this one's alone.
+    dataOf(await gql(stack.gatewayUrl, CLEAR, {}, other));
+    expect((await settings()) as { configured: boolean }).toMatchObject({ configured: true });
+    expect(
+      dataOf<{ clearCampaignOutsideDashboard: unknown }>(await gql(stack.gatewayUrl, CLEAR, {}, staff))
+        .clearCampaignOutsideDashboard,
+    ).toEqual({
+      embedUrl: null,
+      tokenHint: null,
+      configured: false,
+    });
+    expect(
+      dataOf<{ campaignOutsideDashboard: unknown }>(await gql(stack.gatewayUrl, OUTSIDE, {}, staff))
+        .campaignOutsideDashboard,
+    ).toBeNull();
+  });
+
+  it('guards the setting like the dashboard: signed in, with the reports flag', async () => {
+    const input = { i: { embedUrl: 'https://bi.example.com/e/3', embedToken: 'x'.repeat(16) } };
+    for (const [document, variables] of [
+      [SETTINGS, {}],
+      [SAVE, input],
+      [CLEAR, {}],
+    ] as const) {
+      expect(firstError(await gql(stack.gatewayUrl, document, variables, {})).code).toBe('UNAUTHENTICATED');
+      expect(firstError(await gql(stack.gatewayUrl, document, variables, clerk)).code).toBe('FORBIDDEN');
+    }
+    // Hostile input is a clear BAD_USER_INPUT, never a 5xx, and names no house: the caller's is used.
+    for (const [embedUrl, field] of [
+      ['javascript:alert(1)//', 'embedUrl'],
+      [`https://bi.example.com/${'x'.repeat(20_000)}`, 'embedUrl'],
+      ['https://bi.example.com/e/4', 'embedToken'],
+    ] as const) {
+      const embedToken = field === 'embedToken' ? `${'t'.repeat(20)} ${'u'.repeat(20)}` : 'x'.repeat(16);
+      const res = await gql(stack.gatewayUrl, SAVE, { i: { embedUrl, embedToken } }, staff);
+      expect(res.status).toBe(200);
+      expect(firstError(res)).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    }
+    const withHouse = await gql(
+      stack.gatewayUrl,
+      SAVE,
+      { i: { embedUrl: 'https://bi.example.com/e/5', embedToken: 'x'.repeat(16), houseRef: 'other' } },
+      staff,
+    );
+    expect(firstError(withHouse).code).toBe('BAD_USER_INPUT');
+    expect(
+      dataOf<{ campaignOutsideDashboardSettings: { configured: boolean } }>(
+        await gql(stack.gatewayUrl, SETTINGS, {}, other),
+      ).campaignOutsideDashboardSettings.configured,
+    ).toBe(false);
+    expect(
+      dataOf<{ campaignOutsideDashboardSettings: { configured: boolean } }>(
+        await gql(stack.gatewayUrl, SETTINGS, {}, staff),
+      ).campaignOutsideDashboardSettings.configured,
+    ).toBe(false);
   });
 });

@@ -20,7 +20,10 @@ const contract = createContractChecker(new URL('../../openapi/house.yaml', impor
 
 interface Report {
   sales: { catalogRef: string }[];
-  promotions: { rows: { featuredLots: number; feeCents: number }[]; totals: { feeCents: number } };
+  promotions: {
+    rows: { saleDate: string; featuredLots: number; feeCents: number }[];
+    totals: { feeCents: number };
+  };
   keywords: { keyword: string; followers: number }[];
   performance: { totals: { lots: number; soldLots: number }; byChannel: { channel: string }[] };
   engagement: { rows: { views: number; watchers: number }[]; totals: { views: number; watchers: number } };
@@ -64,6 +67,35 @@ describe('campaign reporting: GET /campaignReport, /domo', () => {
     for (const row of report.promotions.rows) expect(row.feeCents).toBe(row.featuredLots * 24_900);
   });
 
+  it('shows the demo house’s seeded promotions: past sales and the next one, 5 eligible lots each', async () => {
+    const report = (await get('/campaignReport')).body.data.campaignReport as Report;
+    const rows = report.promotions.rows;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(rows.filter((r) => r.saleDate < today).length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((r) => r.saleDate > today)).toBe(true);
+    for (const row of rows) expect(row.featuredLots).toBe(5);
+    // The lots obey Review & Publish's rule (an image and a lot number, not banned, not deleted).
+    const ineligible = await upstream.db
+      .selectFrom('catalog_featured_lots as f')
+      .innerJoin('lots as l', 'l.id', 'f.lot_id')
+      .select('l.id')
+      .where((eb) =>
+        eb.or([
+          eb('l.image_count', '=', 0),
+          eb('l.lot_number', 'is', null),
+          eb('l.banned', '=', true),
+          eb('l.deleted_at', 'is not', null),
+        ]),
+      )
+      .execute();
+    expect(ineligible).toEqual([]);
+    const other = contract.check(
+      'get',
+      await request(upstream.url).get(`/app/house/${OTHER_HOUSE_REF}/campaignReport`).set('Cookie', as.other),
+    );
+    expect(other.body.data.campaignReport.promotions.rows).toEqual([]);
+  });
+
   it('narrows to chosen sales and refuses a broken filter (400) or another house’s sale (404)', async () => {
     const all = (await get('/campaignReport')).body.data.campaignReport as Report;
     const one = all.sales[0]!.catalogRef;
@@ -105,11 +137,67 @@ describe('campaign reporting: GET /campaignReport, /domo', () => {
     }
   });
 
+  it('sets, keeps and removes the outside dashboard, answering its token only as a hint', async () => {
+    const settings = '/domoSettings';
+    const send = async (method: 'put' | 'delete', body?: object, cookie = as.staff) => {
+      const agent = request(upstream.url);
+      const req = (method === 'put' ? agent.put(base + settings) : agent.delete(base + settings)).set(
+        'Cookie',
+        cookie,
+      );
+      return contract.check(method, await (body === undefined ? req : req.send(body)));
+    };
+    expect((await get(settings)).body).toEqual({ data: { embedUrl: null, tokenHint: null } });
+    const token = 'embed-token-0123456789-abcd';
+    const saved = await send('put', { embedUrl: ' https://bi.example.com/embed/7 ', embedToken: token });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      data: { embedUrl: 'https://bi.example.com/embed/7', tokenHint: '••••abcd' },
+    });
+    expect(JSON.stringify((await get(settings)).body)).not.toContain(token);
+    expect((await get('/domo')).body.data).toEqual({
+      embedToken: token,
+      embedUrl: 'https://bi.example.com/embed/7',
+    });
+    // No token: the saved one is kept.
+    await send('put', { embedUrl: 'https://bi.example.com/embed/8', embedToken: null });
+    expect((await get('/domo')).body.data).toEqual({
+      embedToken: token,
+      embedUrl: 'https://bi.example.com/embed/8',
+    });
+    const notHttps = await send('put', { embedUrl: 'http://bi.example.com/embed/8' });
+    expect(notHttps.status).toBe(400);
+    expect(notHttps.body.error).toMatchObject({ code: 'INVALID_SETTING', field: 'embedUrl' });
+    expect(
+      (await send('put', { embedUrl: 'https://bi.example.com/', embedToken: 'short' })).body.error,
+    ).toMatchObject({
+      code: 'INVALID_SETTING',
+      field: 'embedToken',
+    });
+    expect((await send('put', { embedUrl: 'https://bi.example.com/', extra: 1 })).status).toBe(400);
+    // Another house cannot read or change it.
+    expect((await send('put', { embedUrl: 'https://evil.example.com/' }, as.other)).status).toBe(403);
+    expect((await send('delete', undefined, as.other)).status).toBe(403);
+    expect((await get('/domo')).body.data.embedUrl).toBe('https://bi.example.com/embed/8');
+
+    expect((await send('delete')).body).toEqual({ data: { embedUrl: null, tokenHint: null } });
+    expect((await get('/domo')).body.data).toEqual({ embedToken: null, embedUrl: null });
+    // With none saved, a token is needed.
+    expect((await send('put', { embedUrl: 'https://bi.example.com/' })).body.error.field).toBe('embedToken');
+  });
+
   it('refuses no session (401) and another house (403)', async () => {
-    for (const path of ['/campaignReport', '/domo']) {
+    for (const path of ['/campaignReport', '/domo', '/domoSettings']) {
       expect(contract.check('get', await request(upstream.url).get(base + path)).status).toBe(401);
       expect((await get(path, {}, as.other)).status).toBe(403);
     }
+    const put = request(upstream.url)
+      .put(`${base}/domoSettings`)
+      .send({ embedUrl: 'https://bi.example.com/' });
+    expect(contract.check('put', await put).status).toBe(401);
+    expect(contract.check('delete', await request(upstream.url).delete(`${base}/domoSettings`)).status).toBe(
+      401,
+    );
   });
 
   it('exercised every campaign-reporting operation and status', () => {

@@ -1,5 +1,6 @@
 import type { DomainMount } from '../domain.js';
 import { featuredCoverRoutes } from './featuredCoverRoutes.js';
+import { seedFeaturedLots } from './featuredLotsSeed.js';
 import { previewRoutes } from './previewRoutes.js';
 import { publishRoutes } from './publishRoutes.js';
 
@@ -10,3 +11,5 @@ import { publishRoutes } from './publishRoutes.js';
 export const mountPublishing: DomainMount = ({ db, auth }) => ({
   routes: [previewRoutes(db, auth), publishRoutes(db, auth), featuredCoverRoutes(db, auth)],
 });
+/** The demo house's featured-lot promotions (Billing and campaign reporting show them). */
+mountPublishing.seed = seedFeaturedLots;

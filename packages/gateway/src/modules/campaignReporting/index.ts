@@ -8,6 +8,7 @@ import {
   CampaignPromotionTotals,
   CampaignReport,
 } from './resolvers/CampaignReport.js';
+import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 
 /**
@@ -19,6 +20,7 @@ export const campaignReportingModule: GatewayModule = {
   name: 'campaignReporting',
   resolvers: {
     Query,
+    Mutation,
     CampaignReport,
     CampaignPromotion,
     CampaignPromotionTotals,
@@ -28,6 +30,15 @@ export const campaignReportingModule: GatewayModule = {
     CampaignEngagement,
   },
   guards: {
-    Query: { campaignReport: { access: 'reports' }, campaignOutsideDashboard: { access: 'reports' } },
+    Query: {
+      campaignReport: { access: 'reports' },
+      campaignOutsideDashboard: { access: 'reports' },
+      campaignOutsideDashboardSettings: { access: 'reports' },
+    },
+    // The setting behind the dashboard, guarded like it (the dashboard's reports flag).
+    Mutation: {
+      saveCampaignOutsideDashboard: { access: 'reports' },
+      clearCampaignOutsideDashboard: { access: 'reports' },
+    },
   },
 };

@@ -78,6 +78,14 @@ describe('navRules', () => {
     expect(visibleLinks(viewer({ access: { reports: true } }))).toContain('/reports/sessionResults');
   });
 
+  it('Campaign Reporting and its Analytics Dashboard setting need access.reports', () => {
+    const links = visibleLinks(viewer({ access: { reports: true } }));
+    expect(links).toEqual(expect.arrayContaining(['/campaign-reporting', '/settings/analytics-dashboard']));
+    expect(visibleLinks(viewer({ access: { sensitive: true } }))).not.toContain(
+      '/settings/analytics-dashboard',
+    );
+  });
+
   it('campaign reporting needs access.reports', () => {
     expect(navRules.campaignReporting(viewer())).toBe(false);
     expect(navRules.campaignReporting(viewer({ access: { reports: true } }))).toBe(true);

@@ -205,6 +205,12 @@ export const NAV_MENUS: readonly NavMenu[] = [
       },
       { label: 'Payment Center', to: '/payments', rule: 'paymentCenter', description: 'Payment processing' },
       { label: 'Billing', to: '/settings/billing', rule: 'sensitive', description: 'Your statement of fees' },
+      {
+        label: 'Analytics Dashboard',
+        to: '/settings/analytics-dashboard',
+        rule: 'campaignReporting',
+        description: 'Your outside dashboard in Campaign Reporting',
+      },
     ],
   },
 ];

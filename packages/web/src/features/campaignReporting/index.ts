@@ -11,5 +11,7 @@ export const campaignReportingFeature: AppFeature = {
     CampaignSale: { keyFields: false },
     CampaignPromotion: { keyFields: false },
     CampaignSaleEngagement: { keyFields: false },
+    // One per house, the caller's: held under its root field.
+    CampaignOutsideDashboardSettings: { keyFields: false },
   },
 };

@@ -3,14 +3,26 @@ import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../app/access/RequireAccess';
 
 const CampaignReportingPage = lazy(() => import('./pages/CampaignReportingPage'));
+const OutsideDashboardSettingsPage = lazy(() => import('./pages/OutsideDashboardSettingsPage'));
 
-/** Campaign Reporting (sales §2 route table), gated like its navigation link. */
+/**
+ * Campaign Reporting (sales §2 route table) and the setting of the outside dashboard it may embed,
+ * both gated like the Campaign Reporting link (the reports flag).
+ */
 export const campaignReportingRoutes: RouteObject[] = [
   {
     path: 'campaign-reporting',
     element: (
       <RequireAccess rule="campaignReporting">
         <CampaignReportingPage />
+      </RequireAccess>
+    ),
+  },
+  {
+    path: 'settings/analytics-dashboard',
+    element: (
+      <RequireAccess rule="campaignReporting">
+        <OutsideDashboardSettingsPage />
       </RequireAccess>
     ),
   },
