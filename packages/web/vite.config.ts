@@ -39,6 +39,11 @@ export default defineConfig({
   resolve: {
     conditions: ['source', ...defaultClientConditions],
   },
+  optimizeDeps: {
+    // Its `?worker` imports are Vite's own syntax, which the dependency pre-bundler cannot load (the
+    // dev server died at start); served through Vite's transforms instead, they work.
+    exclude: ['graphiql/setup-workers/vite'],
+  },
   server: {
     port: 5173,
     proxy: {
