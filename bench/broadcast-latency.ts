@@ -111,6 +111,42 @@ function installTimeCodeCamera(grid: typeof GRID): void {
   };
 }
 
+/** Runs in the viewer page before the app: keeps its peer connections, for their stats. */
+function keepPeerConnections(): void {
+  const kept: RTCPeerConnection[] = [];
+  (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections = kept;
+  window.RTCPeerConnection = class extends RTCPeerConnection {
+    constructor(config?: RTCConfiguration) {
+      super(config);
+      kept.push(this);
+    }
+  };
+}
+
+/** The viewer's received video over the session (WebRTC stats), averages per frame in ms. */
+function playoutStats() {
+  const kept = (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections;
+  const pc = kept.at(-1);
+  if (!pc) return Promise.resolve(null);
+  return pc.getStats().then((report) => {
+    let out: Record<string, number> | null = null;
+    report.forEach((stat: Record<string, unknown>) => {
+      if (stat['type'] !== 'inbound-rtp' || stat['kind'] !== 'video') return;
+      const n = (key: string) => Number(stat[key] ?? NaN);
+      out = {
+        jitterBufferMsPerFrame:
+          Math.round((n('jitterBufferDelay') / n('jitterBufferEmittedCount')) * 10000) / 10,
+        jitterBufferTargetMsPerFrame:
+          Math.round((n('jitterBufferTargetDelay') / n('jitterBufferEmittedCount')) * 10000) / 10,
+        decodeMsPerFrame: Math.round((n('totalDecodeTime') / n('framesDecoded')) * 10000) / 10,
+        framesDecoded: n('framesDecoded'),
+        framesDropped: n('framesDropped'),
+      };
+    });
+    return out;
+  });
+}
+
 interface Sample {
   at: number;
   delayMs: number;
@@ -251,6 +287,7 @@ async function measure(browser: Browser, gatewayUrl: string, eventId: number, re
     for (const context of [publisherContext, viewerContext])
       await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     await publisherContext.addInitScript(installTimeCodeCamera, GRID);
+    await viewerContext.addInitScript(keepPeerConnections);
     const publisher = await publisherContext.newPage();
     await signIn(publisher, gatewayUrl, LOGIN);
     await publisher.goto(`${gatewayUrl}/ar/broadcast/${eventId}`);
@@ -294,6 +331,7 @@ async function measure(browser: Browser, gatewayUrl: string, eventId: number, re
       },
       MAX_RUN_MS,
     );
+    const playout = await viewer.evaluate(playoutStats);
     await publisher.getByRole('button', { name: 'Stop broadcast' }).click();
 
     const samples = kept(state).slice(0, SAMPLES);
@@ -303,6 +341,20 @@ async function measure(browser: Browser, gatewayUrl: string, eventId: number, re
       .sort((a, b) => a - b);
     const seconds = ((samples.at(-1)?.at ?? 0) - (samples[0]?.at ?? 0)) / 1000;
     const sizes = [...new Set(samples.map((s) => `${s.width}x${s.height}`))];
+    // The median of each 2 s of the run: shows whether the delay holds or builds up (a queue).
+    const buckets = new Map<number, number[]>();
+    for (const s of samples) {
+      const bucket = Math.floor((s.at - (samples[0]?.at ?? 0)) / 2000);
+      buckets.set(bucket, [...(buckets.get(bucket) ?? []), s.delayMs]);
+    }
+    const p50Every2s = [...buckets.values()].map((d) =>
+      round1(
+        percentile(
+          d.sort((a, b) => a - b),
+          50,
+        ),
+      ),
+    );
     return {
       resolution: label,
       samples: samples.length,
@@ -314,7 +366,9 @@ async function measure(browser: Browser, gatewayUrl: string, eventId: number, re
       toReceiveP50Ms: toReceive.length ? round1(percentile(toReceive, 50)) : null,
       framesPerSecond: round1(samples.length / seconds),
       decodedSizes: sizes,
+      p50Every2s,
       framesPresented: state.frames,
+      viewerPlayout: playout,
       rejected: {
         unclear: state.unclear,
         badChecksum: state.badChecksum,
