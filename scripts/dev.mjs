@@ -1,5 +1,5 @@
 // `npm run dev`: the upstream and the gateway in watch mode, and the web app with hot reload
-// (Vite on http://127.0.0.1:5173/ar/, proxying /graphql to the gateway).
+// (Vite on http://127.0.0.1:5173/ar/, proxying /graphql, the file routes and /broadcast/ to the gateway).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { codegen, ensureInstalled, pnpm, root } from './lib.mjs';

@@ -31,13 +31,19 @@ function persistedDocuments(): Plugin {
 /**
  * The staff app is served under /ar. `source` comes first in the resolve conditions so that
  * workspace packages (@ah/schema) resolve to their TypeScript sources. The dev server proxies the
- * GraphQL endpoint (HTTP and WebSocket) and /version.json to the gateway.
+ * GraphQL endpoint (HTTP and WebSocket), the file routes, the broadcast's WHIP/WHEP exchanges and
+ * /version.json to the gateway.
  */
 export default defineConfig({
   base: '/ar/',
   plugins: [react(), persistedDocuments()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
+  },
+  optimizeDeps: {
+    // Its `?worker` imports are Vite's own syntax, which the dependency pre-bundler cannot load (the
+    // dev server died at start); served through Vite's transforms instead, they work.
+    exclude: ['graphiql/setup-workers/vite'],
   },
   server: {
     port: 5173,
@@ -48,6 +54,9 @@ export default defineConfig({
       '/downloads': { target: gateway, changeOrigin: true },
       '/graphql': { target: gateway, changeOrigin: true, ws: true },
       '/version.json': { target: gateway, changeOrigin: true },
+      // Video broadcast (sales §2): WHIP/WHEP offers (POST) and their session Locations (DELETE),
+      // root-relative, so the browser's next call comes back through this proxy too.
+      '/broadcast/': { target: gateway, changeOrigin: true },
     },
   },
   preview: {
@@ -58,6 +67,9 @@ export default defineConfig({
       '/downloads': { target: gateway, changeOrigin: true },
       '/graphql': { target: gateway, changeOrigin: true, ws: true },
       '/version.json': { target: gateway, changeOrigin: true },
+      // Video broadcast (sales §2): WHIP/WHEP offers (POST) and their session Locations (DELETE),
+      // root-relative, so the browser's next call comes back through this proxy too.
+      '/broadcast/': { target: gateway, changeOrigin: true },
     },
   },
   build: {
