@@ -205,6 +205,12 @@ export const NAV_MENUS: readonly NavMenu[] = [
       },
       { label: 'Payment Center', to: '/payments', rule: 'paymentCenter', description: 'Payment processing' },
       { label: 'Billing', to: '/settings/billing', rule: 'sensitive', description: 'Your statement of fees' },
+      {
+        label: 'API Tokens',
+        to: '/settings/api-tokens',
+        rule: 'sensitive',
+        description: 'Tokens for scripts',
+      },
     ],
   },
 ];
