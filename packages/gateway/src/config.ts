@@ -98,6 +98,11 @@ export interface GatewayConfig {
   shippingPollIntervalMs: number;
   /** How often a watched bulk-bidding sale's lots are polled upstream (live current bids). */
   bulkBiddingPollIntervalMs: number;
+  /**
+   * How often the API token of every open token-authenticated WebSocket is looked up again (expiry,
+   * revokes made elsewhere, lost flags: auth/tokenSocketWatch.ts); 0 turns the recheck off.
+   */
+  apiTokenRecheckMs: number;
   /** Redis for pub/sub and poll leases across gateway replicas; null: in-process. */
   redisUrl: string | null;
   /** Prefix of every Redis key and channel the gateway uses. */
@@ -117,6 +122,8 @@ export interface GatewayConfig {
    * metrics exporter can use it). Not read from the environment.
    */
   onUpstreamCalls?: ((event: UpstreamCallsEvent) => void) | undefined;
+  /** The clock API tokens' socket recheck reads expiries by (tests move it). Not read from the environment. */
+  apiTokenClock?: (() => number) | undefined;
   /**
    * The streaming service (sales §2 Video Broadcast) the WHIP/WHEP proxy forwards to: the event id
    * is appended (`{url}/{eventId}`). Null: the upstream's embedded relay under the catalog service
@@ -190,6 +197,7 @@ export function defaultConfig(): GatewayConfig {
     logLevel: 'info',
     shippingPollIntervalMs: 30_000,
     bulkBiddingPollIntervalMs: 5_000,
+    apiTokenRecheckMs: 60_000,
     redisUrl: null,
     redisKeyPrefix: 'ah:',
     // Generous for staff (a lot page loads hundreds of images); sign-ins are the guessable part.
@@ -244,6 +252,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     logLevel: logLevelFrom(env.LOG_LEVEL, d.logLevel),
     shippingPollIntervalMs: intFrom(env, 'SHIPPING_POLL_INTERVAL_MS', d.shippingPollIntervalMs, 10),
     bulkBiddingPollIntervalMs: intFrom(env, 'BULK_BIDDING_POLL_INTERVAL_MS', d.bulkBiddingPollIntervalMs, 10),
+    apiTokenRecheckMs: intFrom(env, 'API_TOKEN_RECHECK_MS', d.apiTokenRecheckMs, 0),
     redisUrl: nonEmpty(env.REDIS_URL) ?? d.redisUrl,
     redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? d.redisKeyPrefix,
     rateLimits: {

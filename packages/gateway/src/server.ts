@@ -43,6 +43,7 @@ import { InProcessRateCounter, RateLimiter, RedisRateCounter } from './limits/ra
 import { CostBudget } from './limits/rateLimit/index.js';
 import { costBudgetPlugin } from './http/costBudgetPlugin.js';
 import { createLiveBackend } from './live/liveBackend.js';
+import { TokenSocketWatch } from './auth/tokenSocketWatch.js';
 import { createLogger, type Logger } from './logger.js';
 import { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
 import { createShippingReviewHub } from './modules/shippingReviews/live/createShippingReviewHub.js';
@@ -122,6 +123,22 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
     pollIntervalMs: config.bulkBiddingPollIntervalMs,
     logger,
   });
+  // Token-authenticated sockets end when their token is revoked or expires (README: Tokens).
+  const tokenSocketWatch = new TokenSocketWatch({
+    pubsub: live.pubsub,
+    channel: `${config.redisKeyPrefix}apiTokenRevoked`,
+    lookup: (bearer) =>
+      new GatewayContext({
+        clients,
+        credentials: { kind: 'bearer', token: bearer },
+        cookies: null,
+        transport: 'ws',
+        development,
+      }).viewer(),
+    recheckIntervalMs: config.apiTokenRecheckMs,
+    now: config.apiTokenClock,
+    logger,
+  });
   telemetry.watch({
     breakers: () => clients.all().map((client) => ({ service: client.service, state: client.breaker.state })),
     pollers: () => ({
@@ -164,6 +181,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
         development,
         shippingReviewHub,
         bulkBiddingHub,
+        tokenSocketWatch,
         clientAddress: req.socket.remoteAddress,
         appOrigin: appOriginOf(req.headers),
       }),
@@ -231,6 +249,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
     onUpstreamCalls: config.onUpstreamCalls,
     shippingReviewHub,
     bulkBiddingHub,
+    tokenSocketWatch,
     telemetry,
     trustedDocuments,
   });
@@ -263,6 +282,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
           development,
           shippingReviewHub,
           bulkBiddingHub,
+          tokenSocketWatch,
           clientAddress: req.socket.remoteAddress,
           appOrigin: appOriginOf(req.headers),
         }),
@@ -327,8 +347,9 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
     config,
     logger,
     trustedDocuments,
-    start: (port = config.port, host = config.host) =>
-      new Promise<string>((resolve, reject) => {
+    start: async (port = config.port, host = config.host) => {
+      await tokenSocketWatch.start();
+      return new Promise<string>((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
           httpServer.off('error', reject);
@@ -336,7 +357,8 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
           const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
           resolve(`http://${shownHost}:${address.port}`);
         });
-      }),
+      });
+    },
     stop: () => {
       stopping ??= (async () => {
         // Everything below happens within the grace period; what is still open at its end is cut.
@@ -348,6 +370,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
         // Ends the subscriptions and hands this replica's poll leases back at once.
         await shippingReviewHub.close();
         await bulkBiddingHub.close();
+        await tokenSocketWatch.stop();
         // No new connections; requests in flight are answered; WebSockets get 1001 Going Away.
         const [graceful] = await Promise.all([httpDrain.drain(hardStop), ws.dispose(hardStop)]);
         if (!graceful) logger.warn('Shutdown grace period ended with requests in flight');

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
   GraphQLError,
+  Kind,
   getOperationAST,
   parse,
   specifiedRules,
@@ -32,6 +33,9 @@ import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingR
 import { wsExecution } from './telemetry/graphqlTelemetry.js';
 import type { Telemetry } from './telemetry/telemetry.js';
 import { callerKindOf, type TrustedDocuments } from './limits/trustedDocuments/index.js';
+import type { TokenSocketWatch } from './auth/tokenSocketWatch.js';
+import type { AccessFlagName } from './domain/accessFlags.js';
+import { ROOT_FIELD_GUARDS } from './modules/index.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -61,11 +65,17 @@ export interface WsOptions {
   telemetry?: Telemetry | undefined;
   /** The same trusted-document policy as HTTP: a subscribe message may carry a hash instead of its query. */
   trustedDocuments: TrustedDocuments;
+  /** Closes sockets opened with an API token once it is revoked, expires or loses a needed flag. */
+  tokenSocketWatch?: TokenSocketWatch | undefined;
 }
 
 /** What a connection carries after `onConnect`: the verified caller's credentials. */
 interface ConnectionExtra extends Record<PropertyKey, unknown> {
   credentials: Credentials;
+  /** The access flag each open subscription's root field needs, by subscription id (token sockets' recheck). */
+  neededFlags?: Map<string, AccessFlagName[]>;
+  /** Stops watching this socket's API token (on close). */
+  unwatchToken?: () => void;
 }
 
 /** `connectionParams` a non-browser client may send instead of headers: `{ authorization: 'Bearer …' }`. */
@@ -138,9 +148,20 @@ export function attachGraphqlWs(options: WsOptions): {
         const viewer = await newContext(credentials).viewer();
         if (!viewer) return false;
         ctx.extra.credentials = credentials;
+        if (credentials.kind === 'bearer' && viewer.apiToken && options.tokenSocketWatch) {
+          const neededFlags = new Map<string, AccessFlagName[]>();
+          const socket = ctx.extra.socket;
+          ctx.extra.neededFlags = neededFlags;
+          ctx.extra.unwatchToken = options.tokenSocketWatch.watch(credentials.token, viewer, {
+            close: (code, reason) => socket.close(code, reason),
+            neededFlags: () => [...neededFlags.values()].flat(),
+          });
+        }
         return true;
       },
-      onSubscribe: async (ctx, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+      onClose: (ctx) => ctx.extra.unwatchToken?.(),
+      onComplete: (ctx, id) => void ctx.extra.neededFlags?.delete(id),
+      onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
         const address = ctx.extra.request.socket.remoteAddress;
         const refusal = await options.rateLimiter.caller(ctx.extra.credentials ?? null, address);
         if (refusal) return [rateLimited(refusal.retryAfterSeconds, 'ws')];
@@ -190,6 +211,7 @@ export function attachGraphqlWs(options: WsOptions): {
           const spend = await options.costBudget.spend(credentials, cost);
           if (spend?.refused) return [costRefusal(spend, 'ws')];
         }
+        ctx.extra.neededFlags?.set(id, subscriptionFlags(document, payload.operationName));
         return {
           schema: options.schema,
           document,
@@ -234,6 +256,20 @@ export function attachGraphqlWs(options: WsOptions): {
       }
     },
   };
+}
+
+/** The access flags the root fields of a subscription operation need (their guards); none for other operations. */
+function subscriptionFlags(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): AccessFlagName[] {
+  const operation = getOperationAST(document, operationName ?? undefined);
+  if (operation?.operation !== 'subscription') return [];
+  return operation.selectionSet.selections.flatMap((selection) => {
+    if (selection.kind !== Kind.FIELD) return [];
+    const rule = ROOT_FIELD_GUARDS.Subscription[selection.name.value];
+    return rule && typeof rule === 'object' ? [rule.access] : [];
+  });
 }
 
 function refuseUpgrade(socket: Duplex, status: number, text: string, extraHeaders = ''): void {

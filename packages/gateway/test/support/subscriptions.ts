@@ -19,11 +19,12 @@ export function subscribe(
   baseUrl: string,
   query: string,
   variables: Record<string, unknown>,
-  options: { cookie?: string; origin?: string } = {},
+  options: { cookie?: string; origin?: string; bearer?: string } = {},
 ): Promise<LiveSubscription> {
   const headers: Record<string, string> = {};
   if (options.cookie) headers['cookie'] = options.cookie;
   if (options.origin) headers['origin'] = options.origin;
+  if (options.bearer) headers['authorization'] = `Bearer ${options.bearer}`;
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
     headers,
   });

@@ -22,6 +22,7 @@ import { privateLabelFeature } from '../features/privateLabel';
 import { broadcastFeature } from '../features/broadcast';
 import type { AppFeature } from './feature';
 import { campaignReportingFeature } from '../features/campaignReporting';
+import { apiTokensFeature } from '../features/apiTokens';
 
 /**
  * Every feature of the app, one line each: the router mounts their routes and the Apollo cache uses
@@ -51,4 +52,5 @@ export const FEATURES: readonly AppFeature[] = [
   legalFeature,
   broadcastFeature,
   campaignReportingFeature,
+  apiTokensFeature,
 ];

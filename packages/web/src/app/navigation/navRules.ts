@@ -211,6 +211,12 @@ export const NAV_MENUS: readonly NavMenu[] = [
         rule: 'campaignReporting',
         description: 'Your outside dashboard in Campaign Reporting',
       },
+      {
+        label: 'API Tokens',
+        to: '/settings/api-tokens',
+        rule: 'sensitive',
+        description: 'Tokens for scripts',
+      },
     ],
   },
 ];
