@@ -11,6 +11,7 @@ import type { UpstreamSession } from './rest/house/session.js';
 import { restServices, type RestServices } from './rest/services.js';
 import type { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
 import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
+import type { InvoiceGroupHub } from './modules/invoices/live/invoiceGroupHub.js';
 import type { HouseUser } from './rest/house/models.js';
 
 export type Transport = 'http' | 'ws';
@@ -27,6 +28,8 @@ export interface ContextOptions {
   shippingReviewHub?: ShippingReviewHub | undefined;
   /** Live bulk-bidding lot updates (subscriptions). */
   bulkBiddingHub?: BulkBiddingHub | undefined;
+  /** Live invoice group updates: subscriptions, and the invoice mutations that publish to them. */
+  invoiceGroupHub?: InvoiceGroupHub | undefined;
   /** The client's address (the socket's peer): sign-in attempts are limited per address. */
   clientAddress?: string | undefined;
   /**
@@ -53,6 +56,7 @@ export class GatewayContext {
   readonly transport: Transport;
   readonly shippingReviewHub: ShippingReviewHub | null;
   readonly bulkBiddingHub: BulkBiddingHub | null;
+  readonly invoiceGroupHub: InvoiceGroupHub | null;
   readonly development: boolean;
   readonly clientAddress: string | undefined;
   readonly appOrigin: string | undefined;
@@ -89,6 +93,7 @@ export class GatewayContext {
     );
     this.shippingReviewHub = options.shippingReviewHub ?? null;
     this.bulkBiddingHub = options.bulkBiddingHub ?? null;
+    this.invoiceGroupHub = options.invoiceGroupHub ?? null;
     this.session = {
       credentials: options.credentials,
       viewer: null,

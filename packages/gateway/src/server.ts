@@ -45,6 +45,7 @@ import { costBudgetPlugin } from './http/costBudgetPlugin.js';
 import { createLiveBackend } from './live/liveBackend.js';
 import { createLogger, type Logger } from './logger.js';
 import { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
+import { InvoiceGroupHub } from './modules/invoices/live/invoiceGroupHub.js';
 import { createShippingReviewHub } from './modules/shippingReviews/live/createShippingReviewHub.js';
 import { buildGatewaySchema } from './schema.js';
 import { createUpstreamClients, type UpstreamClients } from './rest/clients.js';
@@ -122,11 +123,18 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     pollIntervalMs: config.bulkBiddingPollIntervalMs,
     logger,
   });
+  const invoiceGroupHub = new InvoiceGroupHub({
+    backend: live,
+    clients,
+    pollIntervalMs: config.invoicePollIntervalMs,
+    logger,
+  });
   telemetry.watch({
     breakers: () => clients.all().map((client) => ({ service: client.service, state: client.breaker.state })),
     pollers: () => ({
       shippingReview: shippingReviewHub.watchedCatalogs,
       bulkBidding: bulkBiddingHub.watchedSales,
+      invoiceGroup: invoiceGroupHub.watchedGroups,
     }),
   });
   // Rate limits per session, token or client address: shared through Redis when set.
@@ -164,6 +172,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         development,
         shippingReviewHub,
         bulkBiddingHub,
+        invoiceGroupHub,
         clientAddress: req.socket.remoteAddress,
         appOrigin: appOriginOf(req.headers),
       }),
@@ -231,6 +240,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
     onUpstreamCalls: config.onUpstreamCalls,
     shippingReviewHub,
     bulkBiddingHub,
+    invoiceGroupHub,
     telemetry,
     trustedDocuments,
   });
@@ -263,6 +273,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
           development,
           shippingReviewHub,
           bulkBiddingHub,
+          invoiceGroupHub,
           clientAddress: req.socket.remoteAddress,
           appOrigin: appOriginOf(req.headers),
         }),
@@ -348,6 +359,7 @@ export function createGateway(partial: Partial<GatewayConfig> = {}): Gateway {
         // Ends the subscriptions and hands this replica's poll leases back at once.
         await shippingReviewHub.close();
         await bulkBiddingHub.close();
+        await invoiceGroupHub.close();
         // No new connections; requests in flight are answered; WebSockets get 1001 Going Away.
         const [graceful] = await Promise.all([httpDrain.drain(hardStop), ws.dispose(hardStop)]);
         if (!graceful) logger.warn('Shutdown grace period ended with requests in flight');
