@@ -7,9 +7,9 @@ import type { ChangeAuthor } from './invoiceGroupEvents.js';
 export async function authorOf(context: GatewayContext): Promise<ChangeAuthor> {
   const viewer = await context.requireViewer();
   if (context.credentials?.kind === 'bearer')
-    return { kind: 'SCRIPT', name: null, userRef: viewer.houseUserRef };
+    return { kind: 'SCRIPT', name: null, userRef: viewer.userRef };
   const name = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.userName;
-  return { kind: 'USER', name, userRef: viewer.houseUserRef };
+  return { kind: 'USER', name, userRef: viewer.userRef };
 }
 
 /**

@@ -33,7 +33,7 @@ export const Subscription: SubscriptionResolvers = {
         fields: event.fields,
         author: event.author.kind,
         authorName: event.author.name,
-        byViewer: event.author.userRef !== null && event.author.userRef === viewer?.houseUserRef,
+        byViewer: event.author.userRef !== null && event.author.userRef === viewer?.userRef,
         changedAt: event.changedAt,
       };
     },
