@@ -41,12 +41,8 @@ interface WatchedGroup {
   seen: Map<string, string>;
   /** When this replica last polled the group (the audit trail's entries after it explain a change). */
   lastPollAt: number;
-  /**
-   * Writes announced lately, by invoice: what they touched and when. The poll that next sees such an
-   * invoice change in those fields only takes the new state silently (the write's own reload may be
-   * shaped a little differently from the poll's answer, so states alone cannot tell).
-   */
-  recentWrites: Map<string, { fields: Set<string>; at: number }>;
+  /** When each invoice's last write through the gateway was announced (a poll begun before is stale for it). */
+  writtenAt: Map<string, number>;
   timer: NodeJS.Timeout | null;
   stopped: boolean;
   unsubscribe: (() => Promise<void>) | null;
@@ -132,7 +128,7 @@ export class InvoiceGroupHub {
     const local = await this.#groups.get(key)?.catch(() => null);
     for (const [id, state] of Object.entries(states)) {
       local?.seen.set(id, state);
-      local?.recentWrites.set(id, { fields: new Set(write.fields), at: Date.now() });
+      local?.writtenAt.set(id, Date.now());
     }
     await this.#publish(key, {
       houseRef: write.houseRef,
@@ -164,7 +160,7 @@ export class InvoiceGroupHub {
       watchers: new Set(),
       seen: new Map(detail.invoiceBidders.map((i) => [String(i.invoiceID), invoiceState(i)])),
       lastPollAt: Date.now(),
-      recentWrites: new Map(),
+      writtenAt: new Map(),
       timer: null,
       stopped: false,
       unsubscribe: null,
@@ -181,7 +177,7 @@ export class InvoiceGroupHub {
     if (!event || event.houseRef !== group.houseRef || event.invoiceGroupId !== group.invoiceGroupId) return;
     for (const [id, state] of Object.entries(event.states)) {
       group.seen.set(id, state);
-      if (!event.polled) group.recentWrites.set(id, { fields: new Set(event.fields), at: Date.now() });
+      if (!event.polled) group.writtenAt.set(id, Date.now());
     }
     for (const watcher of group.watchers) watcher.queue.push(event);
   }
@@ -225,9 +221,6 @@ export class InvoiceGroupHub {
       if (!polled) return;
       const since = group.lastPollAt;
       group.lastPollAt = started;
-      const window = this.options.pollIntervalMs * 3;
-      for (const [id, write] of group.recentWrites)
-        if (started - write.at > window) group.recentWrites.delete(id);
       const detected = polled.detail.invoiceBidders.flatMap((invoice) => {
         const id = String(invoice.invoiceID);
         const state = invoiceState(invoice);
@@ -236,13 +229,13 @@ export class InvoiceGroupHub {
       });
       if (detected.length === 0) return;
       // A write through the gateway may be between its upstream call and its announcement (it reloads
-      // the invoices first): give it a moment, then leave out what it announced.
+      // the invoices first): give it a moment, then compare again with what it announced.
       await new Promise((resolve) => setTimeout(resolve, this.#writeGraceMs));
-      const changes = detected.filter(({ id, state, fields }) => {
-        const write = group.recentWrites.get(id);
-        if (!write || !fields.every((f) => write.fields.has(f) || f === 'OTHER')) return true;
-        group.seen.set(id, state);
-        return false;
+      const changes = detected.flatMap(({ id, state }) => {
+        // Written through the gateway while this poll was under way: its answer may be the older one.
+        if ((group.writtenAt.get(id) ?? 0) >= started) return [];
+        const fields = changedFields(group.seen.get(id), state);
+        return fields.length > 0 ? [{ id, state, fields }] : [];
       });
       if (changes.length === 0 || group.stopped) return;
       const author = await this.#authorOf(
