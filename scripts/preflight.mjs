@@ -28,6 +28,7 @@ export const SERVER_SUITES = {
   redis: [
     '**/test/shippingReviews.replicas.test.ts',
     '**/test/rateLimits.replicas.test.ts',
+    '**/test/invoiceGroups.replicas.test.ts',
     '**/src/limits/rateLimit/rateLimiter.test.ts',
     '**/src/live/leases.test.ts',
     '**/src/modules/shippingReviews/live/reviewStateStore.test.ts',

@@ -39,6 +39,7 @@ import { defaultTracingConfig, type TraceExporterName, type TracingConfig } from
  * | `LOG_LEVEL`             | `info`                                   | debug, info, warn, error or silent (JSON lines on stdout/stderr). |
  * | `SHIPPING_POLL_INTERVAL_MS` | `30000`                              | How often each pending shipping review is polled upstream while someone watches its catalog. |
  * | `BULK_BIDDING_POLL_INTERVAL_MS` | `5000`                           | How often a watched bulk-bidding sale's lots are polled upstream (one poll per sale for all its watchers). |
+ * | `INVOICE_POLL_INTERVAL_MS` | `1000`                                | How often a watched invoice group is polled upstream for changes made outside the gateway (one poll per group for all its watchers, across replicas). |
  * | `REDIS_URL`             | —                                        | Redis for subscription events and poll leases across replicas; in-process without. |
  * | `REDIS_KEY_PREFIX`      | `ah:`                                    | Prefix of the gateway's Redis keys and channels. |
  * | `RATE_LIMIT_WINDOW_MS`  | `60000`                                  | The rate limits' window. |
@@ -103,6 +104,8 @@ export interface GatewayConfig {
    * revokes made elsewhere, lost flags: auth/tokenSocketWatch.ts); 0 turns the recheck off.
    */
   apiTokenRecheckMs: number;
+  /** How often a watched invoice group is polled for changes made outside the gateway (the auto-charge job). */
+  invoicePollIntervalMs: number;
   /** Redis for pub/sub and poll leases across gateway replicas; null: in-process. */
   redisUrl: string | null;
   /** Prefix of every Redis key and channel the gateway uses. */
@@ -198,6 +201,7 @@ export function defaultConfig(): GatewayConfig {
     shippingPollIntervalMs: 30_000,
     bulkBiddingPollIntervalMs: 5_000,
     apiTokenRecheckMs: 60_000,
+    invoicePollIntervalMs: 1_000,
     redisUrl: null,
     redisKeyPrefix: 'ah:',
     // Generous for staff (a lot page loads hundreds of images); sign-ins are the guessable part.
@@ -253,6 +257,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     shippingPollIntervalMs: intFrom(env, 'SHIPPING_POLL_INTERVAL_MS', d.shippingPollIntervalMs, 10),
     bulkBiddingPollIntervalMs: intFrom(env, 'BULK_BIDDING_POLL_INTERVAL_MS', d.bulkBiddingPollIntervalMs, 10),
     apiTokenRecheckMs: intFrom(env, 'API_TOKEN_RECHECK_MS', d.apiTokenRecheckMs, 0),
+    invoicePollIntervalMs: intFrom(env, 'INVOICE_POLL_INTERVAL_MS', d.invoicePollIntervalMs, 10),
     redisUrl: nonEmpty(env.REDIS_URL) ?? d.redisUrl,
     redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? d.redisKeyPrefix,
     rateLimits: {

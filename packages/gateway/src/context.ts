@@ -11,6 +11,7 @@ import type { UpstreamSession } from './rest/house/session.js';
 import { restServices, type RestServices } from './rest/services.js';
 import type { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
 import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
+import type { InvoiceGroupHub } from './modules/invoices/live/invoiceGroupHub.js';
 import type { HouseUser } from './rest/house/models.js';
 import type { TokenSocketWatch } from './auth/tokenSocketWatch.js';
 
@@ -30,6 +31,8 @@ export interface ContextOptions {
   bulkBiddingHub?: BulkBiddingHub | undefined;
   /** Ends open subscriptions of revoked API tokens on every replica (auth/tokenSocketWatch.ts). */
   tokenSocketWatch?: TokenSocketWatch | undefined;
+  /** Live invoice group updates: subscriptions, and the invoice mutations that publish to them. */
+  invoiceGroupHub?: InvoiceGroupHub | undefined;
   /** The client's address (the socket's peer): sign-in attempts are limited per address. */
   clientAddress?: string | undefined;
   /**
@@ -57,6 +60,7 @@ export class GatewayContext {
   readonly shippingReviewHub: ShippingReviewHub | null;
   readonly bulkBiddingHub: BulkBiddingHub | null;
   readonly tokenSocketWatch: TokenSocketWatch | null;
+  readonly invoiceGroupHub: InvoiceGroupHub | null;
   readonly development: boolean;
   readonly clientAddress: string | undefined;
   readonly appOrigin: string | undefined;
@@ -94,6 +98,7 @@ export class GatewayContext {
     this.shippingReviewHub = options.shippingReviewHub ?? null;
     this.bulkBiddingHub = options.bulkBiddingHub ?? null;
     this.tokenSocketWatch = options.tokenSocketWatch ?? null;
+    this.invoiceGroupHub = options.invoiceGroupHub ?? null;
     this.session = {
       credentials: options.credentials,
       viewer: null,

@@ -46,6 +46,7 @@ import { createLiveBackend } from './live/liveBackend.js';
 import { TokenSocketWatch } from './auth/tokenSocketWatch.js';
 import { createLogger, type Logger } from './logger.js';
 import { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
+import { InvoiceGroupHub } from './modules/invoices/live/invoiceGroupHub.js';
 import { createShippingReviewHub } from './modules/shippingReviews/live/createShippingReviewHub.js';
 import { buildGatewaySchema } from './schema.js';
 import { createUpstreamClients, type UpstreamClients } from './rest/clients.js';
@@ -139,11 +140,18 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
     now: config.apiTokenClock,
     logger,
   });
+  const invoiceGroupHub = new InvoiceGroupHub({
+    backend: live,
+    clients,
+    pollIntervalMs: config.invoicePollIntervalMs,
+    logger,
+  });
   telemetry.watch({
     breakers: () => clients.all().map((client) => ({ service: client.service, state: client.breaker.state })),
     pollers: () => ({
       shippingReview: shippingReviewHub.watchedCatalogs,
       bulkBidding: bulkBiddingHub.watchedSales,
+      invoiceGroup: invoiceGroupHub.watchedGroups,
     }),
   });
   // Rate limits per session, token or client address: shared through Redis when set.
@@ -182,6 +190,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
         shippingReviewHub,
         bulkBiddingHub,
         tokenSocketWatch,
+        invoiceGroupHub,
         clientAddress: req.socket.remoteAddress,
         appOrigin: appOriginOf(req.headers),
       }),
@@ -250,6 +259,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
     shippingReviewHub,
     bulkBiddingHub,
     tokenSocketWatch,
+    invoiceGroupHub,
     telemetry,
     trustedDocuments,
   });
@@ -283,6 +293,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
           shippingReviewHub,
           bulkBiddingHub,
           tokenSocketWatch,
+          invoiceGroupHub,
           clientAddress: req.socket.remoteAddress,
           appOrigin: appOriginOf(req.headers),
         }),
@@ -371,6 +382,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
         await shippingReviewHub.close();
         await bulkBiddingHub.close();
         await tokenSocketWatch.stop();
+        await invoiceGroupHub.close();
         // No new connections; requests in flight are answered; WebSockets get 1001 Going Away.
         const [graceful] = await Promise.all([httpDrain.drain(hardStop), ws.dispose(hardStop)]);
         if (!graceful) logger.warn('Shutdown grace period ended with requests in flight');

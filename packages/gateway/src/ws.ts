@@ -30,6 +30,7 @@ import type { UpstreamCallsEvent } from './rest/callLog.js';
 import type { UpstreamClients } from './rest/clients.js';
 import type { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
 import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
+import type { InvoiceGroupHub } from './modules/invoices/live/invoiceGroupHub.js';
 import { wsExecution } from './telemetry/graphqlTelemetry.js';
 import type { Telemetry } from './telemetry/telemetry.js';
 import { callerKindOf, type TrustedDocuments } from './limits/trustedDocuments/index.js';
@@ -55,6 +56,8 @@ export interface WsOptions {
   shippingReviewHub?: ShippingReviewHub | undefined;
   /** Feeds the bulk-bidding lot subscriptions. */
   bulkBiddingHub?: BulkBiddingHub | undefined;
+  /** Feeds the invoice group subscriptions. */
+  invoiceGroupHub?: InvoiceGroupHub | undefined;
   /** The same rate limits as HTTP: the upgrade and each subscribe message count for the caller. */
   rateLimiter: RateLimiter;
   /** API tokens' cost budget: each subscribe message is charged its estimated cost. */
@@ -129,6 +132,7 @@ export function attachGraphqlWs(options: WsOptions): {
       development: options.development,
       shippingReviewHub: options.shippingReviewHub,
       bulkBiddingHub: options.bulkBiddingHub,
+      invoiceGroupHub: options.invoiceGroupHub,
     });
 
   const server: Disposable = useServer<ConnectionParams, ConnectionExtra>(

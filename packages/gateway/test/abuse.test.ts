@@ -380,6 +380,8 @@ describe("another house's ids", () => {
     'Mutation.removeLotFeedback': { ids: (d) => ({ lotRef: d.lotRef }) },
     'Query.invoiceGroupEditor': {},
     'Query.invoiceGroupDetails': {},
+    // Live updates of a group (invoicing §2.2-§2.4): another house's group is NOT_FOUND on subscribe.
+    'Subscription.invoiceGroupChanged': {},
     // These answer null for this seed group even to house demo, so they run without the control.
     'Query.invoicePreview': { control: false },
     'Query.sentInvoices': { control: false },

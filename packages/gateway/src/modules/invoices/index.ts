@@ -8,6 +8,7 @@ import { InvoiceLine } from './resolvers/InvoiceLine.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { PaymentMethod } from './resolvers/PaymentMethod.js';
 import { Query } from './resolvers/Query.js';
+import { Subscription } from './resolvers/Subscription.js';
 
 /**
  * Invoices: one invoice and its lines on the Create New Invoices / Edit Invoices screen (invoicing
@@ -20,6 +21,7 @@ export const invoicesModule: GatewayModule<InvoicesLoaders> = {
   resolvers: {
     Query,
     Mutation,
+    Subscription,
     InvoiceGroupEditor,
     Invoice,
     InvoiceLine,
@@ -42,6 +44,8 @@ export const invoicesModule: GatewayModule<InvoicesLoaders> = {
       markInvoiceLinesShipped: { access: 'invoices' },
       setInvoiceDeliveryMode: { access: 'invoices' },
     },
+    // The same rule as the screens' queries: who may read a group's invoices may watch them.
+    Subscription: { invoiceGroupChanged: { access: 'invoices' } },
   },
   loaders: (context) => createInvoicesLoaders(context.rest),
 };

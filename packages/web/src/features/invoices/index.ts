@@ -26,6 +26,7 @@ export {
   type InvoiceChangeScope,
   InvoiceChangeScopeProvider,
 } from './common/invoiceChangeContext';
+export { LiveUpdateFlag, useInvoiceGroupLive } from './common/live/InvoiceGroupLive';
 export { ACTION_FAILED_MESSAGE, isNotFound, refusalMessage } from './common/mutationErrors';
 export { previewAndSendTarget } from './common/previewAndSend';
 export {

@@ -28,6 +28,7 @@ import {
 } from './common.js';
 import { sentOfSendResult } from './invoicePreviewService.js';
 import { serviceNotFound } from '../../../input/ids.js';
+import { publishGroupWrite } from '../../invoices/live/publishWrite.js';
 
 /**
  * Charge cards and send (invoicing §2.3–§2.5): checked here (key, flags, the invoices belong to the
@@ -93,11 +94,18 @@ export async function chargeCards(
 
   const { answer, replayed } = await api.processCards(scope.houseRef, ids, key);
   forgetCachedGroups(context);
+  const invoices = await groupInvoices(context, invoiceGroupId, ids);
+  await publishGroupWrite(
+    context,
+    invoiceGroupId,
+    invoices.map((m) => m.invoice),
+    ['CHARGE_RESULT', 'PAID'],
+  );
   return {
     invoiceGroupId,
     results: answer.map(chargeResultOf),
     replayed,
-    invoices: await groupInvoices(context, invoiceGroupId, ids),
+    invoices,
     groupDetails: () => invoiceGroupDetails(context, invoiceGroupId),
   };
 }
@@ -136,10 +144,17 @@ export async function sendInvoices(
         : refusedAt(error, 'invoiceGroupId');
     });
   forgetCachedGroups(context);
+  const invoices = await groupInvoices(context, invoiceGroupId, ids);
+  await publishGroupWrite(
+    context,
+    invoiceGroupId,
+    invoices.map((m) => m.invoice),
+    ['OTHER'],
+  );
   return {
     success: answer.success,
     sent: sentOfSendResult(invoiceGroupId, ids, answer),
     replayed,
-    invoices: await groupInvoices(context, invoiceGroupId, ids),
+    invoices,
   };
 }

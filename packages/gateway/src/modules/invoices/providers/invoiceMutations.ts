@@ -22,6 +22,7 @@ import { isPending } from '../../../domain/invoices/invoiceFacts.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type {
   ContactBuyersInput,
+  InvoiceChangeField,
   MarkInvoiceLinesPaidInput,
   MarkInvoiceLinesShippedInput,
   MarkInvoicesNotPaidInput,
@@ -51,6 +52,7 @@ import {
 } from './invoiceEditingService.js';
 import { scopeOf } from './scope.js';
 import { serviceNotFound } from '../../../input/ids.js';
+import { publishGroupWrite } from '../live/publishWrite.js';
 
 /**
  * The invoice-editing mutations: shared input rules first (the same the web forms use), then the §4
@@ -119,10 +121,14 @@ function lineOf(invoice: InvoiceBidder, lineIdArg: string, field: string): Invoi
   return line;
 }
 
-/** After the write: this request's cached answers are stale; reload the changed invoices. */
+/**
+ * After the write: this request's cached answers are stale; reload the changed invoices and tell the
+ * group's other viewers what changed (invoiceGroupChanged).
+ */
 async function changed(
   context: GatewayContext,
   loaded: Loaded,
+  fields: readonly InvoiceChangeField[],
   changedLineIds: readonly number[] = [],
 ): Promise<InvoiceChangePayloadModel> {
   context.loaders.groupDetail.clearAll();
@@ -136,6 +142,7 @@ async function changed(
       .filter((l) => wanted.has(l.invoiceDetailID))
       .map((line) => ({ line, parent })),
   );
+  await publishGroupWrite(context, loaded.invoiceGroupId, detail.invoiceBidders, fields);
   return { invoiceGroupId: loaded.invoiceGroupId, invoices, lines };
 }
 
@@ -159,11 +166,12 @@ export async function setCostPerLot(
       applyCostPerLot: input.applyCostPerLot,
       invoiceIDs: loaded.invoices.map((i) => i.invoice.invoiceID),
     });
-    return changed(context, loaded);
+    return changed(context, loaded, ['CHARGES']);
   }
   await api.setApplyCostPerLot(scope.houseRef, invoiceGroupId, { applyCostPerLot: input.applyCostPerLot });
   context.loaders.groupDetail.clearAll();
   const { detail } = await loadGroupDetail(context, invoiceGroupId, null);
+  await publishGroupWrite(context, invoiceGroupId, detail.invoiceBidders, ['CHARGES']);
   return { invoiceGroupId, invoices: invoiceModels(detail, scope), lines: [] };
 }
 
@@ -267,6 +275,7 @@ export async function saveInvoiceCharges(
   return changed(
     context,
     loaded,
+    ['CHARGES'],
     resolved.map((r) => r.line.invoiceDetailID),
   );
 }
@@ -288,6 +297,7 @@ export async function setInvoiceLinesHidden(
   return changed(
     context,
     loaded,
+    ['HIDDEN_LINES'],
     lines.map((l) => l.invoiceDetailID),
   );
 }
@@ -302,7 +312,7 @@ export async function saveInvoiceNote(
   await loaded.api.updateGroupDetailInfo(loaded.scope.houseRef, loaded.invoiceGroupId, {
     invoiceNotes: loaded.invoices.map((i) => ({ notes: input.note.trim(), invoiceID: i.invoice.invoiceID })),
   });
-  return changed(context, loaded);
+  return changed(context, loaded, ['NOTE']);
 }
 
 export async function contactBuyers(
@@ -358,7 +368,7 @@ export async function markInvoicesPaid(
     false,
     input.idempotencyKey,
   );
-  return changed(context, loaded);
+  return changed(context, loaded, ['PAID']);
 }
 
 export async function markInvoicesNotPaid(
@@ -373,7 +383,7 @@ export async function markInvoicesNotPaid(
     false,
     input.idempotencyKey,
   );
-  return changed(context, loaded);
+  return changed(context, loaded, ['PAID']);
 }
 
 export async function markInvoiceLinesPaid(
@@ -413,6 +423,7 @@ export async function markInvoiceLinesPaid(
   return changed(
     context,
     loaded,
+    ['PAID'],
     lines.map((l) => l.invoiceDetailID),
   );
 }
@@ -442,7 +453,7 @@ export async function markInvoicesShipped(
     false,
     input.idempotencyKey,
   );
-  return changed(context, loaded);
+  return changed(context, loaded, ['SHIPPED']);
 }
 
 export async function markInvoiceLinesShipped(
@@ -471,6 +482,7 @@ export async function markInvoiceLinesShipped(
   return changed(
     context,
     loaded,
+    ['SHIPPED'],
     lines.map((l) => l.invoiceDetailID),
   );
 }
@@ -490,5 +502,5 @@ export async function setInvoiceDeliveryMode(
       { deliveryMode: pickup ? 'pickup' : 'shipping', invoiceID: invoice.invoiceID },
     ],
   });
-  return changed(context, loaded);
+  return changed(context, loaded, ['DELIVERY_MODE']);
 }

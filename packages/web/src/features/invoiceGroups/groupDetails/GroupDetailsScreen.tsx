@@ -30,6 +30,8 @@ import {
   SessionsPanel,
   TotalsStrip,
   useInvoiceCreationView,
+  LiveUpdateFlag,
+  useInvoiceGroupLive,
 } from '../../invoices';
 import { DetailsDialogs } from './DetailsDialogs';
 import {
@@ -67,6 +69,7 @@ export function GroupDetailsScreen() {
   const { data, previousData, loading, error, refetch, startPolling, stopPolling } = useQuery(detailsQuery, {
     variables: { invoiceGroupId, ...list, failedIds: failedIds ?? [], byFailedIds: failedIds !== null },
   });
+  const live = useInvoiceGroupLive(invoiceGroupId, refetch);
   const [markNotPaid] = useMutation(notPaidMutation);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const dialogs = useDialogParam(INVOICE_DIALOGS);
@@ -176,6 +179,7 @@ export function GroupDetailsScreen() {
     <InvoiceChangeScopeProvider scope={scope}>
       {header}
       <Stack gap="md">
+        <LiveUpdateFlag {...live} />
         {error ? <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} /> : null}
         <SessionsPanel sessions={details.sessions} />
         <TotalsStrip items={detailsTotalItems(details.totals)} label="Group totals" />

@@ -16,6 +16,8 @@ import {
   InvoiceGroupGate,
   invoiceScreenLinks,
   sentInvoicesPath,
+  LiveUpdateFlag,
+  useInvoiceGroupLive,
 } from '../../invoices';
 import { InvoiceSheet } from './components/InvoiceSheet';
 import sheetClasses from './components/InvoiceSheet.module.css';
@@ -44,6 +46,7 @@ export function InvoicePreviewScreen() {
     variables: { invoiceGroupId, invoiceIds: ids },
     skip: ids.length === 0,
   });
+  const live = useInvoiceGroupLive(invoiceGroupId, refetch);
   const send = useSendInvoices(invoiceGroupId, ids);
   const [confirming, setConfirming] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);
@@ -123,6 +126,7 @@ export function InvoicePreviewScreen() {
     <>
       {header}
       <Stack gap="md">
+        <LiveUpdateFlag {...live} />
         <PreviewToolbar
           ids={sheets.map((sheet) => sheet.invoiceId)}
           view={position.view}

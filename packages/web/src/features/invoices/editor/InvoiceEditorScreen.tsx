@@ -19,6 +19,7 @@ import {
 } from '../common/invoiceChangeContext';
 import { InvoiceCreationStatus } from '../common/creation/InvoiceCreationStatus';
 import { InvoiceGroupGate } from '../common/InvoiceGroupGate';
+import { LiveUpdateFlag, useInvoiceGroupLive } from '../common/live/InvoiceGroupLive';
 import { useInvoiceCreationView } from '../common/creation/useInvoiceCreationView';
 import { isNotFound } from '../common/mutationErrors';
 import { previewAndSendTarget } from '../common/previewAndSend';
@@ -60,6 +61,7 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
     // Partial data: a line whose shipping data failed shows 'Error loading shipping data' in its cell.
     errorPolicy: 'all',
   });
+  const live = useInvoiceGroupLive(invoiceGroupId, refetch);
   const [answerCostPerLot, { loading: answering }] = useMutation(costPerLotMutation);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const dialogs = useDialogParam(INVOICE_DIALOGS);
@@ -151,6 +153,7 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
     <InvoiceChangeScopeProvider scope={scope}>
       {header}
       <Stack gap="md">
+        <LiveUpdateFlag {...live} />
         {creation === 'IN_PROGRESS' || creation === 'STALLED' ? (
           <InvoiceCreationStatus
             invoiceGroupId={invoiceGroupId}

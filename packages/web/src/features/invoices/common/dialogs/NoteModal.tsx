@@ -1,12 +1,14 @@
 import { validateNote } from '@ah/schema';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { SaveInvoiceNoteDocument } from '../../../../__generated__/graphql';
 import { toDocument } from '../../../../app/graphqlDocument';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { changeVariables, useInvoiceChangeScope } from '../invoiceChangeContext';
 import { ACTION_FAILED_MESSAGE, refusalMessage } from '../mutationErrors';
+import { conflictText } from '../live/liveChange';
+import { useEditConflict } from '../live/useEditConflict';
 
 const saveNote = toDocument(SaveInvoiceNoteDocument);
 
@@ -28,6 +30,13 @@ export function NoteModal({ invoiceIds, currentNote, subject, onClose }: NoteMod
   const client = useApolloClient();
   const [save, { loading }] = useMutation(saveNote);
   const invalid = validateNote(note).length > 0;
+  // Another viewer may change the note while this one types (live updates): theirs never replaces it.
+  const { conflict, keepMine, takeTheirs } = useEditConflict(
+    scope.invoiceGroupId,
+    currentNote ?? '',
+    note,
+    setNote,
+  );
 
   async function submit() {
     if (invalid) return;
@@ -60,6 +69,21 @@ export function NoteModal({ invoiceIds, currentNote, subject, onClose }: NoteMod
           {subject}
         </Text>
         {failure !== undefined ? <ErrorBanner message={ACTION_FAILED_MESSAGE} detail={failure} /> : null}
+        {conflict ? (
+          <Alert role="alert" color="yellow" variant="light" title="The note changed">
+            <Stack gap="xs">
+              <Text size="sm">{conflictText(conflict)}</Text>
+              <Group gap="sm">
+                <Button size="xs" variant="default" onClick={keepMine}>
+                  Keep mine
+                </Button>
+                <Button size="xs" variant="default" onClick={takeTheirs}>
+                  Take theirs
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
         <Textarea
           label="Internal note"
           description="Only your staff see this note."

@@ -1,0 +1,39 @@
+import type { InvoiceChangeField } from '../../../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../../../context.js';
+import type { InvoiceBidder } from '../../../rest/house/invoiceEditingModels.js';
+import type { ChangeAuthor } from './invoiceGroupEvents.js';
+
+/** The author of a write through the gateway: the signed-in user, or a script with their API token. */
+export async function authorOf(context: GatewayContext): Promise<ChangeAuthor> {
+  const viewer = await context.requireViewer();
+  if (context.credentials?.kind === 'bearer')
+    return { kind: 'SCRIPT', name: null, userRef: viewer.userRef };
+  const name = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.userName;
+  return { kind: 'USER', name, userRef: viewer.userRef };
+}
+
+/**
+ * After an invoice mutation wrote: tells the group's watchers (invoiceGroupChanged). The write has
+ * succeeded whatever happens here, so this never fails the mutation.
+ */
+export async function publishGroupWrite(
+  context: GatewayContext,
+  invoiceGroupId: string,
+  invoices: readonly InvoiceBidder[],
+  fields: readonly InvoiceChangeField[],
+): Promise<void> {
+  const hub = context.invoiceGroupHub;
+  if (!hub) return;
+  try {
+    const viewer = await context.requireViewer();
+    await hub.written({
+      houseRef: viewer.houseInfo.houseRef,
+      invoiceGroupId,
+      invoices,
+      fields,
+      author: await authorOf(context),
+    });
+  } catch {
+    // Only the live update is lost; the watchers' poll sees the change within an interval.
+  }
+}

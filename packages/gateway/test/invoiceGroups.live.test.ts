@@ -1,0 +1,215 @@
+import { DEMO_HOUSE_REF, startUpstream } from '@ah/upstream/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../src/server.js';
+import { startCountingProxy } from './support/countingProxy.js';
+import { dataOf, gql } from './support/graphql.js';
+import { subscribe, type LiveSubscription } from './support/subscriptions.js';
+
+/**
+ * Live invoice group updates on one gateway (in-process pub/sub), against the real upstream: a write
+ * through the gateway reaches every watcher at once with its author; a change made directly in the
+ * upstream reaches them through the group's shared poll (one poll per interval, however many watch),
+ * with the author the audit trail names.
+ */
+const INTERVAL_MS = 200;
+const WATCHERS = 8;
+export const INVOICE_GROUP_CHANGED = `subscription($g: ID!) { invoiceGroupChanged(invoiceGroupId: $g) {
+  invoiceGroupId invoiceIds fields author authorName byViewer changedAt } }`;
+const SAVE_NOTE = `mutation($input: SaveInvoiceNoteInput!) { saveInvoiceNote(input: $input) { invoices { id note } } }`;
+const GROUP_DETAIL = '/groupDetailInfo';
+
+interface Change {
+  invoiceGroupChanged: {
+    invoiceGroupId: string;
+    invoiceIds: string[];
+    fields: string[];
+    author: string;
+    authorName: string | null;
+    byViewer: boolean;
+  };
+}
+const changeOf = (w: LiveSubscription, n: number) =>
+  (w.events[n]?.payload.data as unknown as Change | undefined)?.invoiceGroupChanged;
+
+describe('invoiceGroupChanged', () => {
+  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+  let gateway: Gateway;
+  let url = '';
+  const cookies = { staff: '', super: '', other: '' };
+  const watchers: LiveSubscription[] = [];
+  let groupId = '';
+  let invoiceId = 0;
+
+  const login = async (user: string, house = 'demo') => {
+    const res = await gql(
+      url,
+      `mutation { login(houseUserName: "${house}", userName: "${user}", password: "demo-password") { user { id } } }`,
+    );
+    return (
+      ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0] ?? '')
+        .find((c) => c.startsWith('ah_session=') && c.length > 'ah_session='.length) ?? ''
+    );
+  };
+
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    proxy = await startCountingProxy(upstream.url);
+    gateway = createGateway({
+      trustedDocuments: 'off',
+      logLevel: 'error',
+      shutdownDelayMs: 0,
+      invoicePollIntervalMs: INTERVAL_MS,
+      services: { house: proxy.url, catalog: upstream.url, shipping: upstream.url, bidAdmin: upstream.url },
+    });
+    url = await gateway.start(0, '127.0.0.1');
+    cookies.staff = await login('staff');
+    cookies.super = await login('super');
+    cookies.other = await login('staff', 'other');
+    const row = await upstream.db
+      .selectFrom('invoices as i')
+      .innerJoin('houses as h', 'h.id', 'i.house_id')
+      .select(['i.id', 'i.invoice_group_id'])
+      .where('h.ref', '=', DEMO_HOUSE_REF)
+      .where('i.online_payment_stat', 'is', null)
+      .orderBy('i.id')
+      .executeTakeFirstOrThrow();
+    groupId = String(row.invoice_group_id);
+    invoiceId = row.id;
+  }, 120_000);
+  afterAll(async () => {
+    for (const w of watchers) w.close();
+    await gateway?.stop();
+    await proxy?.close();
+    await upstream?.close();
+  });
+
+  it('polls a watched group once per interval however many watch, and pushes a write to every watcher', async () => {
+    // Each subscriber's own load (the caller's scope, then the group) checks their access; it runs
+    // after the subscribe message is sent, so wait for it before counting the shared poll's calls.
+    const paths = () => proxy.calls.map((c) => c.path);
+    const loadDone = (n: number) => {
+      const scope = paths().flatMap((path, index) => (path.endsWith('/paymentProcessorType') ? [index] : []))[
+        n - 1
+      ];
+      return (
+        scope !== undefined &&
+        paths()
+          .slice(scope + 1)
+          .some((path) => path.endsWith(GROUP_DETAIL))
+      );
+    };
+    proxy.calls.length = 0;
+    for (let i = 0; i < WATCHERS; i++) {
+      watchers.push(
+        await subscribe(
+          url,
+          INVOICE_GROUP_CHANGED,
+          { g: groupId },
+          { cookie: i % 2 ? cookies.super : cookies.staff },
+        ),
+      );
+      await expect.poll(() => loadDone(i + 1), { timeout: 30_000 }).toBe(true);
+    }
+
+    // Polls while nobody writes: one call of the group per interval, whatever the audience.
+    proxy.calls.length = 0;
+    const started = Date.now();
+    await expect
+      .poll(() => proxy.calls.filter((c) => c.path.endsWith(GROUP_DETAIL)).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(4);
+    const polls = proxy.calls.filter((c) => c.path.endsWith(GROUP_DETAIL)).length;
+    expect(polls).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / INTERVAL_MS) + 1);
+    expect(watchers.every((w) => w.events.length === 0)).toBe(true);
+
+    // A note written by staff through the gateway: every watcher hears it once, named.
+    const saved = await gql(
+      url,
+      SAVE_NOTE,
+      { input: { invoiceGroupId: groupId, invoiceIds: [String(invoiceId)], note: 'Call before shipping' } },
+      { cookie: cookies.staff },
+    );
+    dataOf(saved);
+    await Promise.all(watchers.map((w) => w.waitForEvents(1, 10_000)));
+    for (const [i, w] of watchers.entries())
+      expect(changeOf(w, 0)).toMatchObject({
+        invoiceGroupId: groupId,
+        invoiceIds: [String(invoiceId)],
+        fields: ['NOTE'],
+        author: 'USER',
+        authorName: expect.stringMatching(/\S/),
+        byViewer: i % 2 === 0,
+      });
+    // The poll that follows does not announce the same write again.
+    const pollsBefore = proxy.calls.filter((c) => c.path.endsWith(GROUP_DETAIL)).length;
+    await expect
+      .poll(() => proxy.calls.filter((c) => c.path.endsWith(GROUP_DETAIL)).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(pollsBefore + 3);
+    expect(watchers.every((w) => w.events.length === 1)).toBe(true);
+  });
+
+  it('finds a change made directly in the upstream through the shared poll, with the audit trail’s author', async () => {
+    await upstream.db
+      .updateTable('invoices')
+      .set({ notes: 'Changed elsewhere' })
+      .where('id', '=', invoiceId)
+      .execute();
+    await Promise.all(watchers.map((w) => w.waitForEvents(2, 10_000)));
+    for (const w of watchers)
+      expect(changeOf(w, 1)).toMatchObject({
+        invoiceIds: [String(invoiceId)],
+        fields: ['NOTE'],
+        author: 'ELSEWHERE',
+        authorName: null,
+        byViewer: false,
+      });
+
+    // The auto-charge job: the invoice goes paid and its audit trail names the job.
+    const house = await upstream.db
+      .selectFrom('houses')
+      .select('id')
+      .where('ref', '=', DEMO_HOUSE_REF)
+      .executeTakeFirstOrThrow();
+    await upstream.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('invoices')
+        .set({ online_payment_stat: 'p' })
+        .where('id', '=', invoiceId)
+        .execute();
+      await tx
+        .insertInto('invoice_audit')
+        .values({
+          house_id: house.id,
+          invoice_id: invoiceId,
+          user_id: null,
+          actor: 'Auto-charge',
+          actor_user_name: null,
+          action: 'CARD_CHARGED',
+          summary: 'Card charged',
+          changes: JSON.stringify([]),
+        })
+        .execute();
+    });
+    await Promise.all(watchers.map((w) => w.waitForEvents(3, 10_000)));
+    for (const w of watchers)
+      expect(changeOf(w, 2)).toMatchObject({
+        invoiceIds: [String(invoiceId)],
+        fields: expect.arrayContaining(['CHARGE_RESULT']),
+        author: 'AUTO_CHARGE',
+      });
+  });
+
+  it('refuses another house’s group and an id that is not a number', async () => {
+    const codeOf = async (variables: Record<string, unknown>, cookie: string) => {
+      const live = await subscribe(url, INVOICE_GROUP_CHANGED, variables, { cookie });
+      await live.waitForEvents(1, 10_000).catch(() => undefined);
+      live.close();
+      const error = live.events[0]?.payload.errors?.[0] ?? live.errors[0];
+      return error?.extensions?.['code'];
+    };
+    expect(await codeOf({ g: groupId }, cookies.other)).toBe('NOT_FOUND');
+    expect(await codeOf({ g: 'x1' }, cookies.staff)).toBe('BAD_USER_INPUT');
+  });
+});
