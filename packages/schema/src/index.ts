@@ -35,4 +35,5 @@ export * from './rules/bulkBiddingRules.js';
 export * from './rules/salesTaxReportRules.js';
 export * from './rules/customerRules.js';
 export * from './rules/apiTokenRules.js';
+export * from './rules/passwordScore.js';
 export * from './rules/campaignReportingRules.js';

@@ -4,6 +4,12 @@ import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
 import { PASSWORD_RESET_MESSAGES, passwordProblem, PASSWORD_MESSAGES } from './passwordRules.js';
 import type { RuleViolation } from './types.js';
+import {
+  PASSWORD_MIN_SCORE,
+  PASSWORD_STRENGTH_LABELS,
+  type PasswordScore,
+  type PasswordStrengthLabel,
+} from './passwordScore.js';
 
 /**
  * The new-password strength meter (sales §5 Password), scored by zxcvbn-ts with its common and
@@ -12,13 +18,8 @@ import type { RuleViolation } from './types.js';
  * This module is its own entry point (`@ah/schema/passwordStrength`), not part of the index: the
  * dictionaries weigh about a megabyte, so only the password-reset screen and the servers load them.
  */
-export type PasswordScore = 0 | 1 | 2 | 3 | 4;
-
-/** Score 2 or more enables the reset (sales §5). */
-export const PASSWORD_MIN_SCORE = 2;
-
-export const PASSWORD_STRENGTH_LABELS = ['Weak', 'Weak', 'Fair', 'Good', 'Excellent'] as const;
-export type PasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number];
+export { PASSWORD_MIN_SCORE, PASSWORD_STRENGTH_LABELS } from './passwordScore.js';
+export type { PasswordScore, PasswordStrengthLabel } from './passwordScore.js';
 
 /** The length hints of sales §5, which zxcvbn does not give (it scores any length). */
 export const PASSWORD_LENGTH_HINTS = {

@@ -1,5 +1,4 @@
 import { PASSWORD_RESET_MESSAGES } from '@ah/schema';
-import { passwordStrength, validateNewPassword } from '@ah/schema/passwordStrength';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -9,9 +8,13 @@ import { ResetPasswordDocument } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { strongEnough } from '../model/strengthView';
+import { usePasswordScorer } from '../model/usePasswordScorer';
 import { StrengthMeter } from './StrengthMeter';
 
 const resetMutation = toDocument(ResetPasswordDocument);
+
+export const SCORER_FAILED =
+  'The password strength check could not load. Check your connection and reload the page.';
 
 /**
  * The new-password form of a reset link (sales §4 Password reset: form, then success or an
@@ -25,12 +28,15 @@ export function ResetPasswordForm({ jwt }: { jwt: string }) {
   const [reset, { loading }] = useMutation(resetMutation);
   // Scored once per change of the password (the meter, the rule and the button share it), and
   // deferred, so a long password's scoring never holds up the keystroke itself; until the score
-  // catches up, Reset stays disabled.
+  // catches up, Reset stays disabled. The scorer (with its dictionaries) loads after the form shows.
+  const scorer = usePasswordScorer();
   const scored = useDeferredValue(newPassword);
-  const strength = useMemo(() => passwordStrength(scored), [scored]);
-  const violations = validateNewPassword({ newPassword, confirmPassword }, strength);
+  const strength = useMemo(() => (scorer.ready ? scorer.passwordStrength(scored) : null), [scorer, scored]);
+  const violations = scorer.ready
+    ? scorer.validateNewPassword({ newPassword, confirmPassword }, strength ?? undefined)
+    : [];
   const { errorOf, touch, attempt, refuse, clearServerErrors } = useFieldErrors(violations);
-  const strong = scored === newPassword && strongEnough(strength.score);
+  const strong = strength !== null && scored === newPassword && strongEnough(strength.score);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,6 +77,11 @@ export function ResetPasswordForm({ jwt }: { jwt: string }) {
             10 to 50 characters: letters, digits and ( ) * _ - ! # $ % ^ &amp; .
           </Text>
         </Stack>
+        {scorer.failed ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+            {SCORER_FAILED}
+          </Alert>
+        ) : null}
         {outcome === 'expired' || outcome === 'failed' ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
             {outcome === 'expired' ? PASSWORD_RESET_MESSAGES.expiredLink : PASSWORD_RESET_MESSAGES.sendFailed}

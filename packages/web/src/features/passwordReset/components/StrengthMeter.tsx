@@ -6,8 +6,26 @@ import { strengthColor, strengthPercent } from '../model/strengthView';
  * The new password's strength (sales §5 Password): a bar, its label (Weak, Fair, Good, Excellent)
  * and the hints that explain a weak one. Announced politely as it changes.
  */
-export function StrengthMeter({ password, strength }: { password: string; strength: PasswordStrength }) {
+export function StrengthMeter({
+  password,
+  strength,
+}: {
+  password: string;
+  /** Null while the scorer loads. */
+  strength: PasswordStrength | null;
+}) {
   const empty = password.length === 0;
+  if (!strength)
+    return (
+      <Stack gap={4} aria-live="polite">
+        <Progress value={0} aria-label="Password strength" size="sm" />
+        {empty ? null : (
+          <Text size="sm" c="dimmed" data-testid="password-strength">
+            Checking strength…
+          </Text>
+        )}
+      </Stack>
+    );
   return (
     <Stack gap={4} aria-live="polite">
       <Progress

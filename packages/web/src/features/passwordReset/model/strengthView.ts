@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_SCORE, type PasswordScore } from '@ah/schema/passwordStrength';
+import { PASSWORD_MIN_SCORE, type PasswordScore } from '@ah/schema';
 
 /** The meter's colour and fill per score (0-4): red, orange, yellow, teal, green. */
 const COLORS = ['red', 'red', 'orange', 'teal', 'green'] as const;
