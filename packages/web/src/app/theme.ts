@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** The house brand: a calm ink blue for actions, neutral greys for surfaces. */
 const ink: MantineColorsTuple = [
@@ -38,11 +38,25 @@ export const theme = createTheme({
     Paper: { defaultProps: { withBorder: true, radius: 'md' } },
     Button: { defaultProps: { radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
+    // Close buttons are icons: give them a name (WCAG 4.1.2).
     Modal: {
-      defaultProps: { centered: true, radius: 'md' },
+      defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Close' } },
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
     },
-    Alert: { defaultProps: { radius: 'md', variant: 'light' } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Alert: { defaultProps: { radius: 'md', variant: 'light', closeButtonLabel: 'Dismiss' } },
     Anchor: { defaultProps: { underline: 'hover' } },
   },
+});
+
+/**
+ * Mantine's dimmed text (gray.6, #868e96) is 3.3:1 on white and 3.2:1 on the page's gray.0: below
+ * WCAG's 4.5:1 for body text. This grey keeps the quiet look at 5.8:1 on white, 5.5:1 on gray.0 and
+ * 4.9:1 on gray.2 (table stripes, hovered rows).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5f6670', '--mantine-color-placeholder': '#687078' },
+  dark: {},
 });
