@@ -41,9 +41,14 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={260} shadow="md" offset={6}>
       <Menu.Target>
-        <UnstyledButton className={classes.menuButton} aria-label={`Account menu for ${name}`} h={44}>
+        <UnstyledButton
+          className={classes.menuButton}
+          // The visible name and house first, so a voice user can say what they see (WCAG 2.5.3).
+          aria-label={`${name}, ${viewer.house.name}: account menu`}
+          h={44}
+        >
           <Group gap="sm" wrap="nowrap">
-            <Avatar size={32} radius="xl" color="ink" variant="filled">
+            <Avatar size={32} radius="xl" color="ink" variant="filled" aria-hidden>
               {initials(name)}
             </Avatar>
             <Stack gap={0} visibleFrom="sm" style={{ textAlign: 'left' }}>
