@@ -149,7 +149,8 @@ export function SessionTable({ groupName, past, sessions, onDelete }: SessionTab
                         target="_blank"
                         rel="noopener noreferrer"
                         size="xs"
-                        style={{ whiteSpace: 'nowrap' }}
+                        // At least 24 px tall: a target of its own (WCAG 2.5.8).
+                        style={{ whiteSpace: 'nowrap', display: 'inline-block', lineHeight: '24px' }}
                         aria-label={`Preview ${session.title} on ${channel.channelName} (opens in a new tab)`}
                       >
                         {channel.channelName}
