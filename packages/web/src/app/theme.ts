@@ -73,13 +73,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-teal-light-color': '#06654a',
     '--mantine-color-red-light-color': '#b02525',
     // Filled buttons and badges carry white text, and c="red" text uses the same shade: shade 7 of
-    // these colours is below 4.5:1 against white (red 4.2, orange 3.0, green 3.5, teal 3.9).
+    // these colours is below 4.5:1 against white (red 4.2, orange 3.0, green 3.5, blue 4.0, teal 3.9).
     '--mantine-color-red-filled': '#c92a2a',
     '--mantine-color-red-filled-hover': '#b02525',
     '--mantine-color-orange-filled': '#c2410c',
     '--mantine-color-orange-filled-hover': '#a33b0c',
     '--mantine-color-green-filled': '#237a36',
     '--mantine-color-green-filled-hover': '#1f6b30',
+    '--mantine-color-blue-filled': '#1971c2',
+    '--mantine-color-blue-filled-hover': '#1864ab',
     '--mantine-color-teal-filled': '#087f5b',
     '--mantine-color-teal-filled-hover': '#06654a',
     '--mantine-color-error': '#c92a2a',

@@ -19,7 +19,7 @@ export interface SessionTableProps {
 /** A count that asks for attention when it is not zero. */
 function Count({ value, warn = false }: { value: number; warn?: boolean }) {
   return (
-    <Text size="sm" fw={warn && value > 0 ? 600 : 400} c={warn && value > 0 ? 'orange.8' : undefined}>
+    <Text size="sm" fw={warn && value > 0 ? 600 : 400} c={warn && value > 0 ? 'orange' : undefined}>
       {value}
     </Text>
   );
