@@ -65,7 +65,7 @@ describe('campaign reporting', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      views.getByRole('button', { name: 'Download Lot views and watchers CSV' }).click(),
+      views.getByRole('button', { name: 'Download CSV: Lot views and watchers' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('campaign-views-watchers.csv');
     const lines = readFileSync((await download.path())!, 'utf8')

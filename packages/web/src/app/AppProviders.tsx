@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Theme, dates and the API client around the whole app (and around components in tests). */
 export function AppProviders({
@@ -18,7 +18,12 @@ export function AppProviders({
 }) {
   return (
     <ApolloProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        env={env}
+      >
         <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0 }}>
           <Notifications position="top-right" />
           {children}

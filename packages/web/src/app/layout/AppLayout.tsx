@@ -85,7 +85,8 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
-        <MobileNav menus={menus} />
+        {/* Only while open: the closed panel's links would be a second "Main" landmark and tab stops nobody sees. */}
+        {navOpened ? <MobileNav menus={menus} /> : null}
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
         <Container size="xl" w="100%" px={{ base: 'md', sm: 'lg' }} pt="lg" style={{ flex: 1 }}>

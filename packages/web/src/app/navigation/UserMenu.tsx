@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconApi, IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -41,7 +41,7 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={260} shadow="md" offset={6}>
       <Menu.Target>
-        <UnstyledButton className={classes.menuButton} aria-label={`Account menu for ${name}`} h={44}>
+        <UnstyledButton className={classes.menuButton} h={44}>
           <Group gap="sm" wrap="nowrap">
             <Avatar size={32} radius="xl" color="ink" variant="filled">
               {initials(name)}
@@ -54,6 +54,8 @@ export function UserMenu() {
                 {viewer.house.name}
               </Text>
             </Stack>
+            {/* Named by what it shows, then what it is (WCAG 2.5.3 Label in Name). */}
+            <VisuallyHidden>account menu</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -39,7 +39,7 @@ export function GroupSection({ group, past, onAddSession, onDeleteSession }: Gro
             {group.id}
           </Text>
           {group.orphanTerm ? (
-            <Group gap={6} c="orange.8">
+            <Group gap={6} c="orange">
               <IconAlertTriangle size={14} aria-hidden />
               <Text size="sm">The terms of this sale are no longer active.</Text>
             </Group>

@@ -19,7 +19,7 @@ export interface SessionTableProps {
 /** A count that asks for attention when it is not zero. */
 function Count({ value, warn = false }: { value: number; warn?: boolean }) {
   return (
-    <Text size="sm" fw={warn && value > 0 ? 600 : 400} c={warn && value > 0 ? 'orange.8' : undefined}>
+    <Text size="sm" fw={warn && value > 0 ? 600 : 400} c={warn && value > 0 ? 'orange' : undefined}>
       {value}
     </Text>
   );
@@ -149,7 +149,8 @@ export function SessionTable({ groupName, past, sessions, onDelete }: SessionTab
                         target="_blank"
                         rel="noopener noreferrer"
                         size="xs"
-                        style={{ whiteSpace: 'nowrap' }}
+                        // At least 24 px tall: a target of its own (WCAG 2.5.8).
+                        style={{ whiteSpace: 'nowrap', display: 'inline-block', lineHeight: '24px' }}
                         aria-label={`Preview ${session.title} on ${channel.channelName} (opens in a new tab)`}
                       >
                         {channel.channelName}

@@ -6,7 +6,8 @@ import type { SectionTable } from '../model/csv';
 export function FigureTable({ table }: { table: SectionTable }) {
   const money = new Set(table.moneyColumns);
   return (
-    <ScrollArea.Autosize mah={320} type="auto">
+    // Scrolls when long: its viewport takes focus so keys can scroll it (WCAG 2.1.1).
+    <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': table.caption }}>
       <Table striped withTableBorder fz="sm" stickyHeader>
         <Table.Caption>{table.caption}</Table.Caption>
         <Table.Thead>

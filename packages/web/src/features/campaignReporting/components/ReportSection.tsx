@@ -42,7 +42,7 @@ export function ReportSection({ title, description, table, chart, summary, empty
             size="xs"
             disabled={noData}
             onClick={() => downloadCsv(table)}
-            aria-label={`Download ${title} CSV`}
+            aria-label={`Download CSV: ${title}`}
           >
             Download CSV
           </Button>
@@ -54,7 +54,8 @@ export function ReportSection({ title, description, table, chart, summary, empty
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <div aria-hidden="true" data-testid={`chart-${table.name}`}>
+            {/* The table beside it says the same; inert also drops the chart's own tab stops (aria-hidden would not). */}
+            <div inert data-testid={`chart-${table.name}`}>
               {chart}
             </div>
             <FigureTable table={table} />

@@ -100,7 +100,7 @@ describe('Campaign Reporting', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderApp(PATH);
     await user.click(
-      await screen.findByRole('button', { name: 'Download Sale performance CSV' }, { timeout: 30_000 }),
+      await screen.findByRole('button', { name: 'Download CSV: Sale performance' }, { timeout: 30_000 }),
     );
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = (await blobs[0]!.text()).trim().split('\r\n');

@@ -155,7 +155,7 @@ export const ChargeRowFields = memo(function ChargeRowFields({
             }}
             {...(errors.appliesTo === null ? {} : { 'aria-describedby': errorId })}
           >
-            <Stack gap={6} pt={4}>
+            <Stack gap={10} pt={4}>
               {(
                 [
                   ['hammer', 'Hammer'],

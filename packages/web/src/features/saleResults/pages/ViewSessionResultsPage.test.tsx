@@ -29,7 +29,7 @@ const rowOf = (lotNumber: string) =>
   screen.getByRole('checkbox', { name: `Select lot ${lotNumber}` }).closest('tr') as HTMLElement;
 const pathFor = (refs: string[]) =>
   `/reports/sessionResults/viewSessionResults?catalogRefs=${refs.join(',')}`;
-const bidderButton = (b: Bidder) => new RegExp(`^${b.lastName}, ${b.firstName}: `);
+const bidderButton = (b: Bidder) => new RegExp(`^${b.lastName}, ${b.firstName} `);
 
 async function results(refs: string[]): Promise<Report> {
   const { data } = await probe.query({
@@ -91,7 +91,7 @@ describe('View Session Results', () => {
     const target = report.bidders[report.bidders.length - 1]!;
     await user.click(search);
     await user.paste(target.email.toUpperCase());
-    await waitFor(() => expect(screen.queryAllByRole('button', { name: /: \d+ lots?$/ })).toHaveLength(1), {
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: /\d+ lots? · / })).toHaveLength(1), {
       timeout: 5_000,
     });
     expect(screen.getByRole('button', { name: bidderButton(target) })).toBeTruthy();

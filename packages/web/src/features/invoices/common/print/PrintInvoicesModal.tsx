@@ -57,7 +57,15 @@ export function PrintInvoicesModal({
         {error ? <ErrorBanner message={LOAD_FAILED_MESSAGE} /> : null}
         {!invoices && !error ? <ListSkeleton rows={2} label="Preparing the invoices to print" /> : null}
         {invoices ? (
-          <ScrollArea.Autosize mah="55vh" type="auto" bg="gray.1" p="sm" style={{ borderRadius: 8 }}>
+          <ScrollArea.Autosize
+            mah="55vh"
+            type="auto"
+            bg="gray.1"
+            p="sm"
+            style={{ borderRadius: 8 }}
+            // The preview scrolls: its viewport takes focus so keys can scroll it (WCAG 2.1.1).
+            viewportProps={{ tabIndex: 0, 'aria-label': 'Print preview' }}
+          >
             {pages(invoices.slice(0, PREVIEW_PAGES))}
           </ScrollArea.Autosize>
         ) : null}

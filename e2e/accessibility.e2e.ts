@@ -1,0 +1,382 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, settled, signIn } from './support/browser.js';
+import { startStack } from './support/stack.js';
+import { appRoutePatterns } from './support/routeTable.js';
+
+/**
+ * WCAG 2.2 AA on every screen: axe-core in Chromium on every route of the app's route table (read
+ * from its source, so a new route without a visit here fails), signed out and signed in, and on the
+ * dialogs the screens open from the URL (`?dialog=`) or from a button. Any violation of any impact
+ * fails, with its rule, impact and the elements it found.
+ */
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PASSWORD = 'demo-password';
+
+interface Visit {
+  /** The route pattern of the app's route table this visit covers. */
+  route: string;
+  /** The path under /ar/ (with its query) the browser opens. */
+  path: string;
+  /** Who is signed in: nobody, the demo staff user, or the super user (super-only screens). */
+  as: 'signedOut' | 'staff' | 'super';
+  /** True when the visit opens a dialog (the page must then show one). */
+  dialog?: boolean;
+}
+
+interface Finding {
+  visit: string;
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+let stack: Stack;
+let browser: Browser;
+const contexts = new Map<Visit['as'], BrowserContext>();
+let visits: Visit[] = [];
+const findings: Finding[] = [];
+
+interface Seed {
+  timed: { groupId: number; catalogId: number; ref: string; lotId: number; lotRef: string };
+  bin: { groupId: number; catalogId: number };
+  shipping: { groupId: number; catalogId: number };
+  invoiced: { groupId: number; invoiceId: number };
+  templateId: number;
+  disputeRef: string;
+}
+
+async function readSeed(): Promise<Seed> {
+  const db = stack.upstream.db;
+  const demo = await db
+    .selectFrom('houses')
+    .select('id')
+    .where('user_name', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  const timed = await db
+    .selectFrom('catalogs as c')
+    .innerJoin('lots as l', 'l.catalog_id', 'c.id')
+    .select(['c.id', 'c.sale_group_id', 'c.ref', 'l.id as lotId', 'l.ref as lotRef'])
+    .where('c.house_id', '=', demo.id)
+    .where('c.sale_type', '=', 'timed')
+    .where('c.kind', '=', 'session')
+    .orderBy('c.id')
+    .orderBy('l.id')
+    .executeTakeFirstOrThrow();
+  const bin = await db
+    .selectFrom('catalogs')
+    .select(['id', 'sale_group_id'])
+    .where('house_id', '=', demo.id)
+    .where('kind', '=', 'bin')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const shipping = await db
+    .selectFrom('catalogs as c')
+    .innerJoin('shipping_reviews as r', 'r.catalog_id', 'c.id')
+    .select(['c.id', 'c.sale_group_id'])
+    .where('c.house_id', '=', demo.id)
+    .orderBy('c.id')
+    .executeTakeFirstOrThrow();
+  const invoice = await db
+    .selectFrom('invoices as i')
+    .innerJoin('invoice_groups as g', 'g.id', 'i.invoice_group_id')
+    .select(['i.id', 'g.id as groupId'])
+    .where('g.house_id', '=', demo.id)
+    .where('g.invoice_created', '=', true)
+    .orderBy('i.id')
+    .executeTakeFirstOrThrow();
+  const template = await db
+    .selectFrom('invoice_settings')
+    .select('id')
+    .where('house_id', '=', demo.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const dispute = await db
+    .selectFrom('disputes')
+    .select('ref')
+    .where('house_id', '=', demo.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return {
+    timed: {
+      groupId: timed.sale_group_id,
+      catalogId: timed.id,
+      ref: timed.ref,
+      lotId: timed.lotId,
+      lotRef: timed.lotRef,
+    },
+    bin: { groupId: bin.sale_group_id, catalogId: bin.id },
+    shipping: { groupId: shipping.sale_group_id, catalogId: shipping.id },
+    invoiced: { groupId: invoice.groupId, invoiceId: invoice.id },
+    templateId: template.id,
+    disputeRef: dispute.ref,
+  };
+}
+
+function visitsFor(seed: Seed): Visit[] {
+  const { timed, bin, shipping, invoiced } = seed;
+  const session = `session/timed/${timed.groupId}/${timed.catalogId}`;
+  const binSession = `session/bin/${bin.groupId}/${bin.catalogId}`;
+  const edit = `invoices/EditInvoices/${invoiced.groupId}?id=${invoiced.invoiceId}`;
+  const details = `invoices/InvoiceGroupDetails/${invoiced.groupId}`;
+  const invoiceDialogs = (base: string, route: string, names: string[], scope: 'one' | 'all'): Visit[] =>
+    names.map((name) => ({
+      route,
+      path: `${base}${base.includes('?') ? '&' : '?'}dialog=${name}&invoice=${invoiced.invoiceId}&scope=${scope}`,
+      as: 'staff',
+      dialog: true,
+    }));
+  return [
+    // Signed out.
+    { route: 'login', path: 'login', as: 'signedOut' },
+    { route: 'password-reset', path: 'password-reset', as: 'signedOut' },
+    { route: 'password-reset', path: 'password-reset?dialog=sendFailed', as: 'signedOut', dialog: true },
+    { route: 'legal/terms', path: 'legal/terms', as: 'signedOut' },
+    { route: 'legal/privacy', path: 'legal/privacy', as: 'signedOut' },
+    { route: 'contact', path: 'contact', as: 'signedOut' },
+    // Signed in.
+    { route: '', path: '', as: 'staff' },
+    { route: '*', path: 'no-such-screen', as: 'staff' },
+    { route: 'my-auctions/current', path: 'my-auctions/current', as: 'staff' },
+    { route: 'my-auctions/past', path: 'my-auctions/past', as: 'staff' },
+    { route: 'my-auctions/snapshots', path: 'my-auctions/snapshots', as: 'super' },
+    { route: 'campaign-reporting', path: 'campaign-reporting', as: 'staff' },
+    { route: 'your-customers', path: 'your-customers', as: 'staff' },
+    { route: 'customers/viewDisputes', path: 'customers/viewDisputes', as: 'staff' },
+    {
+      route: 'customers/confirmDisputeAction',
+      path: `customers/confirmDisputeAction?ids=${seed.disputeRef}&action=cancel`,
+      as: 'staff',
+    },
+    { route: 'customers/dispute/:disputeRef', path: `customers/dispute/${seed.disputeRef}`, as: 'staff' },
+    { route: 'customers/feedback/default', path: 'customers/feedback/default', as: 'staff' },
+    { route: 'reports/openDisputes', path: 'reports/openDisputes', as: 'staff' },
+    { route: 'reports/openDisputes/:lotRefs', path: `reports/openDisputes/${timed.lotRef}`, as: 'staff' },
+    { route: 'reports/sessionResults', path: 'reports/sessionResults', as: 'staff' },
+    {
+      route: 'reports/sessionResults/viewSessionResults',
+      path: `reports/sessionResults/viewSessionResults?catalogRefs=${timed.ref}`,
+      as: 'staff',
+    },
+    { route: 'reports/salesTaxReports', path: 'reports/salesTaxReports', as: 'staff' },
+    { route: 'pricesrealized/:catalogId', path: `pricesrealized/${timed.catalogId}`, as: 'staff' },
+    { route: 'bulk-bidding/:catalogRef', path: 'bulk-bidding/TBHDEMO4AUCT', as: 'staff' },
+    { route: 'broadcast/:eventId', path: `broadcast/${timed.catalogId}`, as: 'staff' },
+    { route: 'broadcast/:eventId/preview', path: `broadcast/${timed.catalogId}/preview`, as: 'staff' },
+    { route: 'payments', path: 'payments', as: 'staff' },
+    { route: 'payments/:action', path: 'payments/switch', as: 'staff' },
+    { route: 'settings/billing', path: 'settings/billing', as: 'staff' },
+    { route: 'settings/locations', path: 'settings/locations', as: 'staff' },
+    { route: 'settings/plSettings', path: 'settings/plSettings', as: 'staff' },
+    { route: 'invoices', path: 'invoices', as: 'staff' },
+    { route: 'invoices/ExistingInvoices', path: 'invoices/ExistingInvoices', as: 'staff' },
+    { route: 'invoices/InvoiceTemplates', path: 'invoices/InvoiceTemplates', as: 'staff' },
+    {
+      route: 'invoices/InvoiceTemplates/:settingsId',
+      path: `invoices/InvoiceTemplates/${seed.templateId}`,
+      as: 'staff',
+    },
+    {
+      route: 'invoices/CreateNewInvoices/:invoiceGroupId',
+      path: `invoices/CreateNewInvoices/${invoiced.groupId}`,
+      as: 'staff',
+    },
+    { route: 'invoices/EditInvoices/:invoiceGroupId', path: edit, as: 'staff' },
+    ...invoiceDialogs(
+      edit,
+      'invoices/EditInvoices/:invoiceGroupId',
+      ['charges', 'note', 'contact', 'markPaid', 'delivery', 'print'],
+      'one',
+    ),
+    { route: 'invoices/InvoiceGroupDetails/:invoiceGroupId', path: details, as: 'staff' },
+    ...invoiceDialogs(
+      details,
+      'invoices/InvoiceGroupDetails/:invoiceGroupId',
+      // bulkContact and bulkNote need ticked rows: they are the editor's contact and note modals.
+      ['chargeCards', 'print'],
+      'all',
+    ),
+    {
+      route: 'invoices/SentInvoices/:invoiceGroupId/:invoiceIds',
+      path: `invoices/SentInvoices/${invoiced.groupId}/${invoiced.invoiceId}`,
+      as: 'staff',
+    },
+    {
+      route: 'invoices/InvoiceGroupPreview/:invoiceGroupId/invoice/:invoiceIds',
+      path: `invoices/InvoiceGroupPreview/${invoiced.groupId}/invoice/${invoiced.invoiceId}`,
+      as: 'staff',
+    },
+    {
+      route: 'invoices/InvoiceAutoCharge/:invoiceGroupId/invoice/:invoiceIds',
+      path: `invoices/InvoiceAutoCharge/${invoiced.groupId}/invoice/${invoiced.invoiceId}`,
+      as: 'staff',
+    },
+    { route: 'session/:type/:groupId/:catalogId', path: session, as: 'staff' },
+    ...[2, 3, 4, 5, 6].map((step): Visit => ({
+      route: 'session/:type/:groupId/:catalogId/:step/:goToPage?',
+      path: `${session}/${step}`,
+      as: 'staff',
+    })),
+    ...[1, 2, 3, 4].map((step): Visit => ({
+      route: 'session/:type/:groupId/:catalogId/:step/:goToPage?',
+      path: `${binSession}/${step}`,
+      as: 'staff',
+    })),
+    {
+      route: 'session/:type/:groupId/:catalogId/lot/:lotNumber/:goToPage?',
+      path: `${session}/lot/${timed.lotId}`,
+      as: 'staff',
+    },
+    {
+      route: 'session/:type/:groupId/:catalogId/lot/:lotNumber/:goToPage?',
+      path: `${session}/lot/0`,
+      as: 'staff',
+    },
+    {
+      route: 'session/:type/:groupId/:catalogId/7',
+      path: `session/live/${shipping.groupId}/${shipping.catalogId}/7`,
+      as: 'staff',
+    },
+    // Dialogs opened from the URL, among them the shared confirm dialog.
+    {
+      route: 'session/:type/:groupId/:catalogId/:step/:goToPage?',
+      path: `${session}/6?dialog=publish&scope=all`,
+      as: 'staff',
+      dialog: true,
+    },
+    {
+      route: 'settings/locations',
+      path: 'settings/locations?dialog=add-location',
+      as: 'staff',
+      dialog: true,
+    },
+    {
+      route: 'customers/confirmDisputeAction',
+      path: `customers/confirmDisputeAction?ids=${seed.disputeRef}&action=cancel&dialog=terms`,
+      as: 'staff',
+      dialog: true,
+    },
+  ];
+}
+
+/** Waits until the screen has its heading and nothing loads any more (no request, no skeleton). */
+async function ready(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor({ state: 'visible' });
+  // What still loads, by its markup, so a screen that never settles says why.
+  await expect
+    .poll(() =>
+      page
+        .locator('[aria-busy="true"]:visible, .mantine-Skeleton-root:visible')
+        .evaluateAll((busy) => busy.map((element) => element.outerHTML.slice(0, 300))),
+    )
+    .toEqual([]);
+  await settled(page);
+}
+
+async function runAxe(page: Page, label: string): Promise<void> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } })
+      .axe;
+    interface AxeResults {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[]; failureSummary?: string }[];
+      }[];
+    }
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      targets: v.nodes.map(
+        (n) => `${JSON.stringify(n.target)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`,
+      ),
+    }));
+  }, TAGS);
+  for (const v of violations) {
+    findings.push({ visit: label, ...v });
+    console.info(`axe: ${label}: ${v.id} (${v.impact}) ${v.targets.slice(0, 3).join(' ')}`);
+  }
+}
+
+async function pageFor(as: Visit['as']): Promise<Page> {
+  let context = contexts.get(as);
+  if (!context) {
+    context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    contexts.set(as, context);
+    const page = await context.newPage();
+    if (as !== 'signedOut')
+      await signIn(page, stack.gatewayUrl, { house: 'demo', user: as, password: PASSWORD });
+    return page;
+  }
+  return context.pages()[0]!;
+}
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  visits = visitsFor(await readSeed());
+});
+
+afterAll(async () => {
+  for (const context of contexts.values()) await context.close();
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
+  it('visits every route of the app', () => {
+    const visited = new Set(visits.map((v) => v.route));
+    const table = appRoutePatterns();
+    expect(
+      table.filter((route) => !visited.has(route)),
+      'routes without a visit',
+    ).toEqual([]);
+    expect(
+      [...visited].filter((route) => !table.includes(route)),
+      'visits of no route',
+    ).toEqual([]);
+  });
+
+  it('finds no violation on any screen or dialog', { timeout: 1_800_000 }, async () => {
+    for (const visit of visits) {
+      const page = await pageFor(visit.as);
+      const label = `${visit.as} /ar/${visit.path}`;
+      await page.goto(`${stack.gatewayUrl}/ar/${visit.path}`);
+      try {
+        await ready(page);
+        if (visit.dialog) {
+          await page.getByRole('dialog').first().waitFor({ state: 'visible' });
+          await settled(page);
+        }
+      } catch (error) {
+        // A screen that never settles is a finding too; the other screens are still checked.
+        findings.push({
+          visit: label,
+          id: 'not-ready',
+          impact: 'n/a',
+          help: String(error).slice(0, 500),
+          targets: [],
+        });
+        continue;
+      }
+      await runAxe(page, label);
+    }
+    const report = findings.map(
+      (f) => `${f.visit}\n  ${f.id} (${f.impact}): ${f.help}\n    ${f.targets.slice(0, 8).join('\n    ')}`,
+    );
+    const byRule = new Map<string, number>();
+    for (const f of findings) byRule.set(f.id, (byRule.get(f.id) ?? 0) + 1);
+    console.info(`axe: ${findings.length} violation(s) by rule`, Object.fromEntries(byRule));
+    expect(report, report.join('\n')).toEqual([]);
+  });
+});
