@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack } from '@ah/gateway/testing';
+import type { Stack } from '@ah/gateway/testing';
+import { apiToken, graphqlClient } from './support/api.js';
 import { launchBrowser, screenshot, signIn } from './support/browser.js';
-
-type Stack = Awaited<ReturnType<typeof startStack>>;
+import { startStack } from './support/stack.js';
 
 /**
  * Live invoice screens (invoicing §2.2): two people on one group, demo/staff and demo/super, each in
@@ -13,6 +13,8 @@ type Stack = Awaited<ReturnType<typeof startStack>>;
 let stack: Stack;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+/** Each page's user's API token, for the test's own queries (the pages' sessions send only the app's documents). */
+const tokens = new Map<Page, string>();
 let staff: Page;
 let boss: Page;
 
@@ -24,6 +26,7 @@ async function pageAs(user: string): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, stack.gatewayUrl, { house: 'demo', user, password: 'demo-password' });
+  tokens.set(page, await apiToken(stack, 'demo', user));
   return page;
 }
 
@@ -39,14 +42,11 @@ afterAll(async () => {
   await stack?.close();
 });
 
+/** A GraphQL call as the user of `page`, with that user's API token. */
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post(`${stack.gatewayUrl}/graphql`, {
-    headers: { 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
+  const token = tokens.get(page);
+  if (!token) throw new Error('No API token for this page');
+  return graphqlClient(() => stack.gatewayUrl, () => token)<T>(query, variables);
 }
 
 /** A built group and an unpaid invoice of it that can be marked paid by hand. */
