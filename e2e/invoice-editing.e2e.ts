@@ -295,7 +295,7 @@ describe('invoice editing in Chromium', () => {
       await card.getByRole('button', { name: 'Edit/Add Charges' }).click();
       const charges = page.getByRole('dialog', { name: /Add\/Edit Charges/ });
       // Per lot: one row of inputs per lot of the invoice.
-      await charges.getByRole('table', { name: /Charges by lot/ }).waitFor();
+      await charges.getByRole('grid', { name: /Charges by lot/ }).waitFor();
       await shoot('editor-charges-by-lot');
       await page.keyboard.press('Escape');
 
