@@ -1,9 +1,6 @@
 import { LOT_MESSAGES, type LotRulesContext } from '@ah/schema';
 import { describe, expect, it } from 'vitest';
-import type {
-  LotRowFieldsFragment,
-  SpreadsheetErrorFieldsFragment,
-} from '../../../../../__generated__/graphql';
+import type { LotRowFieldsFragment, SpreadsheetErrorFieldsFragment } from '../../../../../__generated__/graphql';
 import { reviewColumns } from './reviewColumns';
 import {
   currentErrors,
