@@ -113,7 +113,8 @@ export function ChargesGrid({ label, rowHeading, rows, fields, valueOf, onValueC
                     data-row={rowIndex}
                     data-col={colIndex}
                     data-autofocus={rowIndex === 0 && colIndex === 0 ? true : undefined}
-                    aria-label={`${CHARGE_LABEL[key]}, ${row.name}: ${valueOf(row.id, key)}`}
+                    // The cell is named by its column and row headers and its field's label.
+                    data-column={key}
                   >
                     <MoneyInput
                       label={`${CHARGE_LABEL[key]}, ${row.name}`}
