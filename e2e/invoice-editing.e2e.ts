@@ -153,7 +153,7 @@ describe('invoice editing in Chromium', () => {
     const before = dollars(await total('Invoice Total'));
     await card.getByRole('button', { name: 'Edit/Add Charges' }).click();
     const charges = page.getByRole('dialog', { name: /Add\/Edit Charges/ });
-    const shipping = charges.getByLabel('S/H', { exact: true });
+    const shipping = charges.getByLabel('S/H, invoice', { exact: true });
     const oldShipping = Number(await shipping.inputValue());
     await shipping.fill(String(oldShipping + 25));
     await shipping.blur();
