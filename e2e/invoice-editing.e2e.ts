@@ -151,7 +151,7 @@ describe('invoice editing in Chromium', () => {
     const before = dollars(await total('Invoice Total'));
     await card.getByRole('button', { name: 'Edit/Add Charges' }).click();
     const charges = page.getByRole('dialog', { name: /Add\/Edit Charges/ });
-    const shipping = charges.getByLabel('S/H', { exact: true });
+    const shipping = charges.getByLabel('S/H, invoice', { exact: true });
     const oldShipping = Number(await shipping.inputValue());
     await shipping.fill(String(oldShipping + 25));
     await shipping.blur();
@@ -293,7 +293,7 @@ describe('invoice editing in Chromium', () => {
       await card.getByRole('button', { name: 'Edit/Add Charges' }).click();
       const charges = page.getByRole('dialog', { name: /Add\/Edit Charges/ });
       // Per lot: one row of inputs per lot of the invoice.
-      await charges.getByRole('table', { name: /Charges by lot/ }).waitFor();
+      await charges.getByRole('grid', { name: /Charges by lot/ }).waitFor();
       await shoot('editor-charges-by-lot');
       await page.keyboard.press('Escape');
 

@@ -110,7 +110,7 @@ describe('items in Chromium', () => {
     const withErrors = join(files, 'items_with_errors.csv');
     writeFileSync(withErrors, CSV_WITH_ERRORS);
     await page.locator('input[type=file]').setInputFiles(withErrors);
-    await page.getByRole('table', { name: 'Uploaded items' }).waitFor();
+    await page.getByRole('grid', { name: 'Uploaded items' }).waitFor();
     await page.getByText('4 items have errors. Edit or delete them to continue.').waitFor();
     const continueButton = page.getByRole('button', { name: 'Continue' });
     expect(await continueButton.isDisabled()).toBe(true);
@@ -213,7 +213,7 @@ describe('items in Chromium', () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
-    await page.getByRole('table', { name: 'Uploaded items' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('grid', { name: 'Uploaded items' }).waitFor({ timeout: 60_000 });
     await page.getByText('Your file upload was a success!').waitFor();
 
     // A breaking failure (an unlabelled column, 166): the count, its reason and Retry, no Save & Exit.
@@ -261,7 +261,7 @@ describe('items in Chromium', () => {
       ].join('\n'),
     );
     await page.locator('input[type=file]').setInputFiles(binFile);
-    await page.getByRole('table', { name: 'Uploaded items' }).waitFor();
+    await page.getByRole('grid', { name: 'Uploaded items' }).waitFor();
     await page.getByText('1 item has errors. Edit or delete it to continue.').waitFor();
     expect(await page.getByRole('columnheader', { name: 'Price' }).count()).toBe(1);
     expect(await page.getByRole('columnheader', { name: 'Starting Bid' }).count()).toBe(0);
@@ -291,7 +291,7 @@ describe('items in Chromium', () => {
 
     const started = Date.now();
     await page.locator('input[type=file]').setInputFiles(file);
-    await page.getByRole('table', { name: 'Uploaded items' }).waitFor({ timeout: 120_000 });
+    await page.getByRole('grid', { name: 'Uploaded items' }).waitFor({ timeout: 120_000 });
     const shown = Date.now() - started;
     expect(await page.locator('tbody tr').count()).toBe(50);
     await page.getByText('Items 1–50 of 5000').waitFor();

@@ -16,6 +16,8 @@ export interface MoneyInputProps extends Omit<
   allowNegative?: boolean;
   /** In a table the column header names the field: the label is then for screen readers only. */
   hideLabel?: boolean;
+  /** Escape puts back the amount the field had when it was focused (a grid cell's cancel). */
+  revertOnEscape?: boolean;
 }
 
 function normalized(text: string): string {
@@ -30,9 +32,19 @@ export function MoneyInput({
   hideLabel = false,
   label,
   onBlur,
+  onFocus,
+  onKeyDown,
+  revertOnEscape = false,
   ...props
 }: MoneyInputProps) {
-  const [text, setText] = useState(value);
+  const [text, setTextState] = useState(value);
+  // The text in a ref too: a blur right after a keystroke (a key that moves focus) must see it.
+  const textRef = useRef(value);
+  const atFocus = useRef(value);
+  const setText = (next: string) => {
+    textRef.current = next;
+    setTextState(next);
+  };
   const lastSent = useRef(value);
   const commit = useDebouncedCallback((raw: string) => {
     const next = normalized(raw);
@@ -45,7 +57,8 @@ export function MoneyInput({
     if (value !== lastSent.current) {
       commit.cancel();
       lastSent.current = value;
-      setText(value);
+      textRef.current = value;
+      setTextState(value);
     }
   }, [value, commit]);
 
@@ -62,9 +75,25 @@ export function MoneyInput({
         setText(next);
         commit(next);
       }}
+      onFocus={(event) => {
+        atFocus.current = textRef.current;
+        onFocus?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (revertOnEscape && event.key === 'Escape') {
+          commit.cancel();
+          const before = normalized(atFocus.current);
+          setText(before);
+          if (lastSent.current !== before) {
+            lastSent.current = before;
+            onValueChange(before);
+          }
+        }
+        onKeyDown?.(event);
+      }}
       onBlur={(event) => {
         commit.cancel();
-        const next = normalized(text);
+        const next = normalized(textRef.current);
         setText(next);
         lastSent.current = next;
         onValueChange(next);

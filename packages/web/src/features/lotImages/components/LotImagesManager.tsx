@@ -1,5 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Badge, Button, Group, Image, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconListNumbers, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -113,18 +125,38 @@ export function LotImagesManager({
     if (stored > 0) void refetch();
   }, [stored, refetch]);
 
+  // The keyboard way to reorder (no drag needed, WCAG 2.5.7): the move buttons. The move is
+  // announced, and the focus follows the image (its buttons are disabled while the order saves).
+  const [announcement, setAnnouncement] = useState('');
+  const list = useRef<HTMLDivElement>(null);
+  const refocus = useRef<{ photoId: string; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || busy) return;
+    refocus.current = null;
+    const item = list.current?.querySelector(`[data-photo-id="${target.photoId}"]`);
+    const buttons = [...(item?.querySelectorAll<HTMLButtonElement>('button[data-move]') ?? [])].filter(
+      (b) => !b.disabled,
+    );
+    (buttons.find((b) => b.dataset['move'] === target.direction) ?? buttons[0])?.focus();
+  }, [busy, images]);
+
   async function move(index: number, by: -1 | 1) {
     const next = moveInList(images, index, by);
+    const moved = images[index];
     setImages(next);
     setFailure(null);
+    if (moved) refocus.current = { photoId: moved.photoId, direction: by < 0 ? 'up' : 'down' };
     try {
       const { data: answer } = await reorder({
         variables: { catalogId, lotId: lot.id, photoIds: next.map((i) => i.photoId) },
       });
       if (answer?.reorderLotImages) setImages(answer.reorderLotImages);
+      setAnnouncement(`Image ${index + 1} moved to position ${index + by + 1} of ${next.length}.`);
     } catch {
       setImages(images);
       setFailure(IMAGES_TEXTS.generic);
+      setAnnouncement('The image could not be moved.');
     }
   }
 
@@ -174,6 +206,9 @@ export function LotImagesManager({
           ) : null}
         </Group>
         {failure ? <ErrorBanner message={failure} onClose={() => setFailure(null)} /> : null}
+        <VisuallyHidden role="status" aria-live="polite" data-testid="image-order-status">
+          {announcement}
+        </VisuallyHidden>
         {loading && !data && lot.imageCount !== 0 ? (
           <ListSkeleton rows={2} label="Loading the images…" />
         ) : error && !data ? (
@@ -182,6 +217,7 @@ export function LotImagesManager({
           <EmptyState title="This item has no images yet." description="Add images below." />
         ) : (
           <Stack
+            ref={list}
             gap="xs"
             component="ol"
             p={0}
@@ -227,6 +263,7 @@ export function LotImagesManager({
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label="Move up" withinPortal>
                       <ActionIcon
+                        data-move="up"
                         variant="default"
                         aria-label={`Move image ${index + 1} up`}
                         disabled={locked || busy || index === 0}
@@ -237,6 +274,7 @@ export function LotImagesManager({
                     </Tooltip>
                     <Tooltip label="Move down" withinPortal>
                       <ActionIcon
+                        data-move="down"
                         variant="default"
                         aria-label={`Move image ${index + 1} down`}
                         disabled={locked || busy || index === images.length - 1}

@@ -10,6 +10,8 @@ export const ITEMS_TEXTS = {
   dropzone: 'Drag Files Here or choose file(s) from your computer',
   /** ours */
   dropzoneHint: 'One .csv, .xls or .xlsx file, up to 50 MB',
+  /** The dropzone's button: the file picker without dragging (WCAG 2.5.7). */
+  chooseFile: 'Choose file',
   /** ours */
   dropzoneLocked: 'Uploading is not available within 2 hours of the sale.',
   offline: 'Please verify you are connected to the internet and try again.',

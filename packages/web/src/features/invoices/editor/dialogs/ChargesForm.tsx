@@ -1,8 +1,8 @@
 import { INVOICE_EDITING_MESSAGES } from '@ah/schema';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconLock } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   SaveInvoiceChargesDocument,
   type EditorInvoiceFieldsFragment,
@@ -10,13 +10,14 @@ import {
 } from '../../../../__generated__/graphql';
 import { toDocument } from '../../../../app/graphqlDocument';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
+import { isSaveAndNextKey } from '../../../../ui/keyboard/shortcuts';
 import { formatMoney } from '../../../../ui/moneyFormat';
 import { truncateLongText } from '../../../../ui/truncate';
 import { changeVariables, useInvoiceChangeScope } from '../../common/invoiceChangeContext';
-import { MoneyInput } from '../../common/MoneyInput';
 import { ACTION_FAILED_MESSAGE, refusalMessage } from '../../common/mutationErrors';
 import { RESTRICTED_INVOICE_MESSAGE } from '../restricted';
-import { CHARGE_LABEL, changedAmounts, chargesLayout, type ChargeKey } from './chargeFields';
+import { ChargesGrid } from './ChargesGrid';
+import { changedAmounts, chargesLayout, type ChargeKey } from './chargeFields';
 
 const saveCharges = toDocument(SaveInvoiceChargesDocument);
 
@@ -81,6 +82,27 @@ export function ChargesForm({
   const [, rerender] = useState(0);
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
   const [save, { loading }] = useMutation(saveCharges);
+  const root = useRef<HTMLDivElement>(null);
+
+  // The focus starts at the first amount: on opening (the modal focused its header while the
+  // invoice loaded) and on a new invoice (Save & Next, Previous replaced the form it was in).
+  useEffect(() => {
+    const form = root.current;
+    if (form && !form.contains(document.activeElement))
+      form.querySelector<HTMLElement>('[data-cell]')?.focus();
+  }, []);
+
+  /** Ctrl+Enter (Cmd+Enter): Save & Next, or Save & Close on the last invoice. */
+  function onKeyDown(event: KeyboardEvent) {
+    if (!isSaveAndNextKey(event) || loading) return;
+    event.preventDefault();
+    event.stopPropagation();
+    // The amount being typed commits on blur: leave the field for its cell before reading the drafts.
+    const active = document.activeElement;
+    const cell = active instanceof HTMLElement ? active.closest<HTMLElement>('[data-cell]') : null;
+    if (cell && cell !== active) cell.focus();
+    void submit(hasNext ? 'next' : 'close');
+  }
 
   function setLine(lineId: string, key: ChargeKey, value: string) {
     const current = drafts.current.lines.get(lineId);
@@ -122,7 +144,7 @@ export function ChargesForm({
   const editable = layout.fields.length > 0;
   const floorFields = (layout.fields as readonly ChargeKey[]).includes('hammer');
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={root} onKeyDown={onKeyDown}>
       <Group gap="xs" wrap="wrap">
         <Badge variant={additional ? 'filled' : 'light'} color={additional ? 'orange' : 'ink'}>
           {additional ? "Add'l charges" : 'Charges'}
@@ -155,72 +177,39 @@ export function ChargesForm({
       ) : null}
 
       {editable && layout.kind === 'byLot' ? (
-        <Table.ScrollContainer minWidth={560} type="native" mah={420}>
-          <Table
-            verticalSpacing={4}
-            horizontalSpacing="xs"
-            fz="sm"
-            stickyHeader
-            aria-label={`Charges by lot of invoice ${invoice.id}`}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Lot</Table.Th>
-                {layout.fields.map((key) => (
-                  <Table.Th key={key} scope="col" ta="right">
-                    {CHARGE_LABEL[key]}
-                  </Table.Th>
-                ))}
-                <Table.Th scope="col" ta="right">
-                  Total
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {line.lotNumber}
-                      {line.restricted ? '*' : ''}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {truncateLongText(line.lotTitle)}
-                    </Text>
-                  </Table.Td>
-                  {layout.fields.map((key) => (
-                    <Table.Td key={key} miw={96}>
-                      <MoneyInput
-                        label={`${CHARGE_LABEL[key]}, lot ${line.lotNumber}`}
-                        hideLabel
-                        size="xs"
-                        value={drafts.current.lines.get(line.id)?.[key] ?? '0.00'}
-                        allowNegative={key === 'other'}
-                        onValueChange={(value) => setLine(line.id, key, value)}
-                      />
-                    </Table.Td>
-                  ))}
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                    {formatMoney(additional ? line.additionalCharges.total : line.amounts.total)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ChargesGrid
+          label={`Charges by lot of invoice ${invoice.id}`}
+          rowHeading="Lot"
+          fields={layout.fields}
+          rows={lines.map((line) => ({
+            id: line.id,
+            name: `lot ${line.lotNumber}`,
+            total: additional ? line.additionalCharges.total : line.amounts.total,
+            header: (
+              <>
+                <Text size="sm" fw={500}>
+                  {line.lotNumber}
+                  {line.restricted ? '*' : ''}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {truncateLongText(line.lotTitle)}
+                </Text>
+              </>
+            ),
+          }))}
+          valueOf={(lineId, key) => drafts.current.lines.get(lineId)?.[key] ?? '0.00'}
+          onValueChange={setLine}
+        />
       ) : null}
       {editable && layout.kind === 'byInvoice' ? (
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          {layout.fields.map((key) => (
-            <MoneyInput
-              key={key}
-              label={CHARGE_LABEL[key]}
-              value={drafts.current.invoice[key]}
-              allowNegative={key === 'other'}
-              onValueChange={(value) => setInvoiceAmount(key, value)}
-            />
-          ))}
-        </SimpleGrid>
+        <ChargesGrid
+          label={`Charges of invoice ${invoice.id}`}
+          rowHeading="Invoice"
+          fields={layout.fields}
+          rows={[{ id: invoice.id, name: 'invoice', total: null, header: `#${invoice.id}` }]}
+          valueOf={(_, key) => drafts.current.invoice[key]}
+          onValueChange={(_, key, value) => setInvoiceAmount(key, value)}
+        />
       ) : null}
 
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -242,11 +231,16 @@ export function ChargesForm({
               rightSection={<IconArrowRight size={16} />}
               onClick={() => void submit('next')}
               loading={loading}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
             >
               Save &amp; Next
             </Button>
           ) : null}
-          <Button onClick={() => void submit('close')} loading={loading}>
+          <Button
+            onClick={() => void submit('close')}
+            loading={loading}
+            aria-keyshortcuts={hasNext ? undefined : 'Control+Enter Meta+Enter'}
+          >
             Save &amp; Close
           </Button>
         </Group>

@@ -1,12 +1,25 @@
 import { useQuery } from '@apollo/client/react';
-import { Modal, Text } from '@mantine/core';
+import { Group, Modal, Text } from '@mantine/core';
 import { EditorInvoicesDocument } from '../../../../__generated__/graphql';
 import { toDocument } from '../../../../app/graphqlDocument';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../../ui/ErrorBanner';
+import {
+  ShortcutHelpButton,
+  ShortcutHelpDialog,
+  useShortcutHelp,
+} from '../../../../ui/keyboard/ShortcutHelpDialog';
+import { GRID_SHORTCUTS, type Shortcut } from '../../../../ui/keyboard/shortcuts';
 import { ListSkeleton } from '../../../../ui/LoadingState';
 import { ChargesForm } from './ChargesForm';
 
 const invoicesQuery = toDocument(EditorInvoicesDocument);
+
+/** The charges modal's keys (its help dialog, opened with "?"). */
+export const CHARGES_SHORTCUTS: readonly Shortcut[] = [
+  ...GRID_SHORTCUTS,
+  { keys: ['Ctrl', 'Enter'], combo: true, action: 'Save & Next (Save & Close on the last invoice)' },
+  { keys: ['Esc'], action: 'On a cell (not while editing): close without saving' },
+];
 
 export interface ChargesModalProps {
   invoiceGroupId: string;
@@ -38,24 +51,36 @@ export function ChargesModal({
   });
   const invoice = data?.invoiceGroupEditor?.invoices.items[0];
   const name = invoice ? `${invoice.firstName} ${invoice.lastName}`.trim() : '';
+  const help = useShortcutHelp();
 
   return (
     <Modal
       opened
       onClose={onClose}
+      // Escape belongs to the help dialog while it is open over this one.
+      closeOnEscape={!help.opened}
       size="xl"
       title={invoice ? `Add/Edit Charges · Invoice #${invoice.id}` : 'Add/Edit Charges'}
     >
-      {queue.length > 1 ? (
-        <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-          Invoice {index + 1} of {queue.length}
-          {name ? ` · ${name}` : ''}
-        </Text>
-      ) : name ? (
-        <Text size="sm" c="dimmed" mb="sm">
-          {name}
-        </Text>
-      ) : null}
+      <Group justify="space-between" align="baseline" mb="sm" gap="xs">
+        {queue.length > 1 ? (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Invoice {index + 1} of {queue.length}
+            {name ? ` · ${name}` : ''}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {name}
+          </Text>
+        )}
+        <ShortcutHelpButton onClick={help.open} />
+      </Group>
+      <ShortcutHelpDialog
+        opened={help.opened}
+        onClose={help.close}
+        context="Add/Edit Charges"
+        shortcuts={CHARGES_SHORTCUTS}
+      />
       {invoice ? (
         <ChargesForm
           key={invoice.id}

@@ -208,6 +208,31 @@ describe('Upload Images', () => {
 });
 
 describe('The lot page images', () => {
+  it('reorders with the keyboard alone: the move is announced and the focus follows the image', async () => {
+    const before = await imagesOf(lotOne);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    const { user } = renderStep(`/session/timed/${groupId}/${catalogId}/lot/${lotOne}`);
+    await waitFor(() => expect(screen.getAllByTestId('lot-image')).toHaveLength(before.length));
+    const active = () => document.activeElement as HTMLElement;
+    for (let i = 0; i < 80 && active().getAttribute('aria-label') !== 'Move image 2 up'; i++)
+      await user.tab();
+    expect(active().getAttribute('aria-label')).toBe('Move image 2 up');
+    const second = before[1]!.photoId;
+    await user.keyboard('{Enter}');
+    const status = screen.getByTestId('image-order-status');
+    await waitFor(() => expect(status.textContent).toBe(`Image 2 moved to position 1 of ${before.length}.`));
+    expect(status.getAttribute('role')).toBe('status');
+    // First now, it cannot go up: the focus is on its other move button.
+    await waitFor(() => expect(active().getAttribute('aria-label')).toBe('Move image 1 down'));
+    expect((await imagesOf(lotOne))[0]?.photoId).toBe(second);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(status.textContent).toBe(`Image 1 moved to position 2 of ${before.length}.`));
+    await waitFor(() =>
+      expect((active().closest('[data-photo-id]') as HTMLElement).dataset['photoId']).toBe(second),
+    );
+    expect((await imagesOf(lotOne))[1]?.photoId).toBe(second);
+  });
+
   it('lists the lot images in order, moves one up and deletes one after confirming', async () => {
     const before = await imagesOf(lotOne);
     expect(before.length).toBeGreaterThanOrEqual(2);

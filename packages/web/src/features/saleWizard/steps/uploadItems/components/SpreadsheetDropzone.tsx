@@ -3,6 +3,7 @@ import { truncateText, UPLOAD_MESSAGES } from '@ah/schema';
 import { Alert, Button, Group, List, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
 import { IconAlertTriangle, IconFileSpreadsheet, IconFileX, IconUpload } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { ITEMS_TEXTS } from '../../../../lots';
 import type { UploadState } from '../model/useSpreadsheetUpload';
 
@@ -32,7 +33,8 @@ function refusalText(rejections: FileRejection[]): string {
  * The one-file dropzone of Upload Items (sales §2): idle it invites a file; while uploading it
  * shows the file name (cut at 50 characters), a progress bar and "Uploading ..."; after a breaking
  * failure "Upload Failed: N Total Error(s)" with the breaking error's message and Retry; after a time-out or a refused file the
- * notice with Retry.
+ * notice with Retry. The zone itself is focusable (Enter or Space opens the file picker), and its
+ * "Choose file" button does the same for those who cannot drag.
  */
 export function SpreadsheetDropzone({
   state,
@@ -41,6 +43,7 @@ export function SpreadsheetDropzone({
   onRefused,
   onRetry,
 }: SpreadsheetDropzoneProps) {
+  const openRef = useRef<() => void>(null);
   if (state.phase === 'uploading')
     return (
       <Paper p="xl" withBorder style={{ borderStyle: 'dashed' }} aria-busy="true">
@@ -119,6 +122,7 @@ export function SpreadsheetDropzone({
 
   return (
     <Dropzone
+      openRef={openRef}
       onDrop={(files) => {
         const [file] = files;
         if (files.length > 1) onRefused(UPLOAD_MESSAGES.fileCount, null);
@@ -150,6 +154,20 @@ export function SpreadsheetDropzone({
         <Text size="sm" c="dimmed">
           {disabled ? ITEMS_TEXTS.dropzoneLocked : ITEMS_TEXTS.dropzoneHint}
         </Text>
+        {/* Dragging is never the only way (WCAG 2.5.7): a labelled button opens the file picker. */}
+        <Button
+          variant="default"
+          size="xs"
+          disabled={disabled}
+          leftSection={<IconUpload size={14} aria-hidden />}
+          style={{ pointerEvents: 'auto' }}
+          onClick={(event) => {
+            event.stopPropagation();
+            openRef.current?.();
+          }}
+        >
+          {ITEMS_TEXTS.chooseFile}
+        </Button>
       </Stack>
     </Dropzone>
   );

@@ -82,7 +82,7 @@ function renderReview(page: ItemUploadPage, result: UploadResult, onUploadAgain 
   return { user, router, onUploadAgain };
 }
 
-const table = () => screen.getByRole('table', { name: 'Uploaded items' });
+const table = () => screen.getByRole('grid', { name: 'Uploaded items' });
 const errorRows = () => table().querySelectorAll('tbody tr[data-error="true"]');
 const rowOf = (checkboxName: string) => screen.getByRole('checkbox', { name: checkboxName }).closest('tr')!;
 
@@ -107,7 +107,7 @@ describe('the lot review step', () => {
   it('filters to the rows with errors', async () => {
     const { page, result } = await uploadedSession('Review filter', ROWS_WITH_ERRORS);
     const { user } = renderReview(page, result);
-    await screen.findByRole('table', { name: 'Uploaded items' });
+    await screen.findByRole('grid', { name: 'Uploaded items' });
     expect(table().querySelectorAll('tbody tr')).toHaveLength(5);
     await user.click(screen.getByRole('switch', { name: /Show only items with errors/ }));
     expect(table().querySelectorAll('tbody tr')).toHaveLength(4);
@@ -117,7 +117,7 @@ describe('the lot review step', () => {
   it('fixes a row in the edit modal, clears a duplicate by deleting the other, and continues to the images step', async () => {
     const { page, result } = await uploadedSession('Review fix', ROWS_WITH_ERRORS);
     const { user } = renderReview(page, result);
-    await screen.findByRole('table', { name: 'Uploaded items' });
+    await screen.findByRole('grid', { name: 'Uploaded items' });
 
     await user.click(screen.getByRole('button', { name: 'Edit lot 2' }));
     const edit = await screen.findByRole('dialog', { name: /Edit Item/ });
@@ -165,7 +165,7 @@ describe('the lot review step', () => {
   it('edits and deletes selected rows in bulk', async () => {
     const { page, result } = await uploadedSession('Review bulk', ROWS_WITH_ERRORS);
     const { user } = renderReview(page, result);
-    await screen.findByRole('table', { name: 'Uploaded items' });
+    await screen.findByRole('grid', { name: 'Uploaded items' });
     await user.click(screen.getByRole('checkbox', { name: 'Select lot 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select lot 5' }));
     expect(screen.getByText('2 of 5 selected')).toBeTruthy();
@@ -200,7 +200,7 @@ describe('the lot review step', () => {
     const rows = Array.from({ length: 230 }, (_, i) => [i + 1, `Lot ${i + 1}`, long, 100, 200, 50, '']);
     const { page, result } = await uploadedSession('Review pages', rows);
     const { user } = renderReview(page, result);
-    await screen.findByRole('table', { name: 'Uploaded items' });
+    await screen.findByRole('grid', { name: 'Uploaded items' });
     expect(table().querySelectorAll('tbody tr')).toHaveLength(50);
     expect(screen.getByText('Items 1–50 of 230')).toBeTruthy();
     expect(screen.getAllByText(`${long.slice(0, 50)}...`).length).toBeGreaterThan(0);
@@ -219,7 +219,7 @@ describe('the fixed-price review', () => {
     const { page, result } = await uploadedSession('Review bin look', ROWS_WITH_ERRORS);
     const onUploadAgain = vi.fn();
     const { user } = renderReview({ ...page, isBin: true, isTimed: false }, result, onUploadAgain);
-    await screen.findByRole('table', { name: 'Uploaded items' });
+    await screen.findByRole('grid', { name: 'Uploaded items' });
     // Bin rows are checked as bin rows: every row needs a price.
     expect(screen.getByText('5 items have errors. Edit or delete them to continue.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Go Back & Upload Items Again' }));
@@ -255,5 +255,76 @@ describe('a clean upload', () => {
     expect(screen.queryByRole('button', { name: 'Save & Exit' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upload a spreadsheet' }));
     expect(onUploadAgain).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the review table with the keyboard only', () => {
+  const active = () => document.activeElement as HTMLElement;
+  const cellColumn = () => active().closest('td')?.dataset['column'];
+
+  it('moves through the cells, edits one in place, cancels with Escape, and goes on with Ctrl+Enter', async () => {
+    const { page, result } = await uploadedSession('Review keys', ROWS_WITH_ERRORS);
+    const { user } = renderReview(page, result);
+    await screen.findByText('4 items have errors. Edit or delete them to continue.');
+
+    // Tab reaches the grid once: its first cell, the first row's checkbox.
+    for (let i = 0; i < 20 && !active().matches('[data-cell]'); i++) await user.tab();
+    expect(active().getAttribute('aria-label')).toBe('Select lot 1');
+
+    // "?" lists the keys; Escape closes the list and gives the focus back.
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts: Uploaded items' });
+    expect(within(help).getByRole('button', { name: 'Close keyboard shortcuts' })).toBeTruthy();
+    expect(within(help).getByText(/Save & Next/)).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(active().getAttribute('aria-label')).toBe('Select lot 1'));
+
+    // Down to lot 2, right to its (empty, flagged) title.
+    await user.keyboard('{ArrowDown}');
+    expect(active().getAttribute('aria-label')).toBe('Select lot 2');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(cellColumn()).toBe('title');
+    expect(active().dataset['invalid']).toBe('true');
+
+    // Escape leaves the cell as it was.
+    await user.keyboard('{Enter}');
+    expect(active()).toBe(screen.getByRole('textbox', { name: 'Title, lot 2' }));
+    await user.keyboard('Windsor chair{Escape}');
+    expect(cellColumn()).toBe('title');
+    expect(active().tagName).toBe('TD');
+    expect(active().textContent).toBe('—');
+    expect(screen.getByText('4 items have errors. Edit or delete them to continue.')).toBeTruthy();
+
+    // Enter keeps it: the title error goes.
+    await user.keyboard('{Enter}Windsor chair{Enter}');
+    expect(active().tagName).toBe('TD');
+    expect(active().textContent).toBe('Windsor chair');
+    expect(active().dataset['invalid']).toBeUndefined();
+    await screen.findByText('3 items have errors. Edit or delete them to continue.');
+
+    // Ctrl+Enter keeps it and edits the same column of the next row.
+    await user.keyboard('{ArrowDown}{Enter}');
+    const firstOak = active();
+    expect(firstOak.getAttribute('aria-label')).toBe('Title, lot 3');
+    await user.keyboard('Oak table, leaf{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(active()).not.toBe(firstOak));
+    expect(active().getAttribute('aria-label')).toBe('Title, lot 3');
+    expect((active() as HTMLInputElement).value).toBe('Oak table again');
+    expect(within(table()).getByText('Oak table, leaf')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(active().textContent).toBe('Oak table again');
+
+    // End and Home go to the row's ends; Enter on Delete asks to delete.
+    await user.keyboard('{End}');
+    expect(active().getAttribute('aria-label')).toBe('Delete lot 3');
+    await user.keyboard('{Home}');
+    expect(active().getAttribute('aria-label')).toBe('Select lot 3');
+    await user.keyboard(' ');
+    expect((active() as HTMLInputElement).checked).toBe(true);
+
+    // Tab leaves the grid for the next control.
+    await user.tab();
+    expect(table().contains(active())).toBe(false);
   });
 });

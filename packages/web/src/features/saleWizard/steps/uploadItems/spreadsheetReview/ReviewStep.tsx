@@ -1,9 +1,15 @@
-import { GROUP_TABLE_PAGE_SIZES, type LotRulesContext } from '@ah/schema';
+import { GROUP_TABLE_PAGE_SIZES, type LotFieldName, type LotRulesContext } from '@ah/schema';
 import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../../../ui/ConfirmModal';
+import {
+  ShortcutHelpButton,
+  ShortcutHelpDialog,
+  useShortcutHelp,
+} from '../../../../../ui/keyboard/ShortcutHelpDialog';
+import { GRID_SHORTCUTS, type Shortcut } from '../../../../../ui/keyboard/shortcuts';
 import { useDialogParam } from '../../../../../ui/useDialogParam';
 import { ITEMS_TEXTS } from '../../../../lots';
 import type { ItemUploadPage } from '../components/UploadView';
@@ -35,6 +41,18 @@ export interface ReviewStepProps {
   /** Fixed-price: drop the uploaded list and show the upload again. */
   onUploadAgain: () => void;
 }
+
+/** The review table's keys (its help dialog, opened with "?"). */
+export const REVIEW_TABLE_SHORTCUTS: readonly Shortcut[] = [
+  ...GRID_SHORTCUTS,
+  {
+    keys: ['Ctrl', 'Enter'],
+    combo: true,
+    action: 'While editing a cell: keep it and edit the same cell of the next row (Save & Next)',
+  },
+  { keys: ['Enter'], action: 'On Row, Lot #, L × W × H, Shipping or Errors: open the edit modal' },
+  { keys: ['Space'], action: 'On a checkbox: select the item' },
+];
 
 const DEFAULT_VIEW: TableView = { errorsOnly: false, page: 1, pageSize: GROUP_TABLE_PAGE_SIZES[0] };
 
@@ -84,6 +102,11 @@ export function ReviewStep({ page, result, onUploadAgain }: ReviewStepProps) {
   const { open } = dialogs;
   const onEdit = useCallback((id: string) => open('editItem', { row: id }), [open]);
   const onDelete = useCallback((id: string) => open('deleteItem', { row: id }), [open]);
+  const onEditCell = useCallback(
+    (id: string, field: LotFieldName, value: string) => setReview((r) => editRow(r, id, { [field]: value })),
+    [],
+  );
+  const help = useShortcutHelp();
 
   function removeRows(ids: readonly string[]) {
     setReview((r) => deleteRows(r, ids));
@@ -122,9 +145,12 @@ export function ReviewStep({ page, result, onUploadAgain }: ReviewStepProps) {
             <Text fw={650} size="lg" component="h3" m={0}>
               {ITEMS_TEXTS.reviewTitle}
             </Text>
-            <Text size="sm" c="dimmed">
-              {review.rows.length} item{review.rows.length === 1 ? '' : 's'} uploaded
-            </Text>
+            <Group gap="sm" align="baseline">
+              <Text size="sm" c="dimmed">
+                {review.rows.length} item{review.rows.length === 1 ? '' : 's'} uploaded
+              </Text>
+              <ShortcutHelpButton onClick={help.open} />
+            </Group>
           </Group>
           <ReviewToolbar
             total={review.rows.length}
@@ -161,6 +187,7 @@ export function ReviewStep({ page, result, onUploadAgain }: ReviewStepProps) {
               onSelect={onSelect}
               onEdit={onEdit}
               onDelete={onDelete}
+              onEditCell={onEditCell}
               disabled={locked}
             />
           )}
@@ -196,6 +223,12 @@ export function ReviewStep({ page, result, onUploadAgain }: ReviewStepProps) {
         onContinue={() => void submit('CONTINUE')}
       />
 
+      <ShortcutHelpDialog
+        opened={help.opened}
+        onClose={help.close}
+        context="Uploaded items"
+        shortcuts={REVIEW_TABLE_SHORTCUTS}
+      />
       {dialogs.isOpen('editItem') && dialogRow ? (
         <EditRowModal
           key={dialogRow.id}

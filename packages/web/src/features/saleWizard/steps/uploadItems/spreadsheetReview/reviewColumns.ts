@@ -14,6 +14,8 @@ export interface ReviewColumn {
   errorColumns: readonly LotFieldEnum[];
   /** Amounts and measures sit right-aligned. */
   numeric?: boolean;
+  /** The one field a column shows, which can then be edited in the cell; none for combined columns. */
+  field?: LotFieldName;
 }
 
 export interface ReviewColumnsContext {
@@ -42,6 +44,7 @@ function fieldColumn(
     value: (row) => text(row[field]),
     errorColumns: [LOT_FIELD_ENUM[field]],
     numeric,
+    field,
   };
 }
 
