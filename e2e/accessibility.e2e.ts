@@ -174,6 +174,8 @@ function visitsFor(seed: Seed): Visit[] {
     { route: 'settings/billing', path: 'settings/billing', as: 'staff' },
     { route: 'settings/locations', path: 'settings/locations', as: 'staff' },
     { route: 'settings/plSettings', path: 'settings/plSettings', as: 'staff' },
+    { route: 'settings/analytics-dashboard', path: 'settings/analytics-dashboard', as: 'staff' },
+    { route: 'settings/api-tokens', path: 'settings/api-tokens', as: 'staff' },
     { route: 'invoices', path: 'invoices', as: 'staff' },
     { route: 'invoices/ExistingInvoices', path: 'invoices/ExistingInvoices', as: 'staff' },
     { route: 'invoices/InvoiceTemplates', path: 'invoices/InvoiceTemplates', as: 'staff' },
@@ -247,6 +249,12 @@ function visitsFor(seed: Seed): Visit[] {
     {
       route: 'session/:type/:groupId/:catalogId/:step/:goToPage?',
       path: `${session}/6?dialog=publish&scope=all`,
+      as: 'staff',
+      dialog: true,
+    },
+    {
+      route: 'settings/api-tokens',
+      path: 'settings/api-tokens?dialog=create-token',
       as: 'staff',
       dialog: true,
     },
