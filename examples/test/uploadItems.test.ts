@@ -29,7 +29,7 @@ describe('upload-items', () => {
     api = await startExampleStack();
     const graphql = graphqlClient(
       () => api.stack.gatewayUrl,
-      () => api.cookie,
+      () => api.token,
     );
     sale = await newSession(graphql, 'Examples upload', 'LIVE');
   });
