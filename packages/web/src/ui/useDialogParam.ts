@@ -28,6 +28,23 @@ const NAMED_DIALOG: DialogParamsSpec<string, string, Record<string, string>> = {
 };
 
 /**
+ * The control that opened the dialog on screen, focused again when it closes (WCAG 2.4.3). A dialog
+ * in the URL unmounts when its param goes, so the modal cannot hand the focus back itself; one at a
+ * time, as only one dialog is open at a time.
+ */
+let openedFrom: HTMLElement | null = null;
+
+function returnFocus(): void {
+  const target = openedFrom;
+  openedFrom = null;
+  if (!target) return;
+  // After the dialog has unmounted; a control that went away with it (a menu item) is left alone.
+  window.setTimeout(() => {
+    if (target.isConnected && !target.closest('[aria-hidden="true"]')) target.focus();
+  }, 0);
+}
+
+/**
  * Dialog state kept in the URL, so a dialog survives a reload and Back closes it. Without a spec the
  * dialog is `?dialog=name` with free-form extra params; a screen with its own scheme (the invoice
  * screens' dialog, invoice, line and scope) passes a module-level spec.
@@ -43,7 +60,11 @@ export function useDialogParam<D, Name extends string, Options>(
   const dialog = spec.read(params);
 
   const open = useCallback(
-    (name: Name, options?: Options) => setParams((current) => spec.with(current, name, options)),
+    (name: Name, options?: Options) => {
+      if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+        openedFrom = document.activeElement;
+      setParams((current) => spec.with(current, name, options));
+    },
     [setParams, spec],
   );
 
@@ -58,6 +79,7 @@ export function useDialogParam<D, Name extends string, Options>(
         },
         { replace: true },
       );
+      returnFocus();
     },
     [setParams, spec],
   );
