@@ -29,6 +29,7 @@ export const SERVER_SUITES = {
     '**/test/shippingReviews.replicas.test.ts',
     '**/test/rateLimits.replicas.test.ts',
     '**/test/invoiceGroups.replicas.test.ts',
+    '**/e2e/invoice-live.replicas.e2e.ts',
     '**/src/limits/rateLimit/rateLimiter.test.ts',
     '**/src/live/leases.test.ts',
     '**/src/modules/shippingReviews/live/reviewStateStore.test.ts',
