@@ -1,13 +1,13 @@
 import { validateNote } from '@ah/schema';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { SaveInvoiceNoteDocument } from '../../../../__generated__/graphql';
 import { toDocument } from '../../../../app/graphqlDocument';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { changeVariables, useInvoiceChangeScope } from '../invoiceChangeContext';
 import { ACTION_FAILED_MESSAGE, refusalMessage } from '../mutationErrors';
-import { conflictText } from '../live/liveChange';
+import { EditConflictNotice } from '../live/EditConflictNotice';
 import { useEditConflict } from '../live/useEditConflict';
 
 const saveNote = toDocument(SaveInvoiceNoteDocument);
@@ -70,19 +70,12 @@ export function NoteModal({ invoiceIds, currentNote, subject, onClose }: NoteMod
         </Text>
         {failure !== undefined ? <ErrorBanner message={ACTION_FAILED_MESSAGE} detail={failure} /> : null}
         {conflict ? (
-          <Alert role="alert" color="yellow" variant="light" title="The note changed">
-            <Stack gap="xs">
-              <Text size="sm">{conflictText(conflict)}</Text>
-              <Group gap="sm">
-                <Button size="xs" variant="default" onClick={keepMine}>
-                  Keep mine
-                </Button>
-                <Button size="xs" variant="default" onClick={takeTheirs}>
-                  Take theirs
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+          <EditConflictNotice
+            title="The note changed"
+            author={conflict}
+            onKeepMine={keepMine}
+            onTakeTheirs={takeTheirs}
+          />
         ) : null}
         <Textarea
           label="Internal note"

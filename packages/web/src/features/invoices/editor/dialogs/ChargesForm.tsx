@@ -15,6 +15,9 @@ import { formatMoney } from '../../../../ui/moneyFormat';
 import { truncateLongText } from '../../../../ui/truncate';
 import { changeVariables, useInvoiceChangeScope } from '../../common/invoiceChangeContext';
 import { ACTION_FAILED_MESSAGE, refusalMessage } from '../../common/mutationErrors';
+import { EditConflictNotice } from '../../common/live/EditConflictNotice';
+import { authorOf } from '../../common/live/liveChange';
+import { useLatestLiveChange } from '../../common/live/InvoiceGroupLive';
 import { RESTRICTED_INVOICE_MESSAGE } from '../restricted';
 import { ChargesGrid } from './ChargesGrid';
 import { changedAmounts, chargesLayout, type ChargeKey } from './chargeFields';
@@ -31,6 +34,8 @@ export interface ChargesFormProps {
   hasPrevious: boolean;
   hasNext: boolean;
   onPrevious: () => void;
+  /** Another viewer changed this invoice's charges while the form was open: start again from theirs. */
+  onTakeTheirs: () => void;
   /** After a save (or with nothing to save): go on to the next invoice, or close. */
   onDone: (then: 'next' | 'close') => void;
   onCancel: () => void;
@@ -49,6 +54,14 @@ function lineAmounts(line: EditorInvoiceFieldsFragment['lines'][number], additio
   };
 }
 
+/** What the form shows of the invoice as it now is, to see whether someone else changed it. */
+function chargesKey(invoice: EditorInvoiceFieldsFragment, additional: boolean): string {
+  const lines = invoice.lines
+    .filter((line) => !line.hidden)
+    .map((line) => [line.id, lineAmounts(line, additional)]);
+  return JSON.stringify([lines, additional ? invoice.invoiceAdditionalCharges : invoice.invoiceCharges]);
+}
+
 /** The Add/Edit Charges form of one invoice: by lot or by invoice, regular or Add'l (invoicing §2.2, §4). */
 export function ChargesForm({
   invoice,
@@ -59,6 +72,7 @@ export function ChargesForm({
   onPrevious,
   onDone,
   onCancel,
+  onTakeTheirs,
 }: ChargesFormProps) {
   const scope = useInvoiceChangeScope();
   const layout = chargesLayout(invoice, { perLot, showLiveFee });
@@ -77,6 +91,20 @@ export function ChargesForm({
       other: source.other,
     };
   });
+  // Another viewer may change these charges while this one types (live updates): the form keeps the
+  // user's amounts and says so; "Take theirs" starts the form again from the new ones.
+  const [openedWith] = useState(() => chargesKey(invoice, additional));
+  const [keptMineOver, setKeptMineOver] = useState<string | null>(null);
+  const latestChange = useLatestLiveChange(scope.invoiceGroupId);
+  const nowKey = chargesKey(invoice, additional);
+  // The user's own save changes the invoice too: no notice from the moment it is sent.
+  const saving = useRef(false);
+  const conflict =
+    !saving.current && nowKey !== openedWith && nowKey !== keptMineOver
+      ? latestChange
+        ? authorOf(latestChange)
+        : 'another user'
+      : null;
   // The latest drafts in a ref too: a click on Save right after a blur must see the blurred value.
   const drafts = useRef({ lines: new Map(initialLines), invoice: { ...initialInvoice } });
   const [, rerender] = useState(0);
@@ -125,6 +153,7 @@ export function ChargesForm({
       }
     } else invoiceCharges = changedAmounts(initialInvoice, drafts.current.invoice, layout.fields);
     if (changedLines.length === 0 && !invoiceCharges) return onDone(then);
+    saving.current = true;
     try {
       await save({
         variables: changeVariables(scope, {
@@ -137,6 +166,7 @@ export function ChargesForm({
       });
       onDone(then);
     } catch (error) {
+      saving.current = false;
       setFailure(refusalMessage(error));
     }
   }
@@ -157,6 +187,14 @@ export function ChargesForm({
         </Text>
       </Group>
       {failure !== undefined ? <ErrorBanner message={ACTION_FAILED_MESSAGE} detail={failure} /> : null}
+      {conflict ? (
+        <EditConflictNotice
+          title="The charges changed"
+          author={conflict}
+          onKeepMine={() => setKeptMineOver(nowKey)}
+          onTakeTheirs={onTakeTheirs}
+        />
+      ) : null}
       {!invoice.canEdit ? (
         <Alert color="yellow" icon={<IconLock size={18} />}>
           {INVOICE_EDITING_MESSAGES.pendingInvoice}

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Group, Modal, Text } from '@mantine/core';
 import { EditorInvoicesDocument } from '../../../../__generated__/graphql';
 import { toDocument } from '../../../../app/graphqlDocument';
@@ -52,6 +53,8 @@ export function ChargesModal({
   const invoice = data?.invoiceGroupEditor?.invoices.items[0];
   const name = invoice ? `${invoice.firstName} ${invoice.lastName}`.trim() : '';
   const help = useShortcutHelp();
+  /** Each "Take theirs" starts the form again from the invoice as it now is. */
+  const [restarts, setRestarts] = useState(0);
 
   return (
     <Modal
@@ -83,7 +86,7 @@ export function ChargesModal({
       />
       {invoice ? (
         <ChargesForm
-          key={invoice.id}
+          key={`${invoice.id}:${restarts}`}
           invoice={invoice}
           showLiveFee={showLiveFee}
           perLot={perLot}
@@ -94,6 +97,7 @@ export function ChargesModal({
             then === 'next' && index < queue.length - 1 ? onMove(queue[index + 1]!) : onClose()
           }
           onCancel={onClose}
+          onTakeTheirs={() => setRestarts((n) => n + 1)}
         />
       ) : loading ? (
         <ListSkeleton rows={1} label="Loading the invoice" />
