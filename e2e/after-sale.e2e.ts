@@ -203,7 +203,7 @@ describe('after sale in Chromium', () => {
     if (!bidder) throw new Error('No lot of an unpaid bidder of the session may be disputed');
     const lot = bidder.items.find(disputable)!;
     await page
-      .getByRole('button', { name: new RegExp(`^${escape(`${bidder.lastName}, ${bidder.firstName}`)}: `) })
+      .getByRole('button', { name: new RegExp(`^${escape(`${bidder.lastName}, ${bidder.firstName}`)} `) })
       .click();
     await page.getByRole('checkbox', { name: `Select lot ${lot.lotNumber}`, exact: true }).check();
     await page.getByRole('button', { name: 'Open New File' }).click();
