@@ -67,7 +67,7 @@ describe('session results in Chromium (sales §2 Sale results, §4 Feedback moda
     );
     const bidder = saleResults.bidders.find((b) => b.items.some((i) => i.canLeaveFeedback && !i.feedback))!;
     const lot = bidder.items.find((i) => i.canLeaveFeedback && !i.feedback)!;
-    const open = page.getByRole('button', { name: new RegExp(`^${bidder.lastName}, ${bidder.firstName}: `) });
+    const open = page.getByRole('button', { name: new RegExp(`^${bidder.lastName}, ${bidder.firstName} `) });
     await open.click();
     await page.getByRole('button', { name: `Leave Feedback for lot ${lot.lotNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave Feedback' });
