@@ -38,9 +38,11 @@ function returnFocus(): void {
   const target = openedFrom;
   openedFrom = null;
   if (!target) return;
-  // After the dialog has unmounted; a control that went away with it (a menu item) is left alone.
+  // After the dialog has unmounted, and only if the focus went with it (never taken from where the
+  // user has since put it); a control that went away too (a menu item) is left alone.
   window.setTimeout(() => {
-    if (target.isConnected && !target.closest('[aria-hidden="true"]')) target.focus();
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && target.isConnected && !target.closest('[aria-hidden="true"]')) target.focus();
   }, 0);
 }
 
