@@ -97,9 +97,13 @@ describe('keyboard-first bulk work in Chromium', () => {
     await page.goto(`${stack.gatewayUrl}/ar/session/timed/${sale.groupId}/${sale.catalogId}/3`);
     await page.getByRole('heading', { name: 'Step 3: Upload Items' }).waitFor();
 
-    // The dropzone's "Choose file" button opens the file picker (no drag needed).
+    // The dropzone's "Choose file" button opens the file picker (no drag needed). The picker is
+    // watched for before the first key: Playwright intercepts pickers only once a listener is on,
+    // and switching that on can reach Chromium after a key pressed at once (seen on a busy machine).
+    const picked = page.waitForEvent('filechooser');
     await tabTo((f) => f.tag === 'BUTTON' && f.label === 'Choose file');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await page.keyboard.press('Enter');
+    const chooser = await picked;
     await chooser.setFiles(csv);
     await page.getByRole('grid', { name: 'Uploaded items' }).waitFor({ timeout: 60_000 });
 
