@@ -6,8 +6,7 @@ import type { ChangeAuthor } from './invoiceGroupEvents.js';
 /** The author of a write through the gateway: the signed-in user, or a script with their API token. */
 export async function authorOf(context: GatewayContext): Promise<ChangeAuthor> {
   const viewer = await context.requireViewer();
-  if (context.credentials?.kind === 'bearer')
-    return { kind: 'SCRIPT', name: null, userRef: viewer.userRef };
+  if (context.credentials?.kind === 'bearer') return { kind: 'SCRIPT', name: null, userRef: viewer.userRef };
   const name = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.userName;
   return { kind: 'USER', name, userRef: viewer.userRef };
 }
