@@ -34,6 +34,7 @@ export * from './rules/lotFeedbackRules.js';
 export * from './rules/bulkBiddingRules.js';
 export * from './rules/salesTaxReportRules.js';
 export * from './rules/customerRules.js';
+export * from './rules/accessFlags.js';
 export * from './rules/apiTokenRules.js';
 export * from './rules/passwordScore.js';
 export * from './rules/campaignReportingRules.js';

@@ -1,24 +1,12 @@
+import { ACCESS_FLAG_FIELDS } from '@ah/schema';
 import type { AccessFlags } from '../__generated__/resolvers-types.js';
 import type { HouseUser } from '../rest/house/models.js';
 
 /** The access flags of the schema (`AccessFlags` fields); guards name them. */
 export type AccessFlagName = Exclude<keyof AccessFlags, '__typename'>;
 
-/** Which upstream 0/1 flag backs each schema flag (the upstream spells bulk bidding "Bulkbiding"). */
-const UPSTREAM_FLAG: Readonly<Record<AccessFlagName, keyof HouseUser>> = {
-  invoices: 'accessInvoices',
-  reports: 'accessReports',
-  calendar: 'accessCalendar',
-  customer: 'accessCustomer',
-  sensitive: 'accessSensitive',
-  messages: 'accessMessages',
-  console: 'accessConsole',
-  inventory: 'accessInventory',
-  settlement: 'accessSettlement',
-  users: 'accessUsers',
-  bulkBidding: 'accessBulkbiding',
-  payments: 'accessPayments',
-};
+/** Which upstream 0/1 flag backs each schema flag (`@ah/schema`'s one list; accessFlags.test.ts). */
+const UPSTREAM_FLAG: Readonly<Record<AccessFlagName, keyof HouseUser>> = ACCESS_FLAG_FIELDS;
 
 export const ACCESS_FLAG_NAMES = Object.keys(UPSTREAM_FLAG) as AccessFlagName[];
 

@@ -1,3 +1,4 @@
+import { ACCESS_FLAG_NAMES, type AccessFlagName } from './accessFlags.js';
 import type { RuleViolation } from './types.js';
 
 /** How long a new API token lives when its creator does not say (README: Tokens). */
@@ -5,25 +6,9 @@ export const API_TOKEN_DEFAULT_TTL_DAYS = 90;
 /** The longest a token may live: a leaked secret stops working within a year at most. */
 export const API_TOKEN_MAX_TTL_DAYS = 365;
 
-/**
- * The access areas a token can be limited to: the access flags' names (the viewer's `access`),
- * spelled as the gateway's guards and the upstream's token scopes spell them.
- */
-export const API_TOKEN_SCOPES = [
-  'invoices',
-  'reports',
-  'calendar',
-  'customer',
-  'sensitive',
-  'messages',
-  'console',
-  'inventory',
-  'settlement',
-  'users',
-  'bulkBidding',
-  'payments',
-] as const;
-export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+/** The access areas a token can be limited to: the access flags, by the guards' names. */
+export const API_TOKEN_SCOPES: readonly AccessFlagName[] = ACCESS_FLAG_NAMES;
+export type ApiTokenScope = AccessFlagName;
 
 export const API_TOKEN_RULE_MESSAGES = {
   expiresInDays: `A token must expire in 1 to ${API_TOKEN_MAX_TTL_DAYS} days.`,

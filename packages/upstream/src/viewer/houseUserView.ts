@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ApiTokenScope } from '@ah/schema';
+import { ACCESS_FLAG_FIELDS, API_TOKEN_SCOPES } from '@ah/schema';
 import type { ConnectType, DB } from '../db/schema.js';
 import type { CallerToken } from './caller.js';
 
@@ -125,26 +125,6 @@ export async function loadHouseUser(
   return token ? withTokenLimits(view, token) : view;
 }
 
-/** Which flag of the view each token scope keeps (the scopes are the gateway's flag names). */
-type FlagKey = {
-  [K in keyof HouseUserView]-?: HouseUserView[K] extends Flag ? K : never;
-}[keyof HouseUserView];
-
-const SCOPE_FLAGS: Readonly<Record<ApiTokenScope, FlagKey>> = {
-  invoices: 'accessInvoices',
-  reports: 'accessReports',
-  calendar: 'accessCalendar',
-  customer: 'accessCustomer',
-  sensitive: 'accessSensitive',
-  messages: 'accessMessages',
-  console: 'accessConsole',
-  inventory: 'accessInventory',
-  settlement: 'accessSettlement',
-  users: 'accessUsers',
-  bulkBidding: 'accessBulkbiding',
-  payments: 'accessPayments',
-};
-
 /**
  * A token's view: the user's current flags cut to the token's scopes (never more than the user has
  * now), and no super-user powers for a scoped token, whose scopes name every area it may reach.
@@ -152,8 +132,8 @@ const SCOPE_FLAGS: Readonly<Record<ApiTokenScope, FlagKey>> = {
 function withTokenLimits(view: HouseUserView, token: CallerToken): HouseUserView {
   const limited: HouseUserView = { ...view, apiToken: token };
   if (token.scopes === null) return limited;
-  for (const [scope, flagKey] of Object.entries(SCOPE_FLAGS) as [ApiTokenScope, FlagKey][])
-    if (!token.scopes.includes(scope)) limited[flagKey] = 0;
+  for (const scope of API_TOKEN_SCOPES)
+    if (!token.scopes.includes(scope)) limited[ACCESS_FLAG_FIELDS[scope]] = 0;
   limited.isSuperUser = false;
   return limited;
 }
