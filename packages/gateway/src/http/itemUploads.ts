@@ -1,17 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import {
   LOT_FIELD_NAMES,
   LOT_MESSAGES,
-  SPREADSHEET_LIMITS,
   spreadsheetExtension,
   UPLOAD_MESSAGES,
   validateSpreadsheetFile,
 } from '@ah/schema';
-import busboy from 'busboy';
 import express, { Router, type Request, type Response } from 'express';
 import { Pool } from 'undici';
-import { upstreamAuthHeaders } from '../auth/credentials.js';
 import type {
   LotRowInput,
   SpreadsheetFileType,
@@ -34,6 +29,14 @@ import {
   sendFileRouteError,
   type FileRouteDeps,
 } from './itemFileAccess.js';
+import {
+  closeAfter,
+  declaredTooLarge,
+  forwardSpreadsheet,
+  readSpreadsheetMultipart,
+  upstreamRefusal,
+  type FileStream,
+} from './spreadsheetForwarding.js';
 
 /**
  * The browser's spreadsheet upload (sales §2 Upload Items): `POST /uploads/items/spreadsheet`,
@@ -58,12 +61,8 @@ export interface ItemUploadDeps extends FileRouteDeps {
 
 const FORMATS: readonly SpreadsheetFormat[] = ['STANDARD', 'AUCTION_FLEX'];
 const FILE_TYPE: Readonly<Record<string, SpreadsheetFileType>> = { csv: 'CSV', xlsx: 'XLSX', xls: 'XLS' };
-/** Multipart framing around the file: its headers and the text fields. */
-const MULTIPART_SLACK = 64 * 1024;
 /** The review table's JSON body limit (express syntax). */
 const SAVE_LOTS_BODY_LIMIT = '30mb';
-
-class TooLarge extends Error {}
 
 export function itemUploadRoutes(deps: ItemUploadDeps): { router: Router; close(): Promise<void> } {
   const base = new URL(deps.catalogServiceUrl);
@@ -83,13 +82,14 @@ export function itemUploadRoutes(deps: ItemUploadDeps): { router: Router; close(
       assertWriteAllowed(req, deps.originRules);
       if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data'))
         throw new FileRouteError(400, 'BAD_REQUEST', 'Send the spreadsheet as multipart/form-data.');
-      const declared = Number(req.headers['content-length']);
-      if (Number.isFinite(declared) && declared > SPREADSHEET_LIMITS.maxBytes + MULTIPART_SLACK) {
+      if (declaredTooLarge(req)) {
         refuseTooLarge(req, res);
         return;
       }
       const context = await calendarContext(req, res, deps);
-      await handleUpload(req, res, context, pool, basePath, timeoutMs);
+      await readSpreadsheetMultipart(req, res, ['groupId', 'catalogId', 'format'], (fields, stream, name) =>
+        forwardFile(req, res, context, pool, basePath, timeoutMs, fields, stream, name),
+      );
     } catch (error) {
       if (!(error instanceof FileRouteError)) deps.logger.error('spreadsheet upload failed', error);
       closeAfter(req, res);
@@ -126,60 +126,6 @@ export function itemUploadRoutes(deps: ItemUploadDeps): { router: Router; close(
   };
 }
 
-/** Reads the multipart fields, then streams the file part through to the parser. */
-function handleUpload(
-  req: Request,
-  res: Response,
-  context: Awaited<ReturnType<typeof calendarContext>>,
-  pool: Pool,
-  basePath: string,
-  timeoutMs: number,
-): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: {
-          files: 1,
-          fields: 8,
-          fieldSize: 200,
-          parts: 10,
-          fileSize: SPREADSHEET_LIMITS.maxBytes,
-          headerPairs: 20,
-        },
-      });
-    } catch {
-      reject(new FileRouteError(400, 'BAD_REQUEST', 'The upload is not valid multipart/form-data.'));
-      return;
-    }
-    const fields: Record<string, string> = {};
-    let started = false;
-    parser.on('field', (name, value) => {
-      if (['groupId', 'catalogId', 'format'].includes(name)) fields[name] = value;
-    });
-    parser.on('file', (name, stream, info) => {
-      // One file: only the first `file` part is forwarded (busboy's files limit drops any other).
-      if (name !== 'file' || started) {
-        stream.resume();
-        return;
-      }
-      started = true;
-      forwardFile(req, res, context, pool, basePath, timeoutMs, fields, stream, info.filename ?? '').then(
-        resolve,
-        reject,
-      );
-    });
-    parser.on('error', () =>
-      reject(new FileRouteError(400, 'BAD_REQUEST', 'The upload is not valid multipart/form-data.')),
-    );
-    parser.on('close', () => {
-      if (!started) reject(new FileRouteError(400, 'FILE_REQUIRED', UPLOAD_MESSAGES.fileRequired));
-    });
-    req.pipe(parser);
-  });
-}
-
 async function forwardFile(
   req: Request,
   res: Response,
@@ -187,8 +133,8 @@ async function forwardFile(
   pool: Pool,
   basePath: string,
   timeoutMs: number,
-  fields: Record<string, string>,
-  stream: Readable & { truncated?: boolean },
+  fields: Readonly<Record<string, string>>,
+  stream: FileStream,
   fileName: string,
 ): Promise<void> {
   const drain = () => stream.resume();
@@ -225,93 +171,31 @@ async function forwardFile(
     throw new FileRouteError(409, 'CATALOG_LOCKED', LOT_MESSAGES.lockedText);
   }
 
-  const boundary = `----ahUpload${randomBytes(12).toString('hex')}`;
-  const part = (name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const layout = FORMAT_VALUE[format];
-  const preamble = Buffer.from(
-    part('csvType', layout) +
-      part('catalogID', catalogId) +
-      part('packageID', '1') +
-      `--${boundary}\r\nContent-Disposition: form-data; name="fileData"; filename="${fileName}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  let tooLarge = false;
-  async function* body(): AsyncGenerator<Buffer> {
-    yield preamble;
-    for await (const chunk of stream) yield chunk as Buffer;
-    // busboy stops the file at 50 MB and marks it truncated: refuse rather than parse a part.
-    if (stream.truncated) {
-      tooLarge = true;
-      throw new TooLarge();
-    }
-    yield Buffer.from(`\r\n--${boundary}--\r\n`);
-  }
-  const path = `${basePath}/cps/app/spreadsheet/csv/${info.saleType === 'bin' ? 'bin' : layout}?version=v2`;
-  let answer;
-  try {
-    answer = await pool.request({
-      method: 'POST',
-      path,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        accept: 'application/json',
-        ...upstreamAuthHeaders(context.credentials),
-      },
-      body: Readable.from(body()),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    drain();
-    if (tooLarge) {
-      closeAfter(req, res);
-      sendResult(res, 413, fileFailure('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge, format, fileType));
-      return;
-    }
-    const name = error instanceof Error ? error.name : '';
-    if (name === 'TimeoutError' || name === 'AbortError')
-      throw new FileRouteError(504, 'GATEWAY_TIMEOUT', UPLOAD_MESSAGES.gatewayTimeoutText);
-    throw new FileRouteError(
-      502,
-      'UPSTREAM_UNAVAILABLE',
-      'A service the gateway depends on is unavailable. Please try again later.',
-    );
-  }
-  const text = await answer.body.text().catch(() => '');
-  drain();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new FileRouteError(
-      502,
-      'UPSTREAM_UNAVAILABLE',
-      'A service the gateway depends on is unavailable. Please try again later.',
-    );
-  }
-  if (isUploadResponse(parsed)) {
-    const result = uploadResultOf(parsed, format, fileType);
-    const status =
-      answer.statusCode === 413
-        ? 413
-        : answer.statusCode === 503
-          ? 503
-          : result.errors.length > 0
-            ? 422
-            : 200;
-    if (status === 413) closeAfter(req, res);
-    sendResult(res, status, result);
+  const outcome = await forwardSpreadsheet({
+    pool,
+    path: `${basePath}/cps/app/spreadsheet/csv/${info.saleType === 'bin' ? 'bin' : layout}?version=v2`,
+    timeoutMs,
+    credentials: context.credentials,
+    fields: { csvType: layout, catalogID: catalogId, packageID: '1' },
+    stream,
+    fileName,
+  });
+  if (outcome.tooLarge) {
+    closeAfter(req, res);
+    sendResult(res, 413, fileFailure('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge, format, fileType));
     return;
   }
-  const envelope = (parsed as { error?: { code?: unknown; message?: unknown } }).error;
-  const code = typeof envelope?.code === 'string' ? envelope.code : 'UPSTREAM_ERROR';
-  const message = typeof envelope?.message === 'string' ? envelope.message : 'The upload was refused.';
-  const status = [401, 403, 404, 409].includes(answer.statusCode)
-    ? answer.statusCode
-    : answer.statusCode < 500
-      ? 400
-      : 502;
-  throw new FileRouteError(status, code, message);
+  if (!isUploadResponse(outcome.body))
+    throw upstreamRefusal(outcome.statusCode, outcome.body, [401, 403, 404, 409]);
+  const result = uploadResultOf(outcome.body, format, fileType);
+  const status = [413, 503].includes(outcome.statusCode)
+    ? outcome.statusCode
+    : result.errors.length > 0
+      ? 422
+      : 200;
+  if (status === 413) closeAfter(req, res);
+  sendResult(res, status, result);
 }
 
 function isUploadResponse(value: unknown): value is RestUploadResponse {
@@ -346,16 +230,6 @@ function sendResult(res: Response, status: number, result: SpreadsheetUploadResu
 function refuseTooLarge(req: Request, res: Response): void {
   closeAfter(req, res);
   sendResult(res, 413, fileFailure('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge, 'STANDARD', 'CSV'));
-}
-
-/** Answers without reading the rest of the request: the connection closes after the answer. */
-function closeAfter(req: Request, res: Response): void {
-  if (res.headersSent) return;
-  res.setHeader('Connection', 'close');
-  res.once('finish', () => {
-    req.unpipe();
-    req.destroy();
-  });
 }
 
 interface SaveBody {

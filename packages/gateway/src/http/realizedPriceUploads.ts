@@ -1,13 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { SPREADSHEET_LIMITS, UPLOAD_MESSAGES, validateSpreadsheetFile } from '@ah/schema';
-import busboy from 'busboy';
-import { Router, type Request, type Response } from 'express';
+import { UPLOAD_MESSAGES, validateSpreadsheetFile } from '@ah/schema';
+import { Router, type Response } from 'express';
 import { Pool } from 'undici';
-import { upstreamAuthHeaders } from '../auth/credentials.js';
 import type { components } from '../__generated__/upstream/catalog.js';
 import type { RealizedPriceReview } from '../__generated__/resolvers-types.js';
-import type { GatewayContext } from '../context.js';
 import type { Logger } from '../logger.js';
 import { isPassedPrice } from '../modules/realizedPrices/providers/realizedPriceReview.js';
 import { realizedPriceScreen } from '../modules/realizedPrices/providers/realizedPriceService.js';
@@ -19,6 +14,13 @@ import {
   sendFileRouteError,
   type FileRouteDeps,
 } from './itemFileAccess.js';
+import {
+  closeAfter,
+  declaredTooLarge,
+  forwardSpreadsheet,
+  readSpreadsheetMultipart,
+  upstreamRefusal,
+} from './spreadsheetForwarding.js';
 
 /** The browser's realized prices upload (sales §2 Edit Realized Prices). */
 export const REALIZED_UPLOAD_PATH = '/uploads/realizedPrices';
@@ -40,7 +42,6 @@ export interface RealizedUploadDeps extends FileRouteDeps {
   uploadTimeoutMs?: number;
 }
 
-const MULTIPART_SLACK = 64 * 1024;
 const CATALOG_ID = /^[1-9]\d{0,9}$/;
 
 export function realizedPriceUploadRoutes(deps: RealizedUploadDeps): {
@@ -58,15 +59,15 @@ export function realizedPriceUploadRoutes(deps: RealizedUploadDeps): {
       assertWriteAllowed(req, deps.originRules);
       if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data'))
         throw new FileRouteError(400, 'BAD_REQUEST', 'Send the file as multipart/form-data.');
-      const declared = Number(req.headers['content-length']);
-      if (Number.isFinite(declared) && declared > SPREADSHEET_LIMITS.maxBytes + MULTIPART_SLACK) {
+      if (declaredTooLarge(req)) {
         closeAfter(req, res);
         sendReview(res, 413, fileFailure('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge));
         return;
       }
       const context = await flagContext(req, res, deps, 'reports');
-      await readMultipart(req, res, async (catalogId, stream, fileName) => {
+      await readSpreadsheetMultipart(req, res, ['catalogId'], async (fields, stream, fileName) => {
         const drain = () => stream.resume();
+        const catalogId = fields['catalogId'] ?? '';
         try {
           if (!CATALOG_ID.test(catalogId))
             throw new FileRouteError(400, 'BAD_REQUEST', 'catalogId must come before the file.');
@@ -83,16 +84,26 @@ export function realizedPriceUploadRoutes(deps: RealizedUploadDeps): {
           drain();
           throw error;
         }
-        await forward(
-          res,
-          context,
+        const outcome = await forwardSpreadsheet({
           pool,
-          `${basePath}/cps/app/realized`,
+          path: `${basePath}/cps/app/realized`,
           timeoutMs,
-          catalogId,
+          credentials: context.credentials,
+          fields: { csvType: 'realized', catalogID: catalogId, packageID: '1' },
           stream,
           fileName,
-        );
+        });
+        if (outcome.tooLarge)
+          return sendReview(res, 413, fileFailure('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge));
+        if (!isUploadResponse(outcome.body))
+          throw upstreamRefusal(outcome.statusCode, outcome.body, [401, 403, 404]);
+        const review = reviewOf(outcome.body);
+        const status = [413, 503].includes(outcome.statusCode)
+          ? outcome.statusCode
+          : review.totalErrors > 0
+            ? 422
+            : 200;
+        sendReview(res, status, review);
       });
     } catch (error) {
       const refusal = fileRouteErrorOf(error);
@@ -103,148 +114,6 @@ export function realizedPriceUploadRoutes(deps: RealizedUploadDeps): {
   });
 
   return { router, close: () => pool.close() };
-}
-
-type FileStream = Readable & { truncated?: boolean };
-
-/** Reads the catalogId field, then hands the first `file` part on. */
-function readMultipart(
-  req: Request,
-  res: Response,
-  onFile: (catalogId: string, stream: FileStream, fileName: string) => Promise<void>,
-): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: {
-          files: 1,
-          fields: 4,
-          fieldSize: 200,
-          parts: 6,
-          fileSize: SPREADSHEET_LIMITS.maxBytes,
-          headerPairs: 20,
-        },
-      });
-    } catch {
-      reject(new FileRouteError(400, 'BAD_REQUEST', 'The upload is not valid multipart/form-data.'));
-      return;
-    }
-    let catalogId = '';
-    let started = false;
-    parser.on('field', (name, value) => {
-      if (name === 'catalogId') catalogId = value.trim();
-    });
-    parser.on('file', (name, stream, info) => {
-      if (name !== 'file' || started) {
-        stream.resume();
-        return;
-      }
-      started = true;
-      onFile(catalogId, stream, info.filename ?? '').then(resolve, reject);
-    });
-    parser.on('error', () =>
-      reject(new FileRouteError(400, 'BAD_REQUEST', 'The upload is not valid multipart/form-data.')),
-    );
-    parser.on('close', () => {
-      if (!started) {
-        closeAfter(req, res);
-        reject(new FileRouteError(400, 'FILE_REQUIRED', UPLOAD_MESSAGES.fileRequired));
-      }
-    });
-    req.pipe(parser);
-  });
-}
-
-class TooLarge extends Error {}
-
-async function forward(
-  res: Response,
-  context: GatewayContext,
-  pool: Pool,
-  path: string,
-  timeoutMs: number,
-  catalogId: string,
-  stream: FileStream,
-  fileName: string,
-): Promise<void> {
-  const boundary = `----ahRealized${randomBytes(12).toString('hex')}`;
-  const part = (name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const safeName = fileName.replace(/["\r\n]/g, '_');
-  const preamble = Buffer.from(
-    part('csvType', 'realized') +
-      part('catalogID', catalogId) +
-      part('packageID', '1') +
-      `--${boundary}\r\nContent-Disposition: form-data; name="fileData"; filename="${safeName}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  let tooLarge = false;
-  async function* body(): AsyncGenerator<Buffer> {
-    yield preamble;
-    for await (const chunk of stream) yield chunk as Buffer;
-    if (stream.truncated) {
-      tooLarge = true;
-      throw new TooLarge();
-    }
-    yield Buffer.from(`\r\n--${boundary}--\r\n`);
-  }
-  let answer;
-  try {
-    answer = await pool.request({
-      method: 'POST',
-      path,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        accept: 'application/json',
-        ...upstreamAuthHeaders(context.credentials),
-      },
-      body: Readable.from(body()),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    stream.resume();
-    if (tooLarge) return sendReview(res, 413, fileFailure('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge));
-    const name = error instanceof Error ? error.name : '';
-    if (name === 'TimeoutError' || name === 'AbortError')
-      throw new FileRouteError(504, 'GATEWAY_TIMEOUT', UPLOAD_MESSAGES.gatewayTimeoutText);
-    throw new FileRouteError(
-      502,
-      'UPSTREAM_UNAVAILABLE',
-      'A service the gateway depends on is unavailable. Please try again later.',
-    );
-  }
-  const text = await answer.body.text().catch(() => '');
-  stream.resume();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new FileRouteError(
-      502,
-      'UPSTREAM_UNAVAILABLE',
-      'A service the gateway depends on is unavailable. Please try again later.',
-    );
-  }
-  if (isUploadResponse(parsed)) {
-    const review = reviewOf(parsed);
-    const status = [413, 503].includes(answer.statusCode)
-      ? answer.statusCode
-      : review.totalErrors > 0
-        ? 422
-        : 200;
-    return sendReview(res, status, review);
-  }
-  const envelope = (parsed as { error?: { code?: unknown; message?: unknown } }).error;
-  const code = typeof envelope?.code === 'string' ? envelope.code : 'UPSTREAM_ERROR';
-  const message = typeof envelope?.message === 'string' ? envelope.message : 'The upload was refused.';
-  const status = [401, 403, 404].includes(answer.statusCode)
-    ? answer.statusCode
-    : answer.statusCode < 500
-      ? 400
-      : 502;
-  throw new FileRouteError(status, code, message);
 }
 
 function isUploadResponse(value: unknown): value is RestUpload {
@@ -287,13 +156,4 @@ function fileFailure(code: string, message: string): RealizedPriceReview {
 
 function sendReview(res: Response, status: number, review: RealizedPriceReview): void {
   if (!res.headersSent) res.status(status).json(review);
-}
-
-function closeAfter(req: Request, res: Response): void {
-  if (res.headersSent) return;
-  res.setHeader('Connection', 'close');
-  res.once('finish', () => {
-    req.unpipe();
-    req.destroy();
-  });
 }
