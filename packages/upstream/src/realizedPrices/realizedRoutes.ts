@@ -4,18 +4,15 @@ import {
   realizedPriceRowIssues,
   REALIZED_PRICE_MESSAGES,
   SPREADSHEET_LIMITS,
-  spreadsheetExtension,
   UPLOAD_MESSAGES,
-  validateSpreadsheetFile,
 } from '@ah/schema';
 import { Router, type RequestHandler, type Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { badRequest, HttpError } from '../http/httpError.js';
 import { jsonObjectBody, parsePositiveInteger } from '../http/validate.js';
-import type { RawSheet } from '../lots/readers/rawSheet.js';
 import type { SheetReaderPool } from '../lots/readers/sheetReaderPool.js';
-import { readFailure, readFailureStatus } from '../lots/spreadsheetRoutes.js';
+import { readSpooledSheet } from '../lots/spooledSheet.js';
 import { spoolUpload } from '../lots/spoolUpload.js';
 import { callerOf } from '../viewer/caller.js';
 import { assertEditable, loadRealizedCatalog } from './realizedCatalog.js';
@@ -29,8 +26,6 @@ import {
 
 /** Rows one publish may carry (the contract's maxItems). */
 const MAX_ROWS = 10_000;
-/** Characters kept from one sheet at most (as the items upload). */
-const MAX_SHEET_CHARS = 100_000_000;
 
 /** A realized price row of a JSON body (sales §7 lot/realized, lots/realized). */
 interface RealizedBodyRow {
@@ -73,32 +68,13 @@ export function realizedRoutes(db: Kysely<DB>, auth: RequestHandler, readers: Sh
         throw badRequest('INVALID_BODY', '"catalogID" must be a catalog id.', 'catalogID');
       const catalog = await loadRealizedCatalog(db, caller, catalogId);
       assertEditable(catalog);
-      if (!upload.file)
-        return sendUpload(res, 400, [realizedFileError('FILE_REQUIRED', UPLOAD_MESSAGES.fileRequired)]);
-      if (upload.extraFiles > 0)
-        return sendUpload(res, 400, [realizedFileError('FILE_COUNT', UPLOAD_MESSAGES.fileCount)]);
-      const fileProblem = validateSpreadsheetFile({ name: upload.file.name, size: upload.file.size });
-      if (fileProblem)
-        return sendUpload(res, 400, [realizedFileError(fileProblem.errorCode, fileProblem.displayMsg)]);
-      const type = spreadsheetExtension(upload.file.name)!;
-      let sheet: RawSheet;
-      try {
-        sheet = await readers.read(upload.file.path, type, {
-          maxRows: SPREADSHEET_LIMITS.maxRows + 1,
-          maxChars: MAX_SHEET_CHARS,
-        });
-      } catch (error) {
-        const failure = readFailure(error, type);
-        return sendUpload(res, readFailureStatus(error), [
-          realizedFileError(failure.errorCode, failure.displayMsg),
-        ]);
-      }
-      if (sheet.tooManyRows)
-        return sendUpload(res, 400, [
-          realizedFileError('TOO_MANY_ROWS', UPLOAD_MESSAGES.tooManyRows(SPREADSHEET_LIMITS.maxRows)),
+      const read = await readSpooledSheet(upload, readers);
+      if ('refusal' in read)
+        return sendUpload(res, read.status, [
+          realizedFileError(read.refusal.errorCode, read.refusal.displayMsg),
         ]);
       const lots = await catalogLotIds(db, catalog.id);
-      const parsed = realizedSheetRows(sheet, new Set(lots.keys()), caller.userId);
+      const parsed = realizedSheetRows(read.sheet, new Set(lots.keys()), caller.userId);
       if (!parsed.ok) return sendUpload(res, 400, parsed.errors);
       res.status(parsed.errors.length > 0 ? 400 : 200).json({ rows: parsed.rows, errors: parsed.errors });
     } finally {
