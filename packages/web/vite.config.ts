@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defaultClientConditions, defineConfig, type Plugin, type PluginOption } from 'vite';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -29,6 +30,19 @@ function persistedDocuments(): Plugin {
 }
 
 /**
+ * The bundle report of every build (issue 23): `dist/bundle-report.html` (a treemap of every chunk
+ * and the modules in it, gzipped sizes) and `dist/bundle-report.json` (the same data, for tools).
+ * The size budget (test/bundleBudget.test.ts) weighs each page from `dist/.vite/manifest.json`.
+ */
+function bundleReport(): PluginOption[] {
+  const common = { emitFile: true, gzipSize: true, projectRoot: here('.') } as const;
+  return [
+    visualizer({ ...common, filename: 'bundle-report.html', template: 'treemap', title: '@ah/web bundle' }),
+    visualizer({ ...common, filename: 'bundle-report.json', template: 'raw-data' }),
+  ];
+}
+
+/**
  * The staff app is served under /ar. `source` comes first in the resolve conditions so that
  * workspace packages (@ah/schema) resolve to their TypeScript sources. The dev server proxies the
  * GraphQL endpoint (HTTP and WebSocket), the file routes, the broadcast's WHIP/WHEP exchanges and
@@ -36,7 +50,7 @@ function persistedDocuments(): Plugin {
  */
 export default defineConfig({
   base: '/ar/',
-  plugins: [react(), persistedDocuments()],
+  plugins: [react(), persistedDocuments(), ...bundleReport()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
   },
@@ -74,6 +88,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each page loads, for the size budget.
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 4096,
