@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defaultClientConditions, defineConfig, type Plugin, type PluginOption } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type PluginOption, type Rolldown } from 'vite';
+
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -41,6 +43,139 @@ function bundleReport(): PluginOption[] {
     visualizer({ ...common, filename: 'bundle-report.json', template: 'raw-data' }),
   ];
 }
+
+/** A module id inside one of these packages (pnpm's `node_modules/.pnpm/…/node_modules/<name>/`). */
+function inPackages(...names: string[]): RegExp {
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, (c) => `\\${c}`));
+  return new RegExp(`[\\\\/]node_modules[\\\\/](?:${escaped.join('|')})[\\\\/]`);
+}
+
+/**
+ * One chunk per vendor library, named after it (issue 23), loaded by the pages that use it. Each
+ * group captures only its own package (`includeDependenciesRecursively: false`): with the default, a
+ * group pulls every dependency of its modules in with it, and a helper shared by two libraries
+ * (e.g. `@babel/runtime`, used by jspdf and others) then drags the heavy one into every page. A
+ * library whose pages use different parts (Mantine, the icons) is `entriesAware`: one chunk per set
+ * of pages that share those parts, so the landing loads only the components it renders.
+ */
+const VENDOR_CHUNKS: CodeSplittingGroup[] = [
+  { name: 'react-dom', test: inPackages('react-dom', 'scheduler') },
+  { name: 'react', test: inPackages('react') },
+  { name: 'react-router', test: inPackages('react-router') },
+  {
+    name: 'apollo-client',
+    test: inPackages(
+      '@apollo/client',
+      '@wry/caches',
+      '@wry/context',
+      '@wry/equality',
+      '@wry/trie',
+      'optimism',
+    ),
+  },
+  { name: 'rxjs', test: inPackages('rxjs') },
+  { name: 'graphql-ws', test: inPackages('graphql-ws') },
+  { name: 'graphql', test: inPackages('graphql') },
+  { name: 'mantine-charts', test: inPackages('@mantine/charts') },
+  {
+    name: 'recharts',
+    test: inPackages(
+      'recharts',
+      'victory-vendor',
+      'd3-array',
+      'd3-color',
+      'd3-format',
+      'd3-interpolate',
+      'd3-path',
+      'd3-scale',
+      'd3-shape',
+      'd3-time',
+      'd3-time-format',
+      'decimal.js-light',
+      'internmap',
+      'react-redux',
+      'redux',
+      'redux-thunk',
+      'reselect',
+      '@reduxjs/toolkit',
+    ),
+  },
+  { name: 'mantine-dates', test: inPackages('@mantine/dates') },
+  {
+    name: 'mantine-dropzone',
+    test: inPackages('@mantine/dropzone', 'react-dropzone', 'file-selector', 'attr-accept'),
+  },
+  {
+    name: 'mantine-notifications',
+    test: inPackages('@mantine/notifications', '@mantine/store', 'react-transition-group'),
+  },
+  {
+    name: 'mantine-core',
+    test: inPackages(
+      '@mantine/core',
+      '@floating-ui/react',
+      '@floating-ui/react-dom',
+      '@floating-ui/dom',
+      '@floating-ui/core',
+      '@floating-ui/utils',
+      'react-remove-scroll',
+      'react-remove-scroll-bar',
+      'react-style-singleton',
+      'use-callback-ref',
+      'use-sidecar',
+      'get-nonce',
+      'tabbable',
+      'detect-node-es',
+      'react-number-format',
+      'react-textarea-autosize',
+      'use-composed-ref',
+      'use-isomorphic-layout-effect',
+      'use-latest',
+      'type-fest',
+    ),
+  },
+  { name: 'mantine-hooks', test: inPackages('@mantine/hooks') },
+  { name: 'tabler-icons', test: inPackages('@tabler/icons-react', '@tabler/icons') },
+  { name: 'dayjs', test: inPackages('dayjs') },
+  { name: 'jspdf', test: inPackages('jspdf', 'fflate', 'fast-png', 'iobuffer', 'pako') },
+  {
+    name: 'html2canvas',
+    test: inPackages('html2canvas', 'css-line-break', 'text-segmentation', 'utrie', 'base64-arraybuffer'),
+  },
+  {
+    name: 'canvg',
+    test: inPackages(
+      'canvg',
+      'core-js',
+      'raf',
+      'rgbcolor',
+      'stackblur-canvas',
+      'svg-pathdata',
+      'performance-now',
+    ),
+  },
+  { name: 'dompurify', test: inPackages('dompurify') },
+  { name: 'babel-runtime', test: inPackages('@babel/runtime') },
+  {
+    name: 'zxcvbn',
+    test: inPackages('zxcvbn', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'),
+  },
+  {
+    name: 'monaco-editor',
+    test: inPackages('monaco-editor', 'monaco-graphql', 'monaco-editor-webpack-plugin'),
+  },
+  {
+    name: 'graphiql',
+    test: inPackages(
+      'graphiql',
+      '@graphiql/react',
+      '@graphiql/toolkit',
+      '@graphiql/plugin-doc-explorer',
+      '@graphiql/plugin-history',
+      'graphql-language-service',
+    ),
+  },
+];
 
 /**
  * The staff app is served under /ar. `source` comes first in the resolve conditions so that
@@ -97,6 +232,12 @@ export default defineConfig({
       input: {
         main: here('./index.html'),
         graphiql: here('./graphiql.html'),
+      },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: VENDOR_CHUNKS.map((group) => ({ entriesAware: true, ...group })),
+        },
       },
       // GraphiQL's packages carry React-compiler directives that do not matter once bundled.
       onwarn(warning, defaultHandler) {
