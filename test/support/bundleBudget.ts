@@ -83,7 +83,9 @@ export function routeWeights(
       if (!manifest[module]) throw new Error(`${route.pattern}: the manifest has no chunk for ${module}`);
       for (const key of staticClosure(manifest, module)) keys.add(key);
     }
-    const files = [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
+    const files = [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) =>
+      file.endsWith('.js'),
+    );
     return {
       pattern: route.pattern,
       gzipBytes: files.reduce((sum, file) => sum + sizeOf(file), 0),
@@ -98,7 +100,8 @@ export function budgetViolations(weights: readonly RouteWeight[], budget: Budget
   if (!weights.some((weight) => weight.pattern === budget.landing.pattern))
     violations.push(`the landing route ${budget.landing.pattern} is not in the route table`);
   for (const weight of weights) {
-    const limit = weight.pattern === budget.landing.pattern ? budget.landing.maxGzipBytes : budget.maxGzipBytes;
+    const limit =
+      weight.pattern === budget.landing.pattern ? budget.landing.maxGzipBytes : budget.maxGzipBytes;
     if (weight.gzipBytes > limit)
       violations.push(`/${weight.pattern}: ${kb(weight.gzipBytes)} gzipped JS, over its ${kb(limit)} budget`);
   }
