@@ -2,9 +2,17 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * The notifications' container, loaded after the first page (issue 23): `notifications.show` keeps
+ * what it is given in Mantine's store, and the container shows the store's notifications once it
+ * has loaded.
+ */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 /** Theme, dates and the API client around the whole app (and around components in tests). */
 export function AppProviders({
@@ -25,7 +33,9 @@ export function AppProviders({
         env={env}
       >
         <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0 }}>
-          <Notifications position="top-right" />
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+          </Suspense>
           {children}
         </DatesProvider>
       </MantineProvider>

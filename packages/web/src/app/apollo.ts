@@ -1,9 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { composeTypePolicies } from './feature';
 import { FEATURES } from './features';
 import { trustedDocumentLink, withoutTrustedQueryText } from './trustedDocuments';
@@ -65,6 +64,35 @@ function defaultWsUrl(uri: string): string | null {
   return url.toString();
 }
 
+/**
+ * A link whose code is loaded by its first operation (issue 23: the WebSocket transport of
+ * subscriptions stays off the first page). Operations wait for the load; an unsubscribe before it
+ * ends cancels them; a failed load fails them and is tried again by the next one.
+ */
+function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let loaded: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        (loaded ??= load()).then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => {
+            loaded = undefined; // the next operation tries again
+            observer.error(error);
+          },
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
+
 function createTransport(options: ApolloClientOptions): ApolloLink {
   const uri = options.uri ?? '/graphql';
   // Apollo Client sends `content-type: application/json`, which satisfies the gateway's CSRF prevention.
@@ -76,19 +104,25 @@ function createTransport(options: ApolloClientOptions): ApolloLink {
   });
   const wsUrl = options.wsUrl === undefined ? defaultWsUrl(uri) : options.wsUrl;
   if (!wsUrl) return http;
-  const ws = new GraphQLWsLink(
-    withoutTrustedQueryText(
-      createClient({
-        url: wsUrl,
-        lazy: true,
-        retryAttempts: 5,
-        // The gateway reads a script's bearer token from `connectionParams.authorization` (browsers use the cookie).
-        connectionParams: options.headers?.['authorization']
-          ? { authorization: options.headers['authorization'] }
-          : undefined,
-      }),
-    ),
-  );
+  const ws = lazyLink(async () => {
+    const [{ GraphQLWsLink }, { createClient }] = await Promise.all([
+      import('@apollo/client/link/subscriptions'),
+      import('graphql-ws'),
+    ]);
+    return new GraphQLWsLink(
+      withoutTrustedQueryText(
+        createClient({
+          url: wsUrl,
+          lazy: true,
+          retryAttempts: 5,
+          // The gateway reads a script's bearer token from `connectionParams.authorization` (browsers use the cookie).
+          connectionParams: options.headers?.['authorization']
+            ? { authorization: options.headers['authorization'] }
+            : undefined,
+        }),
+      ),
+    );
+  });
   return ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     ws,

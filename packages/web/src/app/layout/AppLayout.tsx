@@ -1,16 +1,20 @@
 import { AppShell, Box, Burger, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconGavel } from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../ui/LoadingState';
 import { useViewer } from '../access/ViewerContext';
 import { AppFooter, PRODUCT_NAME } from '../footer/AppFooter';
-import { MobileNav } from '../navigation/MobileNav';
 import { visibleMenus } from '../navigation/navRules';
 import { TopNav } from '../navigation/TopNav';
 import { UserMenu } from '../navigation/UserMenu';
 import { HEADER_HEIGHT } from '../theme';
+
+/** The side panel of narrow screens, loaded the first time it opens (the first page stays light). */
+const MobileNav = lazy(() =>
+  import('../navigation/MobileNav').then((module) => ({ default: module.MobileNav })),
+);
 
 export function BrandMark({ subtitle }: { subtitle?: string }) {
   return (
@@ -86,7 +90,11 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar>
         {/* Only while open: the closed panel's links would be a second "Main" landmark and tab stops nobody sees. */}
-        {navOpened ? <MobileNav menus={menus} /> : null}
+        {navOpened ? (
+          <Suspense fallback={null}>
+            <MobileNav menus={menus} />
+          </Suspense>
+        ) : null}
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
         <Container size="xl" w="100%" px={{ base: 'md', sm: 'lg' }} pt="lg" style={{ flex: 1 }}>

@@ -1,8 +1,8 @@
 import { APP_VERSION, VERSION_CHECK_INTERVAL_MS } from '@ah/schema';
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { fetchServerVersion, isNewVersion, storedVersion, VERSION_STORAGE_KEY } from './versionCheck';
+
+const NewVersionDialog = lazy(() => import('./NewVersionDialog'));
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -40,37 +40,14 @@ export function NewVersionModal({ intervalMs = VERSION_CHECK_INTERVAL_MS }: { in
     };
   }, [intervalMs]);
 
-  function reload() {
-    window.location.reload();
-  }
-
-  const opened = newVersion !== null && dismissed !== newVersion;
+  if (newVersion === null) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={() => setDismissed(newVersion)}
-      title="A new version is available"
-      size="sm"
-    >
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon variant="light" radius="xl" size="lg">
-            <IconRefresh size={18} />
-          </ThemeIcon>
-          <Text size="sm">
-            A new version of the back office ({newVersion}) has been released. Reload the page to start using
-            it; save any work in progress first.
-          </Text>
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDismissed(newVersion)}>
-            Later
-          </Button>
-          <Button leftSection={<IconRefresh size={16} />} onClick={reload}>
-            Reload
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <NewVersionDialog
+        newVersion={newVersion}
+        opened={dismissed !== newVersion}
+        onLater={() => setDismissed(newVersion)}
+      />
+    </Suspense>
   );
 }
