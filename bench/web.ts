@@ -22,6 +22,11 @@
  * the upstream's database before the browser starts.
  *
  *   node --conditions=source --import tsx bench/web.ts [--samples=3] [--only=details,editor,review,bulk]
+ *     [--web-dist=DIR] [--label=NAME] [--baseline-dist=DIR --baseline-label=NAME]
+ *
+ * With `--baseline-dist` a second gateway on the same upstream serves another build (e.g. main's,
+ * built in a worktree of main) and the two are measured in the same run, alternating sample by
+ * sample, so a before/after table meets the same machine load.
  *
  * Results: bench/results/web.{json,md}. Goals: usable within 1 s; no task over 100 ms while
  * scrolling, filtering or selecting. Build the web app first (`pnpm --filter @ah/web run build`).
@@ -30,14 +35,22 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { DEFAULT_WEB_DIST_DIR } from '../packages/gateway/src/config.ts';
+import { createGateway } from '../packages/gateway/src/server.ts';
 import { startStack } from '../packages/gateway/src/testing.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const SAMPLES = Math.max(1, Number(option('samples') ?? 3));
 const ONLY = option('only')?.split(',') ?? null;
-/** `--web-dist=DIR`: another build of the web app (e.g. main's, for a before/after in one session). */
+/** `--web-dist=DIR`: the build of the web app to measure (default packages/web/dist). */
 const WEB_DIST = option('web-dist') ?? DEFAULT_WEB_DIST_DIR;
+const LABEL = option('label') ?? 'this build';
+/**
+ * `--baseline-dist=DIR`: another build (e.g. main's) served by a second gateway on the same upstream
+ * and measured in the same run, alternating sample by sample (`--baseline-label=main`).
+ */
+const BASELINE_DIST = option('baseline-dist') ?? null;
+const BASELINE_LABEL = option('baseline-label') ?? 'baseline';
 const REVIEW_LOTS = 5_000;
 const GOALS = { usableMs: 1_000, interactionTaskMs: 100 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -167,7 +180,9 @@ async function scrollThrough(page: Page) {
       }, direction === 1);
       if (atEnd) break;
       await page.mouse.wheel(0, 400 * direction);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
     }
   }
 }
@@ -193,14 +208,19 @@ async function measure(page: Page, baseUrl: string, screen: Screen): Promise<Sam
 }
 
 /** A first row laid out, for the `usable` checks (run in the page, so self-contained). */
-function screens(ids: { groupId: string; review: { groupId: string; catalogId: string }; bulkRef: string }): Screen[] {
+function screens(ids: {
+  groupId: string;
+  review: { groupId: string; catalogId: string };
+  bulkRef: string;
+}): Screen[] {
   return [
     {
       key: 'details',
       name: `Invoice group details (573 invoices, 200 a page)`,
       usableMeans:
         'the Invoices table has a first row with a box, the search box and the select-page checkbox are enabled',
-      interactions: 'filter: Show invoices → UNPAID, then ALL; select: select-page checkbox on and off, one row',
+      interactions:
+        'filter: Show invoices → UNPAID, then ALL; select: select-page checkbox on and off, one row',
       url: `/ar/invoices/InvoiceGroupDetails/${ids.groupId}?size=200`,
       usable: () => {
         const row = document.querySelector('table[aria-label="Invoices"] tbody tr');
@@ -234,7 +254,8 @@ function screens(ids: { groupId: string; review: { groupId: string; catalogId: s
     {
       key: 'editor',
       name: 'Create/edit invoices (573 invoices, 20 a page)',
-      usableMeans: "the first invoice card's line table has a box, its select checkbox and Select All are enabled",
+      usableMeans:
+        "the first invoice card's line table has a box, its select checkbox and Select All are enabled",
       interactions: 'filter: next page of invoices, then back; select: Select All Invoices, then one invoice',
       url: `/ar/invoices/EditInvoices/${ids.groupId}`,
       usable: () => {
@@ -271,7 +292,9 @@ function screens(ids: { groupId: string; review: { groupId: string; catalogId: s
       url: `/ar/session/timed/${ids.review.groupId}/${ids.review.catalogId}/6?size=200`,
       usable: () => {
         const row = document.querySelector('table[aria-label="Catalog items"] tbody tr');
-        const all = document.querySelector<HTMLInputElement>('input[aria-label="Select the items of this page"]');
+        const all = document.querySelector<HTMLInputElement>(
+          'input[aria-label="Select the items of this page"]',
+        );
         const filter = Array.from(document.querySelectorAll<HTMLInputElement>('input')).find(
           (i) => i.labels?.[0]?.textContent === 'Filter items',
         );
@@ -296,18 +319,25 @@ function screens(ids: { groupId: string; review: { groupId: string; catalogId: s
         await settle(page);
         await all.click();
         await settle(page);
-        await page.locator('table[aria-label="Catalog items"] tbody tr').first().getByRole('checkbox').click();
+        await page
+          .locator('table[aria-label="Catalog items"] tbody tr')
+          .first()
+          .getByRole('checkbox')
+          .click();
       },
     },
     {
       key: 'bulk',
       name: 'Bulk bidding (1,200-lot timed sale, 50 a page)',
       usableMeans: 'the Lots table has a first row with a box, a New bid select and Search lots are enabled',
-      interactions: 'filter: type a search (debounced 500 ms) until the rows change, then clear it; select: a bid on two lots',
+      interactions:
+        'filter: type a search (debounced 500 ms) until the rows change, then clear it; select: a bid on two lots',
       url: `/ar/bulk-bidding/${ids.bulkRef}`,
       usable: () => {
         const row = document.querySelector('table[aria-label="Lots"] tbody tr');
-        const bid = document.querySelector<HTMLSelectElement>('select[aria-label^="New bid for lot"]:not([disabled])');
+        const bid = document.querySelector<HTMLSelectElement>(
+          'select[aria-label^="New bid for lot"]:not([disabled])',
+        );
         const search = Array.from(document.querySelectorAll<HTMLInputElement>('input')).find(
           (i) => i.labels?.[0]?.textContent === 'Search lots',
         );
@@ -345,6 +375,20 @@ function screens(ids: { groupId: string; review: { groupId: string; catalogId: s
   ];
 }
 
+/** A second gateway, configured as startStack's, serving another build of the web app. */
+async function startBaselineGateway(upstreamUrl: string, webDistDir: string) {
+  const gateway = createGateway({
+    logLevel: 'warn',
+    shutdownDelayMs: 0,
+    viewerCacheTtlMs: 0,
+    trustedDocuments: 'sessions',
+    upstreamTimeoutMs: 120_000,
+    webDistDir,
+    services: { house: upstreamUrl, catalog: upstreamUrl, shipping: upstreamUrl, bidAdmin: upstreamUrl },
+  });
+  return { gateway, url: await gateway.start(0, '127.0.0.1') };
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
@@ -361,6 +405,7 @@ async function main() {
     seed: 'large',
     gateway: { trustedDocuments: 'sessions', upstreamTimeoutMs: 120_000, webDistDir: WEB_DIST },
   });
+  const baseline = BASELINE_DIST ? await startBaselineGateway(stack.upstreamUrl, BASELINE_DIST) : null;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   try {
     const db = stack.upstream.db;
@@ -391,7 +436,8 @@ async function main() {
       .where('title', '=', 'Modern Design Online')
       .executeTakeFirstOrThrow();
     const existing = {
-      count: (await db.selectFrom('lots').select(['id']).where('catalog_id', '=', review.id).execute()).length,
+      count: (await db.selectFrom('lots').select(['id']).where('catalog_id', '=', review.id).execute())
+        .length,
     };
     const extra = Array.from({ length: REVIEW_LOTS - existing.count }, (_, i) => {
       const n = existing.count + i + 1;
@@ -409,61 +455,80 @@ async function main() {
       };
     });
     for (let i = 0; i < extra.length; i += 1_000)
-      await db.insertInto('lots').values(extra.slice(i, i + 1_000)).execute();
+      await db
+        .insertInto('lots')
+        .values(extra.slice(i, i + 1_000))
+        .execute();
     const ids = {
       groupId: String(groupId),
       review: { groupId: String(review.sale_group_id), catalogId: String(review.id) },
       bulkRef: bulk.ref,
     };
-    console.info(`Group ${ids.groupId} (${invoiceCount} invoices), review catalog ${ids.review.catalogId}, bulk ${ids.bulkRef}`);
+    console.info(
+      `Group ${ids.groupId} (${invoiceCount} invoices), review catalog ${ids.review.catalogId}, bulk ${ids.bulkRef}`,
+    );
 
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    await context.addInitScript(PROBE);
-    const page = await context.newPage();
-    // Signed in through the login form, as a person would.
-    await page.goto(`${stack.gatewayUrl}/ar/`);
-    await page.getByLabel('House ID').fill('demo');
-    await page.getByLabel('Username').fill('staff');
-    await page.getByRole('textbox', { name: 'Password' }).fill('demo-password');
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL(/\/ar\/my-auctions\/current/);
+    // One signed-in browser context per build (each gateway keeps its own sessions).
+    const targets: { build: string; url: string; page: Page }[] = [];
+    for (const [build, url] of [
+      ...(baseline ? ([[BASELINE_LABEL, baseline.url]] as const) : []),
+      [LABEL, stack.gatewayUrl] as const,
+    ]) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+      await context.addInitScript(PROBE);
+      const page = await context.newPage();
+      // Signed in through the login form, as a person would.
+      await page.goto(`${url}/ar/`);
+      await page.getByLabel('House ID').fill('demo');
+      await page.getByLabel('Username').fill('staff');
+      await page.getByRole('textbox', { name: 'Password' }).fill('demo-password');
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await page.waitForURL(/\/ar\/my-auctions\/current/);
+      targets.push({ build, url, page });
+    }
 
     const rows = [];
     for (const screen of screens(ids)) {
       if (ONLY && !ONLY.includes(screen.key)) continue;
-      console.info(`${screen.name}: warm-up`);
-      await measure(page, stack.gatewayUrl, screen);
-      const samples: Sample[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
-        const sample = await measure(page, stack.gatewayUrl, screen);
-        console.info(`  ${JSON.stringify(sample)}`);
-        samples.push(sample);
+      const samples = new Map<string, Sample[]>(targets.map((t) => [t.build, []]));
+      for (const target of targets) {
+        console.info(`${screen.name} (${target.build}): warm-up`);
+        await measure(target.page, target.url, screen);
       }
-      rows.push({
-        key: screen.key,
-        screen: screen.name,
-        usableMeans: screen.usableMeans,
-        interactions: screen.interactions,
-        usableMs: median(samples.map((s) => s.usableMs)),
-        loadLongestTaskMs: worst(samples, (s) => s.load.longestTaskMs),
-        loadLongestFrameMs: worst(samples, (s) => s.load.longestFrameMs),
-        scrollLongestTaskMs: worst(samples, (s) => s.scroll.longestTaskMs),
-        filterLongestTaskMs: worst(samples, (s) => s.filter.longestTaskMs),
-        selectLongestTaskMs: worst(samples, (s) => s.select.longestTaskMs),
-        interactionLongestFrameMs: worst(samples, (s) =>
-          Math.max(s.scroll.longestFrameMs, s.filter.longestFrameMs, s.select.longestFrameMs),
-        ),
-        samples,
-      });
+      // The builds alternate, sample by sample, so both meet the same load on a shared machine.
+      for (let i = 0; i < SAMPLES; i++)
+        for (const target of targets) {
+          const sample = await measure(target.page, target.url, screen);
+          console.info(`  ${target.build}: ${JSON.stringify(sample)}`);
+          samples.get(target.build)?.push(sample);
+        }
+      for (const [build, taken] of samples)
+        rows.push({
+          key: screen.key,
+          build,
+          screen: screen.name,
+          usableMeans: screen.usableMeans,
+          interactions: screen.interactions,
+          usableMs: median(taken.map((s) => s.usableMs)),
+          loadLongestTaskMs: worst(taken, (s) => s.load.longestTaskMs),
+          loadLongestFrameMs: worst(taken, (s) => s.load.longestFrameMs),
+          scrollLongestTaskMs: worst(taken, (s) => s.scroll.longestTaskMs),
+          filterLongestTaskMs: worst(taken, (s) => s.filter.longestTaskMs),
+          selectLongestTaskMs: worst(taken, (s) => s.select.longestTaskMs),
+          interactionLongestFrameMs: worst(taken, (s) =>
+            Math.max(s.scroll.longestFrameMs, s.filter.longestFrameMs, s.select.longestFrameMs),
+          ),
+          samples: taken,
+        });
     }
-    await context.close();
+    for (const { page } of targets) await page.context().close();
 
     const report = {
       at: new Date().toISOString(),
       node: process.version,
       chromium: browser.version(),
       samples: SAMPLES,
-      webDist: WEB_DIST,
+      builds: { [LABEL]: WEB_DIST, ...(BASELINE_DIST ? { [BASELINE_LABEL]: BASELINE_DIST } : {}) },
       goals: GOALS,
       rows,
     };
@@ -472,12 +537,12 @@ async function main() {
       `Heavy screens in Chromium ${report.chromium} — ${report.at}, large seed, built web app, ` +
         `${SAMPLES} samples after a warm-up (median usable, largest tasks); 1366×768.`,
       '',
-      `| Screen | Usable ms (≤ ${GOALS.usableMs}) | Longest task, load | Longest task: scroll / filter / select (≤ ${GOALS.interactionTaskMs}) | Longest frame: load / interactions |`,
-      '| --- | ---: | ---: | ---: | ---: |',
+      `| Screen | Build | Usable ms (≤ ${GOALS.usableMs}) | Longest task, load | Longest task: scroll / filter / select (≤ ${GOALS.interactionTaskMs}) | Longest frame: load / interactions |`,
+      '| --- | --- | ---: | ---: | ---: | ---: |',
       ...rows.map((r) => {
         const interaction = Math.max(r.scrollLongestTaskMs, r.filterLongestTaskMs, r.selectLongestTaskMs);
         return (
-          `| ${r.screen} | ${r.usableMs} ${mark(r.usableMs <= GOALS.usableMs)} | ${r.loadLongestTaskMs} | ` +
+          `| ${r.screen} | ${r.build} | ${r.usableMs} ${mark(r.usableMs <= GOALS.usableMs)} | ${r.loadLongestTaskMs} | ` +
           `${r.scrollLongestTaskMs} / ${r.filterLongestTaskMs} / ${r.selectLongestTaskMs} ${mark(interaction <= GOALS.interactionTaskMs)} | ` +
           `${r.loadLongestFrameMs} / ${r.interactionLongestFrameMs} |`
         );
@@ -485,7 +550,9 @@ async function main() {
       '',
       'Tasks and frames in ms; 0: none reached 50 ms (the long-task threshold).',
       '',
-      ...rows.map((r) => `- **${r.screen}** — usable: ${r.usableMeans}; ${r.interactions}.`),
+      ...rows
+        .filter((r) => r.build === LABEL)
+        .map((r) => `- **${r.screen}** — usable: ${r.usableMeans}; ${r.interactions}.`),
       '',
     ].join('\n');
     mkdirSync(resultsDir, { recursive: true });
@@ -494,6 +561,7 @@ async function main() {
     console.info(`\n${md}`);
   } finally {
     await browser.close();
+    await baseline?.gateway.stop();
     await stack.close();
   }
 }

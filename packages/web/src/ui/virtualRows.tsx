@@ -15,13 +15,11 @@ export interface VirtualRows {
   windowed: boolean;
   /** The row indexes to render, in order. */
   indexes: readonly number[];
-  /** Spread on the <tbody>: the spacers' place is kept by padding rows (see `SpacerRow`). */
+  /** The heights (px) of the rows out of the window above and below them (see `SpacerRow`). */
   before: number;
   after: number;
   /** On each rendered <tr> (with `data-index`): measures its real height. */
   measure: (row: HTMLElement | null) => void;
-  /** Brings a row into the window (a keyboard move to a row that is not rendered). */
-  scrollTo: (index: number) => void;
   /** On the <table>: where it starts in the page. */
   tableRef: React.RefObject<HTMLTableElement | null>;
 }
@@ -57,7 +55,6 @@ export function useVirtualRows(count: number, estimateRowHeight: number, oversca
       before: 0,
       after: 0,
       measure: ignore,
-      scrollTo: ignore,
       tableRef,
     };
   const items = virtualizer.getVirtualItems();
@@ -69,7 +66,6 @@ export function useVirtualRows(count: number, estimateRowHeight: number, oversca
     before: first ? first.start - scrollMargin : 0,
     after: last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0,
     measure: virtualizer.measureElement,
-    scrollTo: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
     tableRef,
   };
 }
