@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Checkbox, Group, Menu, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, Group, Menu, Table, Text } from '@mantine/core';
+import { memo, useMemo, useRef } from 'react';
 import {
   IconCash,
   IconDots,
@@ -13,6 +14,7 @@ import { formatMoney } from '../../../../ui/moneyFormat';
 import { PageSelectCheckbox } from '../../../../ui/PageSelectCheckbox';
 import { truncateName } from '../../../../ui/truncate';
 import { TruncatedText } from '../../../../ui/TruncatedText';
+import { SpacerRow, useVirtualRows } from '../../../../ui/virtualRows';
 import {
   invoiceScreenLinks,
   InvoiceStatusBadge,
@@ -38,28 +40,135 @@ export interface DetailsInvoiceTableProps extends DetailsRowActions {
   onSelectedChange: (ids: readonly string[], selected: boolean) => void;
 }
 
-/** The group details table (invoicing §2.3): one page of invoices with their statuses and actions. */
+interface DetailsRowProps {
+  row: DetailsInvoiceFieldsFragment;
+  /** 1-based among the page's rows and the header (aria-rowindex). */
+  rowIndex: number;
+  index: number;
+  selected: boolean;
+  showPaddle: boolean;
+  links: ReturnType<typeof invoiceScreenLinks>;
+  actions: DetailsRowActions;
+  onSelectedChange: (ids: readonly string[], selected: boolean) => void;
+  measure: (row: HTMLElement | null) => void;
+}
+
+/** One invoice; memoised so ticking a box re-renders only its row (a page holds up to 200). */
+const DetailsRow = memo(function DetailsRow({
+  row,
+  rowIndex,
+  index,
+  selected,
+  showPaddle,
+  links,
+  actions,
+  onSelectedChange,
+  measure,
+}: DetailsRowProps) {
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  return (
+    <Table.Tr data-selected={selected || undefined} aria-rowindex={rowIndex} data-index={index} ref={measure}>
+      <Table.Td>
+        <Checkbox
+          aria-label={`Select invoice ${row.id}`}
+          checked={selected}
+          onChange={(event) => onSelectedChange([row.id], event.currentTarget.checked)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={links.preview([row.id])} size="sm" fw={600}>
+          {row.id}
+        </Anchor>
+        {/* Native titles, not Mantine tooltips: a page can hold 200 rows. */}
+        {row.hasRestrictedItems ? (
+          <Text
+            span
+            c="orange.8"
+            fw={700}
+            aria-label="has restricted items"
+            title="Has restricted items"
+            ml={2}
+          >
+            *
+          </Text>
+        ) : null}
+      </Table.Td>
+      {showPaddle ? <Table.Td>{row.paddleNumber ?? ''}</Table.Td> : null}
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <TruncatedText text={name} truncate={truncateName} size="sm" />
+          <Text size="xs" c="dimmed">
+            {row.channel}
+          </Text>
+          {row.hasNote ? (
+            <span title={row.note ?? 'Note'} style={{ display: 'inline-flex' }}>
+              <IconNote size={14} aria-label="Has an internal note" color="var(--mantine-color-orange-7)" />
+            </span>
+          ) : null}
+        </Group>
+      </Table.Td>
+      <Table.Td className={classes.money}>{formatMoney(row.invoiceTotal)}</Table.Td>
+      <Table.Td className={classes.money}>{formatMoney(row.outstandingBalance)}</Table.Td>
+      <Table.Td>
+        <InvoiceStatusBadge status={row.invoiceStatus} label={row.invoiceStatusLabel} />
+      </Table.Td>
+      <Table.Td>
+        <ShipStatusBadge status={row.shipStatus} label={row.shipStatusLabel} />
+      </Table.Td>
+      <Table.Td>
+        <BatchEligibility eligible={row.batchChargeEligible} label={row.batchChargeStatusLabel} />
+      </Table.Td>
+      <Table.Td>
+        <RowActions row={row} name={name} editHref={links.edit([row.id])} {...actions} />
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+/**
+ * The group details table (invoicing §2.3): one page of invoices with their statuses and actions.
+ * Pages of 100 and 200 render the rows near the window only (ui/virtualRows); aria-rowcount and
+ * aria-rowindex keep their place for assistive technology.
+ */
 export function DetailsInvoiceTable(props: DetailsInvoiceTableProps) {
-  const { rows, selected } = props;
-  const links = invoiceScreenLinks(props.invoiceGroupId);
+  const { rows, selected, invoiceGroupId, onSelectedChange } = props;
+  const links = useMemo(() => invoiceScreenLinks(invoiceGroupId), [invoiceGroupId]);
+  // The row actions through a ref: the parent's handlers are new on each render, the rows stay memoised.
+  const latest = useRef<DetailsRowActions>(props);
+  latest.current = props;
+  const actions = useMemo<DetailsRowActions>(
+    () => ({
+      onContact: (id) => latest.current.onContact(id),
+      onNote: (id) => latest.current.onNote(id),
+      onMarkPaid: (id) => latest.current.onMarkPaid(id),
+      onMarkNotPaid: (id) => latest.current.onMarkNotPaid(id),
+      onShipped: (id) => latest.current.onShipped(id),
+    }),
+    [],
+  );
+  const pageIds = useMemo(() => rows.map((r) => r.id), [rows]);
+  const virtual = useVirtualRows(rows.length, 45);
+  const columns = props.showPaddle ? 10 : 9;
   return (
     <Table.ScrollContainer minWidth={1080} type="native">
       <Table
+        ref={virtual.tableRef}
         verticalSpacing={6}
         horizontalSpacing="sm"
         fz="sm"
         highlightOnHover
         aria-label="Invoices"
+        aria-rowcount={rows.length + 1}
         className={classes.table}
       >
         <Table.Thead>
-          <Table.Tr>
+          <Table.Tr aria-rowindex={1}>
             <Table.Th w={36}>
               <PageSelectCheckbox
                 label="Select the invoices of this page"
-                pageIds={rows.map((r) => r.id)}
+                pageIds={pageIds}
                 selected={selected}
-                onChange={props.onSelectedChange}
+                onChange={onSelectedChange}
               />
             </Table.Th>
             <Table.Th scope="col">Invoice #</Table.Th>
@@ -78,64 +187,26 @@ export function DetailsInvoiceTable(props: DetailsInvoiceTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => {
-            const name = `${row.firstName} ${row.lastName}`.trim();
+          <SpacerRow height={virtual.before} columns={columns} />
+          {virtual.indexes.map((index) => {
+            const row = rows[index];
+            if (!row) return null;
             return (
-              <Table.Tr key={row.id} data-selected={selected.has(row.id) || undefined}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select invoice ${row.id}`}
-                    checked={selected.has(row.id)}
-                    onChange={(event) => props.onSelectedChange([row.id], event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={links.preview([row.id])} size="sm" fw={600}>
-                    {row.id}
-                  </Anchor>
-                  {row.hasRestrictedItems ? (
-                    <Tooltip label="Has restricted items">
-                      <Text span c="orange.8" fw={700} aria-label="has restricted items" ml={2}>
-                        *
-                      </Text>
-                    </Tooltip>
-                  ) : null}
-                </Table.Td>
-                {props.showPaddle ? <Table.Td>{row.paddleNumber ?? ''}</Table.Td> : null}
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <TruncatedText text={name} truncate={truncateName} size="sm" />
-                    <Text size="xs" c="dimmed">
-                      {row.channel}
-                    </Text>
-                    {row.hasNote ? (
-                      <Tooltip label={row.note ?? 'Note'} multiline maw={320}>
-                        <IconNote
-                          size={14}
-                          aria-label="Has an internal note"
-                          color="var(--mantine-color-orange-7)"
-                        />
-                      </Tooltip>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td className={classes.money}>{formatMoney(row.invoiceTotal)}</Table.Td>
-                <Table.Td className={classes.money}>{formatMoney(row.outstandingBalance)}</Table.Td>
-                <Table.Td>
-                  <InvoiceStatusBadge status={row.invoiceStatus} label={row.invoiceStatusLabel} />
-                </Table.Td>
-                <Table.Td>
-                  <ShipStatusBadge status={row.shipStatus} label={row.shipStatusLabel} />
-                </Table.Td>
-                <Table.Td>
-                  <BatchEligibility eligible={row.batchChargeEligible} label={row.batchChargeStatusLabel} />
-                </Table.Td>
-                <Table.Td>
-                  <RowActions row={row} name={name} editHref={links.edit([row.id])} {...props} />
-                </Table.Td>
-              </Table.Tr>
+              <DetailsRow
+                key={row.id}
+                row={row}
+                index={index}
+                rowIndex={index + 2}
+                selected={selected.has(row.id)}
+                showPaddle={props.showPaddle}
+                links={links}
+                actions={actions}
+                onSelectedChange={onSelectedChange}
+                measure={virtual.measure}
+              />
             );
           })}
+          <SpacerRow height={virtual.after} columns={columns} />
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
@@ -153,20 +224,22 @@ function RowActions({
       <Anchor component={Link} to={editHref} size="sm" className={classes.nowrap}>
         Edit Invoice
       </Anchor>
-      <Tooltip label="Contact">
-        <ActionIcon variant="subtle" aria-label={`Contact ${name}`} onClick={() => on.onContact(row.id)}>
-          <IconMail size={16} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={row.hasNote ? 'Update Note' : 'Add Note'}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={`${row.hasNote ? 'Update' : 'Add'} note of invoice ${row.id}`}
-          onClick={() => on.onNote(row.id)}
-        >
-          <IconNote size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant="subtle"
+        aria-label={`Contact ${name}`}
+        title="Contact"
+        onClick={() => on.onContact(row.id)}
+      >
+        <IconMail size={16} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        aria-label={`${row.hasNote ? 'Update' : 'Add'} note of invoice ${row.id}`}
+        title={row.hasNote ? 'Update Note' : 'Add Note'}
+        onClick={() => on.onNote(row.id)}
+      >
+        <IconNote size={16} />
+      </ActionIcon>
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={`More actions for invoice ${row.id}`}>

@@ -47,18 +47,18 @@ function cell(id: LineColumnId, line: EditorLineFieldsFragment): ReactNode {
       return line.sessionIdentifier;
     case 'lot':
       return (
-        <Tooltip label={line.lotTitle} multiline maw={320}>
-          <Anchor
-            href={line.lotUrl}
-            target="_blank"
-            rel="noopener"
-            size="sm"
-            aria-label={`Lot ${line.lotNumber}: ${line.lotTitle}`}
-          >
-            {line.lotNumber}
-            {line.restricted ? '*' : ''}
-          </Anchor>
-        </Tooltip>
+        // A native title, not a Mantine tooltip: a page of invoices holds hundreds of lines.
+        <Anchor
+          href={line.lotUrl}
+          target="_blank"
+          rel="noopener"
+          size="sm"
+          title={line.lotTitle}
+          aria-label={`Lot ${line.lotNumber}: ${line.lotTitle}`}
+        >
+          {line.lotNumber}
+          {line.restricted ? '*' : ''}
+        </Anchor>
       );
     case 'disputes':
       return line.disputeRef ? (

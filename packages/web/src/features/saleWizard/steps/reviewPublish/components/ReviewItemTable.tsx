@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Checkbox, Group, Image, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconPencil, IconPhotoOff, IconSortAscending, IconTrash } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageSelectCheckbox } from '../../../../../ui/PageSelectCheckbox';
+import { SpacerRow, useVirtualRows } from '../../../../../ui/virtualRows';
 import { FROM_SUMMARY_STATE } from '../model/reviewData';
 import {
   itemName,
@@ -39,6 +40,8 @@ export interface ReviewItemTableProps {
 
 interface RowProps {
   item: ReviewItem;
+  index: number;
+  measure: (row: HTMLElement | null) => void;
   selected: boolean;
   editPath: string;
   locked: boolean;
@@ -47,12 +50,24 @@ interface RowProps {
 }
 
 /** One row; memoised so ticking a box re-renders only that row (a page holds up to 200). */
-const ItemRow = memo(function ItemRow({ item, selected, editPath, locked, onSelect, onDelete }: RowProps) {
+const ItemRow = memo(function ItemRow({
+  item,
+  index,
+  measure,
+  selected,
+  editPath,
+  locked,
+  onSelect,
+  onDelete,
+}: RowProps) {
   const name = itemName(item);
   // A deleted item is greyed, its checkbox and actions disabled (sales §4 Item status).
   const inactive = item.deleted;
   return (
     <Table.Tr
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index + 2}
       data-deleted={item.deleted ? 'true' : undefined}
       data-lot-id={item.id}
       aria-selected={selected}
@@ -134,18 +149,29 @@ const ItemRow = memo(function ItemRow({ item, selected, editPath, locked, onSele
 export function ReviewItemTable(props: ReviewItemTableProps) {
   const { rows, selected, sort } = props;
   const bySort = sort === 'status';
+  const pageIds = useMemo(() => selectableIds(rows), [rows]);
+  // Pages of 100 and 200 render the rows near the window only; aria-rowcount/-rowindex keep their place.
+  const virtual = useVirtualRows(rows.length, 61);
   return (
     <Table.ScrollContainer minWidth={640} type="native">
-      <Table verticalSpacing={6} horizontalSpacing="sm" fz="sm" aria-label="Catalog items" highlightOnHover>
+      <Table
+        ref={virtual.tableRef}
+        verticalSpacing={6}
+        horizontalSpacing="sm"
+        fz="sm"
+        aria-label="Catalog items"
+        aria-rowcount={rows.length + 1}
+        highlightOnHover
+      >
         <Table.Thead>
-          <Table.Tr>
+          <Table.Tr aria-rowindex={1}>
             <Table.Th w={40}>
               <PageSelectCheckbox
                 label="Select the items of this page"
-                pageIds={selectableIds(rows)}
+                pageIds={pageIds}
                 selected={selected}
                 onChange={props.onSelect}
-                disabled={selectableIds(rows).length === 0}
+                disabled={pageIds.length === 0}
               />
             </Table.Th>
             <Table.Th scope="col" w={72}>
@@ -178,17 +204,25 @@ export function ReviewItemTable(props: ReviewItemTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((item) => (
-            <ItemRow
-              key={item.id}
-              item={item}
-              selected={selected.has(item.id)}
-              editPath={props.editPathOf(item)}
-              locked={props.locked}
-              onSelect={props.onSelect}
-              onDelete={props.onDelete}
-            />
-          ))}
+          <SpacerRow height={virtual.before} columns={6} />
+          {virtual.indexes
+            .map((index) => rows[index])
+            .map((item, i) =>
+              item ? (
+                <ItemRow
+                  key={item.id}
+                  index={virtual.indexes[i] ?? 0}
+                  measure={virtual.measure}
+                  item={item}
+                  selected={selected.has(item.id)}
+                  editPath={props.editPathOf(item)}
+                  locked={props.locked}
+                  onSelect={props.onSelect}
+                  onDelete={props.onDelete}
+                />
+              ) : null,
+            )}
+          <SpacerRow height={virtual.after} columns={6} />
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

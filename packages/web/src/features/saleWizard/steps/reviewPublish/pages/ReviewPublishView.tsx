@@ -70,7 +70,12 @@ export function ReviewPublishView({
   const locked = review.in2Hours;
   const routeType = route.routeType;
 
-  const shown = itemPage(items, view, review.isBin);
+  // Sorting and filtering thousands of items once per list state, not on every render (a tick).
+  const { filter, sort, page, pageSize, showDeleted } = view;
+  const shown = useMemo(
+    () => itemPage(items, { filter, sort, page, pageSize, showDeleted }, review.isBin),
+    [items, filter, sort, page, pageSize, showDeleted, review.isBin],
+  );
   const chosen = useMemo(() => selectedItems(items, selection), [items, selection]);
   const publishSelectedVisible = canPublishSelected(chosen);
 
