@@ -50,6 +50,7 @@ import {
 import {
   groupSessions,
   hasLiveFee,
+  invoiceCreationOf,
 } from '../../packages/gateway/src/modules/invoices/providers/groupViews.ts';
 import {
   batchReasonOf,
@@ -353,6 +354,7 @@ const invoiceGroupDetailsScreen: ScreenHandler = async (upstream, user, variable
       sessions: groupSessions(d.detail).map(groupSession),
       totals: totalsOf(d.detail),
       invoicesCreated: d.detail.invoiceCreated,
+      invoiceCreation: invoiceCreationOf(d.detail),
       hasPaddleNumbers: d.detail.hasPaddleNumbers,
       hasRestrictedItems: d.invoices.some(hasRestrictedItems),
       canChargeCards: await canChargeCards(context, d),
@@ -503,6 +505,7 @@ const invoiceEditorScreen: ScreenHandler = async (upstream, user, variables) => 
       totals: totalsOf(detail),
       invoiceIds: e.invoices.map((i) => String(i.invoice.invoiceID)),
       invoicesCreated: detail.invoiceCreated,
+      invoiceCreation: invoiceCreationOf(detail),
       applyCostPerLot: detail.applyCostPerLot,
       costPerLotChoice: scope.processorType !== 'p',
       editorVariant:
