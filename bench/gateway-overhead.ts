@@ -114,6 +114,31 @@ async function largestGroup(gatewayUrl: string, cookie: string): Promise<{ id: s
   }
 }
 
+/**
+ * The other screens' subjects: the demo house's timed sale (bulk bidding, `TB` + the house's ref:
+ * bulkBiddingSeed.ts) and the sessions of the largest group's sale (session results).
+ */
+async function screenSubjects(gatewayUrl: string, cookie: string, largestGroupId: string) {
+  const { body } = await postJson(
+    `${gatewayUrl}/graphql`,
+    {
+      query:
+        'query($id: ID!) { viewer { house { id } } invoiceGroupDetails(invoiceGroupId: $id) { sessions { session { ref } } } }',
+      variables: { id: largestGroupId },
+    },
+    cookie,
+  );
+  const data = body.data as {
+    viewer: { house: { id: string } };
+    invoiceGroupDetails: { sessions: { session: { ref: string } }[] };
+  };
+  return {
+    largestGroupId,
+    bulkCatalogRef: `TB${data.viewer.house.id}`,
+    resultsCatalogRefs: data.invoiceGroupDetails.sessions.map((s) => s.session.ref),
+  };
+}
+
 /** Calls per `METHOD /path`, the caller's user lookup left out (see the baseline check). */
 const withoutUserLookup = (calls: Map<string, number>) =>
   new Map(
@@ -221,7 +246,9 @@ try {
   const cookie = await login(gateway.url);
   const group = await largestGroup(gateway.url, cookie);
   if (group.count < 500) throw new Error(`the largest invoice group has only ${group.count} invoices`);
-  const screens = screenQueries(group.id).filter((s) => !ONLY || ONLY.includes(s.operationName));
+  const screens = screenQueries(await screenSubjects(gateway.url, cookie, group.id)).filter(
+    (s) => !ONLY || ONLY.includes(s.operationName),
+  );
 
   // The gateway's answer and its upstream calls per screen; then the baseline's, which must be the
   // same JSON (deep-equal) from the same upstream calls. The user lookup is left out of both counts:

@@ -8,13 +8,20 @@ interface Recorded {
   body: Buffer;
 }
 
+/**
+ * POSTs that only read (the services take a long list of refs in a body): answered from memory like
+ * GETs, keyed by their body too.
+ */
+const READ_POSTS = [/\/catalogs\/sessionResults$/];
+
 /** Headers that describe one connection or one body's framing, never copied to the next hop. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host']);
 
 /**
  * The real upstream behind a memo: the first GET of each (path, credentials) is answered by the
  * real upstream and recorded; later ones are served from memory with the same status and body.
- * Other methods always reach the real upstream. The gateway and the baseline both call this, so
+ * Other methods reach the real upstream, but for the few POSTs that only read (`READ_POSTS`),
+ * memoised with their body. The gateway and the baseline both call this, so
  * they see the same answers and the upstream's own cost (PGlite building 500+ invoices, ~125 ms)
  * does not hide the cost of the layer being measured. Every call is counted per path.
  */
@@ -47,12 +54,52 @@ export async function startReplayUpstream(targetUrl: string) {
     res.end(answer.body);
   };
 
+  /** A read-only POST: its body joins the memo key; the first one reaches the upstream. */
+  const replayReadPost = (req: IncomingMessage, res: ServerResponse, memoKey: string) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const key = `${memoKey}\n${body.toString('utf8')}`;
+      const known = recorded.get(key);
+      if (known) {
+        send(res, known);
+        return;
+      }
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers))
+        if (typeof v === 'string' && !HOP_BY_HOP.has(k)) headers[k] = v;
+      pool
+        .request({ method: 'POST', path: req.url ?? '/', headers, body })
+        .then(async (upstreamRes) => {
+          const kept: Record<string, string | string[]> = {};
+          for (const [k, v] of Object.entries(upstreamRes.headers))
+            if (v !== undefined && !HOP_BY_HOP.has(k)) kept[k] = v;
+          const answer = {
+            status: upstreamRes.statusCode,
+            headers: kept,
+            body: Buffer.from(await upstreamRes.body.arrayBuffer()),
+          };
+          if (answer.status < 500) recorded.set(key, answer);
+          send(res, answer);
+        })
+        .catch(() => {
+          res.writeHead(502);
+          res.end();
+        });
+    });
+  };
+
   const server: Server = createServer((req, res) => {
     const method = req.method ?? 'GET';
     const path = req.url ?? '/';
     const key = `${method} ${path.split('?')[0]}`;
     calls.set(key, (calls.get(key) ?? 0) + 1);
     const memoKey = `${path}\n${req.headers.cookie ?? ''}\n${req.headers.authorization ?? ''}`;
+    if (method === 'POST' && READ_POSTS.some((p) => p.test(key.slice('POST '.length)))) {
+      replayReadPost(req, res, memoKey);
+      return;
+    }
     const known = method === 'GET' ? recorded.get(memoKey) : undefined;
     if (known) {
       req.resume();

@@ -19,7 +19,21 @@ export interface ScreenQuery {
 const EDITOR_PAGE_SIZE = 20;
 const DETAILS_PAGE_SIZE = 200;
 
-export function screenQueries(largestGroupId: string): ScreenQuery[] {
+/** What the screens are asked about, found in the large seed at start (gateway-overhead.ts). */
+export interface ScreenSubjects {
+  /** The invoice group with the most invoices (573). */
+  largestGroupId: string;
+  /** The demo house's timed sale for bulk bidding (1,200 lots). */
+  bulkCatalogRef: string;
+  /** The sessions of the largest group's sale, whose results the after-sale screen shows. */
+  resultsCatalogRefs: string[];
+}
+
+export function screenQueries({
+  largestGroupId,
+  bulkCatalogRef,
+  resultsCatalogRefs,
+}: ScreenSubjects): ScreenQuery[] {
   return [
     {
       name: 'hub: existing invoices',
@@ -47,6 +61,20 @@ export function screenQueries(largestGroupId: string): ScreenQuery[] {
       operationName: 'InvoiceEditor',
       query: webOperation('InvoiceEditor'),
       variables: { invoiceGroupId: largestGroupId, page: 1, pageSize: EDITOR_PAGE_SIZE },
+      soakPerCycle: 250,
+    },
+    {
+      name: 'bulk bidding (1,200 lots)',
+      operationName: 'BulkBiddingPage',
+      query: webOperation('BulkBiddingPage'),
+      variables: { catalogRef: bulkCatalogRef },
+      soakPerCycle: 100,
+    },
+    {
+      name: 'session results (after-sale)',
+      operationName: 'SaleResults',
+      query: webOperation('SaleResults'),
+      variables: { catalogRefs: resultsCatalogRefs },
       soakPerCycle: 250,
     },
   ];
