@@ -143,6 +143,7 @@ try {
     largestGroupId: groupId,
     bulkCatalogRef: '',
     resultsCatalogRefs: [],
+    reviewCatalogId: '',
   }).filter((s) => ['ExistingInvoicesTab', 'InvoiceGroupDetails'].includes(s.operationName));
   const targets = { off, on };
   const rows = [];

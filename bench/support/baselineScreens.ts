@@ -26,6 +26,9 @@ import {
 import type { components as BidAdminSchemas } from '../../packages/gateway/src/__generated__/upstream/bidAdmin.ts';
 import type { components as HouseSchemas } from '../../packages/gateway/src/__generated__/upstream/house.ts';
 import { centsToMoney as bidAdminMoney } from '../../packages/gateway/src/modules/bulkBidding/providers/money.ts';
+import { lotOf } from '../../packages/gateway/src/modules/lots/providers/conversions.ts';
+import type { RestLot } from '../../packages/gateway/src/modules/lots/providers/itemsApi.ts';
+import { browserImageUrl } from '../../packages/gateway/src/modules/lotImages/providers/imageRules.ts';
 import { chosenCatalogRefs } from '../../packages/gateway/src/modules/saleResults/providers/saleResultsService.ts';
 import { saleResultDownloadUrl } from '../../packages/gateway/src/modules/saleResults/providers/downloads.ts';
 import type { GatewayContext } from '../../packages/gateway/src/context.ts';
@@ -737,6 +740,47 @@ const saleResultsScreen: ScreenHandler = async (upstream, user, variables) => {
   };
 };
 
+/** The catalog service's origin (the gateway's CATALOG_SERVICE_URL defaults to UPSTREAM_URL). */
+const catalogOrigin = () => new URL(process.env['UPSTREAM_URL'] ?? 'http://127.0.0.1').origin;
+
+/** The Review & Publish page's item table (ReviewLotFields and FeaturedLotFields of catalogItems). */
+const reviewItemsScreen: ScreenHandler = async (upstream, user, variables) => {
+  requireAccess(user, 'calendar');
+  const catalogId = variables['catalogId'] as string;
+  const summary = await upstream.get<{ lots: RestLot[]; in2Hours: number }>(
+    `/cps/app/catalog/${encodeURIComponent(catalogId)}/summary`,
+  );
+  const origin = catalogOrigin();
+  return {
+    catalogItems: {
+      catalogId,
+      in2Hours: summary.in2Hours === 1,
+      lots: summary.lots.map((rest) => {
+        const lot = lotOf(rest);
+        return {
+          id: lot.id,
+          lotNumber: lot.lotNumber,
+          lotExt: lot.lotExt,
+          displayNumber: lot.displayNumber,
+          invNumber: lot.invNumber,
+          title: lot.title,
+          imageCount: lot.imageCount,
+          primaryImageUrl:
+            lot.primaryImageUrl === null || lot.primaryImageUrl === undefined
+              ? null
+              : browserImageUrl(lot.primaryImageUrl, origin),
+          published: lot.published,
+          banned: lot.banned,
+          potentiallyBanned: lot.potentiallyBanned,
+          restricted: lot.restricted,
+          deleted: lot.deleted,
+          status: lot.status,
+        };
+      }),
+    },
+  };
+};
+
 /** The baseline's handlers by the web operation they stand for. */
 export const BASELINE_SCREENS: Readonly<Record<string, ScreenHandler>> = {
   ExistingInvoicesTab: existingInvoicesTab,
@@ -745,4 +789,5 @@ export const BASELINE_SCREENS: Readonly<Record<string, ScreenHandler>> = {
   InvoiceEditor: invoiceEditorScreen,
   BulkBiddingPage: bulkBiddingPage,
   SaleResults: saleResultsScreen,
+  ReviewPublishItems: reviewItemsScreen,
 };
