@@ -25,7 +25,15 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'co
  * they see the same answers and the upstream's own cost (PGlite building 500+ invoices, ~125 ms)
  * does not hide the cost of the layer being measured. Every call is counted per path.
  */
-export async function startReplayUpstream(targetUrl: string) {
+export interface ReplayOptions {
+  /**
+   * Rewrites a recorded GET answer before it is kept (cost-growth.ts scales an invoice group's
+   * answer to a chosen size); the identity when unset.
+   */
+  transform?: (path: string, body: Buffer) => Buffer;
+}
+
+export async function startReplayUpstream(targetUrl: string, options: ReplayOptions = {}) {
   const target = new URL(targetUrl);
   const pool = new Pool(target.origin, { connections: 16 });
   const recorded = new Map<string, Recorded>();
@@ -107,8 +115,13 @@ export async function startReplayUpstream(targetUrl: string) {
       return;
     }
     forward(req).then(
-      (answer) => {
-        if (method === 'GET' && answer.status < 500) recorded.set(memoKey, answer);
+      (recordedAnswer) => {
+        let answer = recordedAnswer;
+        if (method === 'GET' && answer.status < 500) {
+          if (options.transform && answer.status === 200)
+            answer = { ...answer, body: options.transform(path, answer.body) };
+          recorded.set(memoKey, answer);
+        }
         send(res, answer);
       },
       () => {
@@ -123,6 +136,8 @@ export async function startReplayUpstream(targetUrl: string) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     /** Calls per `METHOD /path` (query string left out) since the last reset. */
     calls,
+    /** Forgets every recorded answer (the next calls reach the upstream again). */
+    forget: () => recorded.clear(),
     /** Recorded answers' total size, for the report. */
     recordedBytes: () => [...recorded.values()].reduce((n, r) => n + r.body.length, 0),
     close: async () => {
