@@ -17,4 +17,5 @@ WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
 COPY --from=build /app /app
 EXPOSE 4000
-CMD ["node", "packages/gateway/dist/main.js"]
+# The gateway's Node flags: packages/gateway/src/nodeFlags.ts (test/compose.test.ts keeps them equal).
+CMD ["node", "--max-semi-space-size=32", "packages/gateway/dist/main.js"]

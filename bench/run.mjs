@@ -3,6 +3,7 @@
 //   npm run bench -- --quick            the same, short rounds, for iteration
 //   npm run bench -- --cpu-prof         also profiles the gateway and prints its top frames
 //   npm run bench -- shipping-fanout [interval ms] [sizes]   the shipping review fan-out
+//   npm run bench -- cost-growth [--sizes=50,500,5000]       heavy screens' gateway CPU per request as data grows
 //   npm run bench -- broadcast-latency [--samples=600]         the video broadcast's glass-to-glass delay
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -139,9 +139,12 @@ try {
   const groupId = (groups.body.data?.['invoiceGroups'] as { items: { id: string }[] }).items[0]?.id;
   if (!groupId) throw new Error('no invoice group in the small seed');
   // The light hub query (1 upstream call) and the heavier group details (3 calls, a larger answer).
-  const screens = screenQueries(groupId).filter((s) =>
-    ['ExistingInvoicesTab', 'InvoiceGroupDetails'].includes(s.operationName),
-  );
+  const screens = screenQueries({
+    largestGroupId: groupId,
+    bulkCatalogRef: '',
+    resultsCatalogRefs: [],
+    reviewCatalogId: '',
+  }).filter((s) => ['ExistingInvoicesTab', 'InvoiceGroupDetails'].includes(s.operationName));
   const targets = { off, on };
   const rows = [];
   for (const screen of screens) {

@@ -11,8 +11,8 @@ const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 const upstreamUrl = process.env.UPSTREAM_URL ?? `http://127.0.0.1:${upstreamPort}`;
 const children = [];
 
-function startChild(name, script, env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+function startChild(name, script, env, nodeFlags = []) {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -46,8 +46,8 @@ function shutdown(code) {
   shuttingDown = true;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 10_000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(
+    () => process.exit(code),
   );
 }
 process.on('SIGINT', () => shutdown(0));
@@ -63,11 +63,18 @@ try {
     });
     await waitFor(`${upstreamUrl}/version.json`, 'The upstream');
   }
-  startChild('gateway', 'packages/gateway/dist/main.js', {
-    PORT: String(port),
-    UPSTREAM_URL: upstreamUrl,
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
-  });
+  // The gateway's own Node flags (packages/gateway/src/nodeFlags.ts), from the build just made.
+  const { GATEWAY_NODE_FLAGS } = await import('../packages/gateway/dist/nodeFlags.js');
+  startChild(
+    'gateway',
+    'packages/gateway/dist/main.js',
+    {
+      PORT: String(port),
+      UPSTREAM_URL: upstreamUrl,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+    },
+    GATEWAY_NODE_FLAGS,
+  );
   const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : '127.0.0.1';
   await waitFor(`http://${host}:${port}/readyz`, 'The gateway');
   console.info(`

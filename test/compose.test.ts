@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { GATEWAY_NODE_FLAGS } from '../packages/gateway/src/nodeFlags.ts';
 
 /** No Docker engine runs here, so the server mode's compose file is checked for what it must wire. */
 interface ComposeService {
@@ -15,7 +16,8 @@ const compose = parse(readFileSync(new URL('../docker-compose.yml', import.meta.
   services: Record<string, ComposeService>;
 };
 const dockerfile = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8');
-const dependsOn = (s: ComposeService) => (Array.isArray(s.depends_on) ? s.depends_on : Object.keys(s.depends_on ?? {}));
+const dependsOn = (s: ComposeService) =>
+  Array.isArray(s.depends_on) ? s.depends_on : Object.keys(s.depends_on ?? {});
 
 describe('docker-compose.yml', () => {
   it('names postgres, redis, upstream and gateway', () => {
@@ -48,5 +50,17 @@ describe('docker-compose.yml', () => {
       const target = compose.services[name]!.build!.target;
       expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${target}$`, 'm'));
     }
+  });
+});
+
+describe("the gateway's Node flags", () => {
+  it('are the same in the Dockerfile and the package start script as in nodeFlags.ts', () => {
+    const gatewayStage = dockerfile.slice(dockerfile.indexOf('AS gateway'));
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(gatewayStage)?.[1] ?? '[]') as string[];
+    expect(cmd).toEqual(['node', ...GATEWAY_NODE_FLAGS, 'packages/gateway/dist/main.js']);
+    const pkg = JSON.parse(
+      readFileSync(new URL('../packages/gateway/package.json', import.meta.url), 'utf8'),
+    ) as { scripts: Record<string, string> };
+    expect(pkg.scripts['start']).toBe(['node', ...GATEWAY_NODE_FLAGS, 'dist/main.js'].join(' '));
   });
 });

@@ -10,7 +10,27 @@
  * whose "loaders" are direct upstream calls. Inline one-liners of the resolvers (a note's trim,
  * id strings) are written out here, as a hand-written handler would.
  */
-import { centsToMoney, usToIsoDate } from '../../packages/schema/src/index.ts';
+import {
+  BULK_CANCEL_LIMIT,
+  BULK_LOTS_PAGE_SIZE,
+  bidChoices,
+  blocksNewDispute,
+  canLeaveFeedback,
+  centsToMoney,
+  DISPUTE_STATUSES,
+  isDisputeStatus,
+  isFloorChannel,
+  isInDisputeWindow,
+  usToIsoDate,
+} from '../../packages/schema/src/index.ts';
+import type { components as BidAdminSchemas } from '../../packages/gateway/src/__generated__/upstream/bidAdmin.ts';
+import type { components as HouseSchemas } from '../../packages/gateway/src/__generated__/upstream/house.ts';
+import { centsToMoney as bidAdminMoney } from '../../packages/gateway/src/modules/bulkBidding/providers/money.ts';
+import { lotOf } from '../../packages/gateway/src/modules/lots/providers/conversions.ts';
+import type { RestLot } from '../../packages/gateway/src/modules/lots/providers/itemsApi.ts';
+import { browserImageUrl } from '../../packages/gateway/src/modules/lotImages/providers/imageRules.ts';
+import { chosenCatalogRefs } from '../../packages/gateway/src/modules/saleResults/providers/saleResultsService.ts';
+import { saleResultDownloadUrl } from '../../packages/gateway/src/modules/saleResults/providers/downloads.ts';
 import type { GatewayContext } from '../../packages/gateway/src/context.ts';
 import { hasAccess, type AccessFlagName } from '../../packages/gateway/src/domain/accessFlags.ts';
 import {
@@ -50,6 +70,7 @@ import {
 import {
   groupSessions,
   hasLiveFee,
+  invoiceCreationOf,
 } from '../../packages/gateway/src/modules/invoices/providers/groupViews.ts';
 import {
   batchReasonOf,
@@ -77,6 +98,8 @@ import type { ShippingAccount } from '../../packages/gateway/src/rest/shipping/m
 /** The upstream as the baseline calls it: one GET, its JSON body parsed; non-2xx answers throw. */
 export interface BaselineUpstream {
   get<T>(path: string, headers?: Record<string, string>): Promise<T>;
+  /** One POST of a JSON body (the reads the services take as POSTs: session results). */
+  post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T>;
 }
 
 /** An upstream answer other than 2xx (the baseline's only error). */
@@ -353,6 +376,7 @@ const invoiceGroupDetailsScreen: ScreenHandler = async (upstream, user, variable
       sessions: groupSessions(d.detail).map(groupSession),
       totals: totalsOf(d.detail),
       invoicesCreated: d.detail.invoiceCreated,
+      invoiceCreation: invoiceCreationOf(d.detail),
       hasPaddleNumbers: d.detail.hasPaddleNumbers,
       hasRestrictedItems: d.invoices.some(hasRestrictedItems),
       canChargeCards: await canChargeCards(context, d),
@@ -503,6 +527,7 @@ const invoiceEditorScreen: ScreenHandler = async (upstream, user, variables) => 
       totals: totalsOf(detail),
       invoiceIds: e.invoices.map((i) => String(i.invoice.invoiceID)),
       invoicesCreated: detail.invoiceCreated,
+      invoiceCreation: invoiceCreationOf(detail),
       applyCostPerLot: detail.applyCostPerLot,
       costPerLotChoice: scope.processorType !== 'p',
       editorVariant:
@@ -523,10 +548,246 @@ const invoiceEditorScreen: ScreenHandler = async (upstream, user, variables) => 
   };
 };
 
+type BidAdminLot = BidAdminSchemas['schemas']['BidAdminLotData'];
+type SaleInfo = BidAdminSchemas['schemas']['SaleInfo'];
+type LotPage = BidAdminSchemas['schemas']['LotPage'];
+const bulkMoney = (cents: number | null) => (cents === null ? null : bidAdminMoney(cents));
+
+/** The bulk-bidding page's lot (BulkBiddingLotFields). */
+const bulkLot = (lot: BidAdminLot) => ({
+  lotRef: lot.lotRef,
+  lotNumber: lot.lotNumber,
+  displayLotNumber: `${lot.lotNumber ?? ''}${lot.lotNumberExtension}`,
+  description: lot.lotDescription,
+  lotUrl: lot.lotUrl,
+  consignor: lot.consignor,
+  estimateLow: bulkMoney(lot.estimateLow),
+  estimateHigh: bulkMoney(lot.estimateHigh),
+  reserve: bulkMoney(lot.reserve),
+  startingBid: bulkMoney(lot.startingBid),
+  currentBid: bulkMoney(lot.currentBid),
+  bidCount: lot.bidCount,
+  maxBid: bulkMoney(lot.maxBid),
+  maxBidder: lot.maxBidder,
+  maxBidderChannel: lot.maxBidderChannel,
+  isClosed: lot.isClosed,
+  isExtended: lot.isExtended,
+  endTime: lot.endTime,
+  status: lot.isClosed ? 'CLOSED' : lot.isExtended ? 'EXTENDED' : 'OPEN',
+  bidChoices: lot.isClosed
+    ? []
+    : bidChoices({ currentBid: lot.currentBid, startingBid: lot.startingBid }, lot.bidIncrements).map(
+        bidAdminMoney,
+      ),
+});
+
+/** Bulk bidding (sales §4): the sale, every lot (pages of 100 in parallel) and the cancel count. */
+const bulkBiddingPage: ScreenHandler = async (upstream, user, variables) => {
+  requireAccess(user, 'bulkBidding');
+  if (!user.isSuperUser && user.houseInfo.bulkBiddingEnabled !== true) throw forbidden();
+  const catalogRef = variables['catalogRef'] as string;
+  const base = `/auctions/bidAdmin/catalog/${encodeURIComponent(catalogRef)}`;
+  const headers = { liveUserRef: user.userRef };
+  const saleInfo = (await upstream.get<{ data: { saleInfo: SaleInfo } }>(base, headers)).data.saleInfo;
+  const pages = Math.max(1, Math.ceil(saleInfo.lotCount / BULK_LOTS_PAGE_SIZE));
+  const [answers, cancelBidCount] = await Promise.all([
+    Promise.all(
+      Array.from({ length: pages }, (_, page) =>
+        upstream.get<LotPage>(`${base}/lots?page=${page}&size=${BULK_LOTS_PAGE_SIZE}`, headers),
+      ),
+    ),
+    upstream
+      .get<{ data: { cancelBidCount: number } }>(`${base}/cancelBidCount`, headers)
+      .then((b) => b.data.cancelBidCount),
+  ]);
+  const lots = answers.flatMap((a) => a._embedded.bidAdminLotDataList);
+  return {
+    bulkBiddingSale: {
+      catalogRef: saleInfo.catalogRef,
+      saleName: saleInfo.saleName,
+      saleDate: saleInfo.saleDate,
+      lotCount: saleInfo.lotCount,
+      timeZone: saleInfo.timeZone,
+      timeZoneCode: saleInfo.timeZoneCode,
+      cancelBidCount,
+      canCancelBids: cancelBidCount < BULK_CANCEL_LIMIT,
+      lots: lots.map(bulkLot),
+    },
+  };
+};
+
+type Schemas = HouseSchemas['schemas'];
+const resultTotals = (t: {
+  lotCount: number;
+  hammer: string;
+  premium: string;
+  liveFee: string;
+  payable: string;
+}) => ({
+  lotCount: t.lotCount,
+  hammer: t.hammer,
+  premium: t.premium,
+  liveFee: t.liveFee,
+  payable: t.payable,
+});
+const disputeStatusOf = (raw: string | null) => (raw !== null && isDisputeStatus(raw) ? raw : null);
+
+/** The session results' row (SaleResultItemFields). */
+function resultItem(item: Schemas['ResultItem'], superUser: boolean, now: Date) {
+  const status = disputeStatusOf(item.disputeStat);
+  const floor = isFloorChannel(item.channel);
+  return {
+    transactionId: String(item.transactionID),
+    lotRef: item.lotRef,
+    lotNumber: item.lotNumber,
+    title: item.title,
+    catalogRef: item.catalogRef,
+    hammer: item.hammer,
+    premium: item.buyPrem,
+    liveFee: item.liveFee,
+    payable: item.payble,
+    isFloor: floor,
+    canLeaveFeedback: !floor && canLeaveFeedback(new Date(item.saleDate), now, superUser),
+    canOpenDispute:
+      !floor && !blocksNewDispute(status) && isInDisputeWindow(new Date(item.saleDate), now, superUser),
+    dispute:
+      item.disputeRef === null || status === null
+        ? null
+        : {
+            ref: item.disputeRef,
+            status,
+            description: DISPUTE_STATUSES[status].description,
+            blocksNewDispute: blocksNewDispute(status),
+          },
+    feedback: item.feedback
+      ? {
+          lotRef: item.lotRef,
+          type: item.feedback.positive ? 'POSITIVE' : 'NEGATIVE',
+          message: item.feedback.message,
+          defaultSlot: item.feedback.defaultFeedback ? item.feedback.feedbackId : null,
+        }
+      : null,
+  };
+}
+
+/** Session results (after-sale, sales §7): one POST for the results, one GET for the credits. */
+const saleResultsScreen: ScreenHandler = async (upstream, user, variables) => {
+  requireAccess(user, 'reports');
+  const refs = chosenCatalogRefs(variables['catalogRefs'] as string[]);
+  const house = housePath(user.houseInfo.houseRef);
+  const [results, credits] = await Promise.all([
+    upstream
+      .post<{ data: Schemas['SessionResults'] }>(`${house}/catalogs/sessionResults`, { catalogRefs: refs })
+      .then((b) => b.data),
+    upstream
+      .get<{
+        data: { credits: Schemas['HouseCredit'][] };
+      }>(`${house}/dispute/credits?${new URLSearchParams({ catalogRefs: refs.join(',') })}`)
+      .then((b) => b.data.credits),
+  ]);
+  const now = new Date();
+  const t = results.grandTotals;
+  return {
+    saleResults: {
+      catalogRefs: refs,
+      currencyCode: results.currencyCode,
+      currencySymbol: results.currencySymbol,
+      totals: resultTotals({
+        lotCount: t.lotCount,
+        hammer: t.hammer,
+        premium: t.buyPrem,
+        liveFee: t.liveFee,
+        payable: t.payable,
+      }),
+      sessions: results.catalogHeaders.map((c) => ({
+        catalogRef: c.catalogRef,
+        title: c.title,
+        prefix: c.prefix,
+        date: c.date,
+      })),
+      bidders: results.groupedData.map((b) => ({
+        id: String(b.memberID),
+        firstName: b.firstName,
+        lastName: b.lastName,
+        email: b.email,
+        phone: b.phone,
+        channel: b.channel,
+        paddleNumber: b.paddleNumber,
+        isFloor: isFloorChannel(b.channel),
+        totals: resultTotals({
+          lotCount: b.memberSums.lotCount,
+          hammer: b.memberSums.sumHammer,
+          premium: b.memberSums.sumBuyPrem,
+          liveFee: b.memberSums.sumLiveFee,
+          payable: b.memberSums.sumPayable,
+        }),
+        items: b.items.map((item) => resultItem(item, user.isSuperUser, now)),
+      })),
+      credits: credits.map((c) => ({
+        catalogRef: c.catalogRef,
+        issueDate: c.issueDate,
+        currencySymbol: c.currencySymbol,
+        amount: c.creditAmount,
+        notes: c.notes,
+      })),
+      downloads: {
+        sessionResults: saleResultDownloadUrl('sessionResults', refs) ?? '',
+        bidderResults: saleResultDownloadUrl('bidderResults', refs),
+        eoaResults: saleResultDownloadUrl('eoaResults', refs),
+        pactsResults: saleResultDownloadUrl('pactsResults', refs),
+      },
+    },
+  };
+};
+
+/** The catalog service's origin (the gateway's CATALOG_SERVICE_URL defaults to UPSTREAM_URL). */
+const catalogOrigin = () => new URL(process.env['UPSTREAM_URL'] ?? 'http://127.0.0.1').origin;
+
+/** The Review & Publish page's item table (ReviewLotFields and FeaturedLotFields of catalogItems). */
+const reviewItemsScreen: ScreenHandler = async (upstream, user, variables) => {
+  requireAccess(user, 'calendar');
+  const catalogId = variables['catalogId'] as string;
+  const summary = await upstream.get<{ lots: RestLot[]; in2Hours: number }>(
+    `/cps/app/catalog/${encodeURIComponent(catalogId)}/summary`,
+  );
+  const origin = catalogOrigin();
+  return {
+    catalogItems: {
+      catalogId,
+      in2Hours: summary.in2Hours === 1,
+      lots: summary.lots.map((rest) => {
+        const lot = lotOf(rest);
+        return {
+          id: lot.id,
+          lotNumber: lot.lotNumber,
+          lotExt: lot.lotExt,
+          displayNumber: lot.displayNumber,
+          invNumber: lot.invNumber,
+          title: lot.title,
+          imageCount: lot.imageCount,
+          primaryImageUrl:
+            lot.primaryImageUrl === null || lot.primaryImageUrl === undefined
+              ? null
+              : browserImageUrl(lot.primaryImageUrl, origin),
+          published: lot.published,
+          banned: lot.banned,
+          potentiallyBanned: lot.potentiallyBanned,
+          restricted: lot.restricted,
+          deleted: lot.deleted,
+          status: lot.status,
+        };
+      }),
+    },
+  };
+};
+
 /** The baseline's handlers by the web operation they stand for. */
 export const BASELINE_SCREENS: Readonly<Record<string, ScreenHandler>> = {
   ExistingInvoicesTab: existingInvoicesTab,
   UninvoicedSessionsTab: uninvoicedSessionsTab,
   InvoiceGroupDetails: invoiceGroupDetailsScreen,
   InvoiceEditor: invoiceEditorScreen,
+  BulkBiddingPage: bulkBiddingPage,
+  SaleResults: saleResultsScreen,
+  ReviewPublishItems: reviewItemsScreen,
 };

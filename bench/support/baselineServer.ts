@@ -22,17 +22,31 @@ const pool = new Pool(new URL(upstreamUrl).origin, {
 
 /** The caller's upstream, with their cookie on every call. */
 function upstreamFor(cookie: string): BaselineUpstream {
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<T> => {
+    const res = await pool.request({
+      method,
+      path,
+      headers: {
+        accept: 'application/json',
+        cookie,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    const text = await res.body.text();
+    if (res.statusCode < 200 || res.statusCode >= 300) throw new UpstreamStatusError(path, res.statusCode);
+    return JSON.parse(text) as T;
+  };
   return {
-    async get<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
-      const res = await pool.request({
-        method: 'GET',
-        path,
-        headers: { accept: 'application/json', cookie, ...headers },
-      });
-      const text = await res.body.text();
-      if (res.statusCode < 200 || res.statusCode >= 300) throw new UpstreamStatusError(path, res.statusCode);
-      return JSON.parse(text) as T;
-    },
+    get: <T>(path: string, headers: Record<string, string> = {}) => call<T>('GET', path, undefined, headers),
+    post: <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+      call<T>('POST', path, body, headers),
   };
 }
 

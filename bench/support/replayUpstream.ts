@@ -8,17 +8,32 @@ interface Recorded {
   body: Buffer;
 }
 
+/**
+ * POSTs that only read (the services take a long list of refs in a body): answered from memory like
+ * GETs, keyed by their body too.
+ */
+const READ_POSTS = [/\/catalogs\/sessionResults$/];
+
 /** Headers that describe one connection or one body's framing, never copied to the next hop. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host']);
 
 /**
  * The real upstream behind a memo: the first GET of each (path, credentials) is answered by the
  * real upstream and recorded; later ones are served from memory with the same status and body.
- * Other methods always reach the real upstream. The gateway and the baseline both call this, so
+ * Other methods reach the real upstream, but for the few POSTs that only read (`READ_POSTS`),
+ * memoised with their body. The gateway and the baseline both call this, so
  * they see the same answers and the upstream's own cost (PGlite building 500+ invoices, ~125 ms)
  * does not hide the cost of the layer being measured. Every call is counted per path.
  */
-export async function startReplayUpstream(targetUrl: string) {
+export interface ReplayOptions {
+  /**
+   * Rewrites a recorded GET answer before it is kept (cost-growth.ts scales an invoice group's
+   * answer to a chosen size); the identity when unset.
+   */
+  transform?: (path: string, body: Buffer) => Buffer;
+}
+
+export async function startReplayUpstream(targetUrl: string, options: ReplayOptions = {}) {
   const target = new URL(targetUrl);
   const pool = new Pool(target.origin, { connections: 16 });
   const recorded = new Map<string, Recorded>();
@@ -47,12 +62,52 @@ export async function startReplayUpstream(targetUrl: string) {
     res.end(answer.body);
   };
 
+  /** A read-only POST: its body joins the memo key; the first one reaches the upstream. */
+  const replayReadPost = (req: IncomingMessage, res: ServerResponse, memoKey: string) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const key = `${memoKey}\n${body.toString('utf8')}`;
+      const known = recorded.get(key);
+      if (known) {
+        send(res, known);
+        return;
+      }
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers))
+        if (typeof v === 'string' && !HOP_BY_HOP.has(k)) headers[k] = v;
+      pool
+        .request({ method: 'POST', path: req.url ?? '/', headers, body })
+        .then(async (upstreamRes) => {
+          const kept: Record<string, string | string[]> = {};
+          for (const [k, v] of Object.entries(upstreamRes.headers))
+            if (v !== undefined && !HOP_BY_HOP.has(k)) kept[k] = v;
+          const answer = {
+            status: upstreamRes.statusCode,
+            headers: kept,
+            body: Buffer.from(await upstreamRes.body.arrayBuffer()),
+          };
+          if (answer.status < 500) recorded.set(key, answer);
+          send(res, answer);
+        })
+        .catch(() => {
+          res.writeHead(502);
+          res.end();
+        });
+    });
+  };
+
   const server: Server = createServer((req, res) => {
     const method = req.method ?? 'GET';
     const path = req.url ?? '/';
     const key = `${method} ${path.split('?')[0]}`;
     calls.set(key, (calls.get(key) ?? 0) + 1);
     const memoKey = `${path}\n${req.headers.cookie ?? ''}\n${req.headers.authorization ?? ''}`;
+    if (method === 'POST' && READ_POSTS.some((p) => p.test(key.slice('POST '.length)))) {
+      replayReadPost(req, res, memoKey);
+      return;
+    }
     const known = method === 'GET' ? recorded.get(memoKey) : undefined;
     if (known) {
       req.resume();
@@ -60,8 +115,13 @@ export async function startReplayUpstream(targetUrl: string) {
       return;
     }
     forward(req).then(
-      (answer) => {
-        if (method === 'GET' && answer.status < 500) recorded.set(memoKey, answer);
+      (recordedAnswer) => {
+        let answer = recordedAnswer;
+        if (method === 'GET' && answer.status < 500) {
+          if (options.transform && answer.status === 200)
+            answer = { ...answer, body: options.transform(path, answer.body) };
+          recorded.set(memoKey, answer);
+        }
         send(res, answer);
       },
       () => {
@@ -76,6 +136,8 @@ export async function startReplayUpstream(targetUrl: string) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     /** Calls per `METHOD /path` (query string left out) since the last reset. */
     calls,
+    /** Forgets every recorded answer (the next calls reach the upstream again). */
+    forget: () => recorded.clear(),
     /** Recorded answers' total size, for the report. */
     recordedBytes: () => [...recorded.values()].reduce((n, r) => n + r.body.length, 0),
     close: async () => {

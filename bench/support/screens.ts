@@ -3,6 +3,7 @@
  * `.graphql` files) with the variables each screen sends. The raw baseline answers the same
  * operations by hand (baselineScreens.ts).
  */
+import { Kind, parse, print, type DefinitionNode } from 'graphql/index.js';
 import { webOperation } from '../../packages/gateway/test/support/webOperations.ts';
 
 export interface ScreenQuery {
@@ -19,7 +20,41 @@ export interface ScreenQuery {
 const EDITOR_PAGE_SIZE = 20;
 const DETAILS_PAGE_SIZE = 200;
 
-export function screenQueries(largestGroupId: string): ScreenQuery[] {
+/** What the screens are asked about, found in the large seed at start (gateway-overhead.ts). */
+export interface ScreenSubjects {
+  /** The invoice group with the most invoices (573). */
+  largestGroupId: string;
+  /** The demo house's timed sale for bulk bidding (1,200 lots). */
+  bulkCatalogRef: string;
+  /** The sessions of the largest group's sale, whose results the after-sale screen shows. */
+  resultsCatalogRefs: string[];
+  /** A session of 5,000 lots (added to the large seed at start), for the review table. */
+  reviewCatalogId: string;
+}
+
+/**
+ * The Review & Publish page's item table: the `catalogItems` field of the page's query
+ * (ReviewPublishPage) with the web's own fragments. The page's other fields (the review, the wizard's
+ * details) stay out: they do not grow with the lots.
+ */
+function reviewItemsQuery(): string {
+  const page = parse(webOperation('ReviewPublishPage'));
+  const fragments = page.definitions.filter(
+    (d: DefinitionNode) =>
+      d.kind === Kind.FRAGMENT_DEFINITION && ['ReviewLotFields', 'FeaturedLotFields'].includes(d.name.value),
+  );
+  return [
+    'query ReviewPublishItems($catalogId: ID!) { catalogItems(catalogId: $catalogId) { catalogId in2Hours lots { ...ReviewLotFields ...FeaturedLotFields } } }',
+    ...fragments.map((f) => print(f)),
+  ].join('\n');
+}
+
+export function screenQueries({
+  largestGroupId,
+  bulkCatalogRef,
+  resultsCatalogRefs,
+  reviewCatalogId,
+}: ScreenSubjects): ScreenQuery[] {
   return [
     {
       name: 'hub: existing invoices',
@@ -48,6 +83,27 @@ export function screenQueries(largestGroupId: string): ScreenQuery[] {
       query: webOperation('InvoiceEditor'),
       variables: { invoiceGroupId: largestGroupId, page: 1, pageSize: EDITOR_PAGE_SIZE },
       soakPerCycle: 250,
+    },
+    {
+      name: 'bulk bidding (1,200 lots)',
+      operationName: 'BulkBiddingPage',
+      query: webOperation('BulkBiddingPage'),
+      variables: { catalogRef: bulkCatalogRef },
+      soakPerCycle: 100,
+    },
+    {
+      name: 'session results (after-sale)',
+      operationName: 'SaleResults',
+      query: webOperation('SaleResults'),
+      variables: { catalogRefs: resultsCatalogRefs },
+      soakPerCycle: 250,
+    },
+    {
+      name: 'review table (5,000 lots)',
+      operationName: 'ReviewPublishItems',
+      query: reviewItemsQuery(),
+      variables: { catalogId: reviewCatalogId },
+      soakPerCycle: 100,
     },
   ];
 }

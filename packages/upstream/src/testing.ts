@@ -13,6 +13,8 @@ import type { AutoChargeRunSummary } from './invoicePayments/autoCharge.js';
 import { silentLogger } from './logger.js';
 import { bootUpstream } from './server.js';
 
+/** Raw SQL over `StartedUpstream.db`, for benchmarks and tests outside this package. */
+export { sql } from 'kysely';
 export {
   DEMO_HOUSE_REF,
   DEMO_LOGINS,

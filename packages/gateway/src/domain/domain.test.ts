@@ -1,3 +1,4 @@
+import { parseIsoDate } from '@ah/schema';
 import { describe, expect, it } from 'vitest';
 import { houseUserFixture } from '../testing/fixtures.js';
 import { accessFlagsOf, hasAccess } from './accessFlags.js';
@@ -100,6 +101,21 @@ describe('scalar formats', () => {
     expect(isIsoDateTime('2026-02-28T10:00:00.123+05:30')).toBe(true);
     expect(isIsoDateTime('2026-02-28T10:00:00')).toBe(false);
     expect(isIsoDateTime('2026-02-28T25:00:00Z')).toBe(false);
+  });
+
+  it('accepts exactly the dates parseIsoDate parses (leap years, month ends, years below 100)', () => {
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    const years = [0, 1, 99, 100, 400, 1600, 1700, 1900, 1999, 2000, 2024, 2026, 2100, 2400, 9999];
+    const candidates = years.flatMap((y) =>
+      Array.from({ length: 14 }, (_, m) =>
+        Array.from({ length: 33 }, (_, d) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`),
+      ).flat(),
+    );
+    candidates.push('2026-1-01', '2026-01-1', '2026/01/01', ' 2026-01-01', '2026-01-01 ', '２026-01-01');
+    candidates.push('2026-0a-01', '-026-01-01', '2026-01-+1', '');
+    const disagreements = candidates.filter((c) => isIsoDate(c) !== (parseIsoDate(c) !== null));
+    expect(disagreements).toEqual([]);
+    expect(candidates.filter((c) => isIsoDate(c)).length).toBeGreaterThan(3_000);
   });
 
   it('normalises money without floating point', () => {

@@ -1,8 +1,29 @@
-import { parseIsoDate } from '@ah/schema';
+/** `length` ASCII digits of `value` from `start` as a number, or -1 when one is not a digit. */
+function digitsAt(value: string, start: number, length: number): number {
+  let n = 0;
+  for (let i = start; i < start + length; i++) {
+    const c = value.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n;
+}
 
-/** A real calendar date written YYYY-MM-DD. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A real calendar date written YYYY-MM-DD: what `parseIsoDate` accepts (its years 0000–0099 never
+ * match, as Date.UTC reads them as 1900–1999), checked without building a Date — every Date and
+ * DateTime the gateway serialises passes here.
+ */
 export function isIsoDate(value: string): boolean {
-  return parseIsoDate(value) !== null;
+  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return false;
+  const y = digitsAt(value, 0, 4);
+  const m = digitsAt(value, 5, 2);
+  const d = digitsAt(value, 8, 2);
+  if (y < 100 || m < 1 || m > 12 || d < 1) return false;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (m === 2 && leap ? 29 : (DAYS_IN_MONTH[m - 1] ?? 0));
 }
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;

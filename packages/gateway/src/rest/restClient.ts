@@ -239,9 +239,18 @@ export class RestClient {
       body = JSON.stringify(req.body);
       headers['content-type'] = 'application/json';
     }
-    const signal = AbortSignal.timeout(timeoutMs);
-    const res = await this.pool.request({ method: req.method, path, headers, body, signal });
-    const text = await readText(res.body, this.options.maxResponseBytes ?? 10_000_000);
+    // One timer per attempt, cleared as soon as the body is read: AbortSignal.timeout's timer would
+    // stay armed (and its signal reachable) for the whole time limit after every call.
+    const controller = new AbortController();
+    const timer = setTimeout(abortOnTimeout, timeoutMs, controller);
+    let res: Awaited<ReturnType<Pool['request']>>;
+    let text: string | null;
+    try {
+      res = await this.pool.request({ method: req.method, path, headers, body, signal: controller.signal });
+      text = await readText(res.body, this.options.maxResponseBytes ?? 10_000_000);
+    } finally {
+      clearTimeout(timer);
+    }
     if (text === null)
       return { kind: 'failed', error: upstreamUnavailable(this.service, 'bad-response', res.statusCode) };
     if (res.statusCode >= 500)
@@ -279,6 +288,11 @@ export function isServiceFault(error: UpstreamError): boolean {
 export function callerKey(credentials: Credentials | null): string {
   if (!credentials) return 'anonymous';
   return `${credentials.kind}:${createHash('sha256').update(credentials.token).digest('base64url').slice(0, 22)}`;
+}
+
+/** Aborts an attempt at its time limit with the same TimeoutError AbortSignal.timeout gives. */
+function abortOnTimeout(controller: AbortController): void {
+  controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
 }
 
 type Outcome<T> = { kind: 'response'; response: RestResponse<T> } | { kind: 'failed'; error: UpstreamError };

@@ -1,0 +1,269 @@
+/**
+ * Cost as data grows (`npm run bench -- cost-growth [--sizes=50,500,5000] [--seconds=4]`): the
+ * gateway's CPU time per request of each heavy screen at 50, 500 and 5,000 invoices or lots, beside
+ * the raw baseline's (bench/support/baselineServer.ts) for the same screen and size.
+ *
+ * Same stack as the gateway-overhead benchmark: the real upstream (PGlite, large seed), the recording
+ * proxy in front of it (repeated GETs answered from memory, so the upstream's own time stays out),
+ * the gateway and the baseline as processes of their own, autocannon. The sizes:
+ *
+ * - **Lots** are real rows: for each size, a copy of one of the demo house's sessions with that many
+ *   lots (bench/support/seedSizes.ts), read by the Review & Publish item table; and a copy of its
+ *   timed sale with that many lots, read by the bulk-bidding page (pages of 100 lots).
+ * - **Invoices**: an invoice group is built by the upstream from bidders' won lots, and the large
+ *   seed's largest holds 573; so the group's two answers (groupDetailInfo, groupInfo/processCards)
+ *   are scaled by the proxy instead: the first N invoices, the group's own invoices repeated past
+ *   573 with fresh invoice, line and member ids. Group details shows a page of 200, create/edit a
+ *   page of 20, as in use.
+ *
+ * The gateway runs with the product's Node flags (packages/gateway/src/nodeFlags.ts).
+ * Results: bench/results/cost-growth.{json,md}.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { GATEWAY_NODE_FLAGS } from '../packages/gateway/src/nodeFlags.ts';
+import { startUpstream } from '../packages/upstream/src/testing.ts';
+import { forkBenchProcess, type BenchProcess } from './support/ipc.ts';
+import { startReplayUpstream } from './support/replayUpstream.ts';
+import { screenQueries, type ScreenQuery } from './support/screens.ts';
+import { addSessionWithLots } from './support/seedSizes.ts';
+
+const argv = process.argv.slice(2);
+const option = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const SIZES = (option('sizes') ?? '50,500,5000').split(',').map(Number);
+const SECONDS = Number(option('seconds') ?? 4);
+const CONNECTIONS = 4;
+const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+
+/** The size the proxy scales the largest group's answers to (null: as recorded). */
+let invoiceCount: number | null = null;
+let largestGroupId = '';
+/** The largest answer the proxy produced at the current size (bytes). */
+let largestAnswerBytes = 0;
+
+/** Adds `offset` to every id an invoice, its lines or its bidder carry. */
+function withFreshIds(value: unknown, offset: number): unknown {
+  if (Array.isArray(value)) return value.map((v) => withFreshIds(v, offset));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      typeof v === 'number' && /^(invoiceID|invoiceDetailID|memberID)$/.test(k)
+        ? v + offset
+        : withFreshIds(v, offset),
+    ]),
+  );
+}
+
+/** The first `n` of `items`, repeated with fresh ids when `n` is larger. */
+function scaled<T>(items: T[], n: number): T[] {
+  const out: T[] = [];
+  for (let round = 0; out.length < n && items.length > 0; round++)
+    for (const item of items) {
+      if (out.length >= n) break;
+      out.push(round === 0 ? item : (withFreshIds(item, round * 10_000_000) as T));
+    }
+  return out;
+}
+
+/** The proxy's rewrite: the largest group's answers with `invoiceCount` invoices. */
+function scaleGroupAnswer(path: string, body: Buffer): Buffer {
+  if (invoiceCount === null || !path.includes(`/invoiceGroup/${largestGroupId}/`)) return body;
+  const json = JSON.parse(body.toString('utf8')) as {
+    data: { invoiceBidders?: unknown[]; invoiceGroupInfo?: { invoices: unknown[] } };
+  };
+  if (path.endsWith('/groupDetailInfo') && json.data.invoiceBidders)
+    json.data.invoiceBidders = scaled(json.data.invoiceBidders, invoiceCount);
+  else if (path.endsWith('/groupInfo/processCards') && json.data.invoiceGroupInfo)
+    json.data.invoiceGroupInfo.invoices = scaled(json.data.invoiceGroupInfo.invoices, invoiceCount);
+  else return body;
+  const out = Buffer.from(JSON.stringify(json));
+  largestAnswerBytes = Math.max(largestAnswerBytes, out.length);
+  return out;
+}
+
+async function postJson(url: string, body: unknown, cookie?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { res, body: (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] } };
+}
+
+/** CPU ms per request of `target` under `seconds` of load, and the requests answered. */
+async function cpuPerRequest(target: BenchProcess, cookie: string, screen: ScreenQuery, seconds: number) {
+  const before = await target.cpu();
+  const result = await autocannon({
+    url: `${target.url}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      operationName: screen.operationName,
+      query: screen.query,
+      variables: screen.variables,
+    }),
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  const after = await target.cpu();
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${screen.name} at ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const requests = Math.max(1, result.requests.total);
+  return { cpuMs: Math.round(((after.cpuMs - before.cpuMs) / requests) * 100) / 100, requests };
+}
+
+interface Row {
+  screen: string;
+  size: number;
+  unit: 'invoices' | 'lots';
+  responseBytes: number;
+  gatewayCpuMs: number;
+  baselineCpuMs: number;
+  requests: number;
+}
+
+const upstream = await startUpstream({ seed: 'large' });
+const replay = await startReplayUpstream(upstream.url, { transform: scaleGroupAnswer });
+let gateway: BenchProcess | null = null;
+let baseline: BenchProcess | null = null;
+try {
+  gateway = await forkBenchProcess(
+    './gatewayServer.ts',
+    {
+      UPSTREAM_URL: replay.url,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_MS: '0',
+      RATE_LIMIT_SESSION: '0',
+      TRUSTED_DOCUMENTS: 'off',
+    },
+    [...GATEWAY_NODE_FLAGS],
+  );
+  baseline = await forkBenchProcess('./baselineServer.ts', { UPSTREAM_URL: replay.url });
+  const { res } = await postJson(`${gateway.url}/graphql`, {
+    query:
+      'mutation { login(houseUserName: "demo", userName: "staff", password: "demo-password") { user { id } } }',
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('ah_session=') && c.length > 'ah_session='.length);
+  if (!cookie) throw new Error('login set no session cookie');
+  // The largest group: the hub's groups, each one's invoice count.
+  const { body: hub } = await postJson(
+    `${gateway.url}/graphql`,
+    { query: '{ invoiceGroups(page: 1) { items { id invoicesCreated } } }' },
+    cookie,
+  );
+  let best = 0;
+  for (const { id } of (hub.data?.['invoiceGroups'] as { items: { id: string }[] }).items) {
+    const { body } = await postJson(
+      `${gateway.url}/graphql`,
+      { query: `{ invoiceGroupDetails(invoiceGroupId: "${id}") { totals { invoiceCount } } }` },
+      cookie,
+    );
+    const count =
+      (body.data?.['invoiceGroupDetails'] as { totals: { invoiceCount: number } } | null)?.totals
+        .invoiceCount ?? 0;
+    if (count > best) [best, largestGroupId] = [count, id];
+  }
+  if (best < 500) throw new Error(`the largest invoice group on the hub's first page has ${best} invoices`);
+
+  const rows: Row[] = [];
+  const failures: {
+    screen: string;
+    size: number;
+    unit: string;
+    error: string;
+    largestAnswerBytes: number;
+  }[] = [];
+  for (const size of SIZES) {
+    invoiceCount = size;
+    largestAnswerBytes = 0;
+    replay.forget();
+    const review = await addSessionWithLots(upstream.db, size, `R${size}`);
+    const timed = await addSessionWithLots(upstream.db, size, `T${size}`, { timed: true });
+    const screens = screenQueries({
+      largestGroupId,
+      bulkCatalogRef: timed.ref,
+      resultsCatalogRefs: [],
+      reviewCatalogId: review.id,
+    }).filter((s) =>
+      ['InvoiceGroupDetails', 'InvoiceEditor', 'BulkBiddingPage', 'ReviewPublishItems'].includes(
+        s.operationName,
+      ),
+    );
+    for (const screen of screens) {
+      const { body } = await postJson(
+        `${gateway.url}/graphql`,
+        { operationName: screen.operationName, query: screen.query, variables: screen.variables },
+        cookie,
+      );
+      const unit = screen.operationName.startsWith('Invoice') ? 'invoices' : 'lots';
+      const name = screen.name.replace(/ \(.*\)$/, '');
+      if (body.errors || !body.data) {
+        // Reported, not fatal: e.g. an upstream answer over the gateway's 10 MB limit.
+        const code = (body.errors as { extensions?: { code?: string } }[] | undefined)?.[0]?.extensions?.code;
+        failures.push({ screen: name, size, unit, error: code ?? 'no data', largestAnswerBytes });
+        console.info(`${name.padEnd(22)} ${String(size).padStart(5)} ${unit.padEnd(8)} fails: ${code}`);
+        continue;
+      }
+      // A warm-up each, then the measured runs, gateway and baseline in turn.
+      await cpuPerRequest(gateway, cookie, screen, 1);
+      await cpuPerRequest(baseline, cookie, screen, 1);
+      const g = await cpuPerRequest(gateway, cookie, screen, SECONDS);
+      const b = await cpuPerRequest(baseline, cookie, screen, SECONDS);
+      const row: Row = {
+        screen: name,
+        size,
+        unit,
+        responseBytes: JSON.stringify(body).length,
+        gatewayCpuMs: g.cpuMs,
+        baselineCpuMs: b.cpuMs,
+        requests: g.requests,
+      };
+      rows.push(row);
+      console.info(
+        `${row.screen.padEnd(22)} ${String(size).padStart(5)} ${unit.padEnd(8)} gateway ${g.cpuMs} ms/req, baseline ${b.cpuMs} ms/req (${g.requests} / ${b.requests} requests)`,
+      );
+    }
+  }
+
+  const byScreen = new Map<string, Row[]>();
+  for (const row of rows) byScreen.set(row.screen, [...(byScreen.get(row.screen) ?? []), row]);
+  const header = `| Screen | ${SIZES.map((n) => `${n.toLocaleString('en-US')}`).join(' | ')} | growth (smallest → largest size answered) |`;
+  const lines = [
+    `Gateway CPU ms per request (baseline's in brackets) — ${new Date().toISOString()}, Node ${process.version}; ${SECONDS} s of ${CONNECTIONS} connections per screen, size and target.`,
+    '',
+    header,
+    `| --- | ${SIZES.map(() => '---:').join(' | ')} | ---: |`,
+    ...[...byScreen].map(([screen, r]) => {
+      const first = r[0]?.gatewayCpuMs ?? 0;
+      const last = r.at(-1)?.gatewayCpuMs ?? 0;
+      const cell = (size: number) => {
+        const x = r.find((row) => row.size === size);
+        if (x) return `${x.gatewayCpuMs} (${x.baselineCpuMs})`;
+        const failed = failures.find((f) => f.screen === screen && f.size === size);
+        return failed
+          ? `fails: ${failed.error} (${Math.round(failed.largestAnswerBytes / 1e6)} MB answer)`
+          : '–';
+      };
+      return `| ${screen} (${r[0]?.unit}) | ${SIZES.map(cell).join(' | ')} | ${Math.round((last / Math.max(first, 0.001)) * 10) / 10}× (${r[0]?.size} → ${r.at(-1)?.size}) |`;
+    }),
+  ];
+  const table = lines.join('\n');
+  console.info(`\n${table}`);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    `${resultsDir}cost-growth.json`,
+    `${JSON.stringify({ at: new Date().toISOString(), node: process.version, seconds: SECONDS, connections: CONNECTIONS, rows, failures }, null, 2)}\n`,
+  );
+  writeFileSync(`${resultsDir}cost-growth.md`, `${table}\n`);
+} finally {
+  await gateway?.stop();
+  await baseline?.stop();
+  await replay.close();
+  await upstream.close();
+}
