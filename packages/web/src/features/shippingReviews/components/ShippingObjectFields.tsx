@@ -101,7 +101,7 @@ export function ShippingObjectFields({
             {dimension('depth', 'Depth', 0)}
           </SimpleGrid>
           {dimensionsError ? (
-            <Text id={`object-${object.key}-dimensions-error`} size="xs" c="red.7" mt={4} role="alert">
+            <Text id={`object-${object.key}-dimensions-error`} size="xs" c="red" mt={4} role="alert">
               {dimensionsError}
             </Text>
           ) : null}
