@@ -24,7 +24,7 @@ import {
  */
 const BUDGET = {
   landing: { pattern: 'my-auctions/current', maxGzipBytes: 300 * 1024 },
-  maxGzipBytes: 430 * 1024,
+  maxGzipBytes: 440 * 1024,
 };
 
 const DIST = fileURLToPath(new URL('../packages/web/dist/', import.meta.url));
