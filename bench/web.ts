@@ -338,11 +338,13 @@ function screens(ids: {
     },
     {
       key: 'bulk',
-      name: 'Bulk bidding (1,200-lot timed sale, 50 a page)',
+      name: 'Bulk bidding (1,200-lot timed sale, 50 a page, page 10)',
       usableMeans: 'the Lots table has a first row with a box, a New bid select and Search lots are enabled',
       interactions:
         'filter: type a search (debounced 500 ms) until the rows change, then clear it; select: a bid on two lots',
-      url: `/ar/bulk-bidding/${ids.bulkRef}`,
+      // Page 10 (lots 451-500): the seed's first lots closed six hours ago and the next ones close
+      // two minutes apart from then, so the first pages have no bid to choose (nothing usable).
+      url: `/ar/bulk-bidding/${ids.bulkRef}?page=10`,
       usable: () => {
         const row = document.querySelector('table[aria-label="Lots"] tbody tr');
         const bid = document.querySelector<HTMLSelectElement>(
