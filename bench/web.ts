@@ -33,7 +33,8 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.ts';
 import { DEFAULT_WEB_DIST_DIR } from '../packages/gateway/src/config.ts';
 import { createGateway } from '../packages/gateway/src/server.ts';
 import { startStack } from '../packages/gateway/src/testing.ts';
@@ -53,18 +54,6 @@ const BASELINE_DIST = option('baseline-dist') ?? null;
 const BASELINE_LABEL = option('baseline-label') ?? 'baseline';
 const REVIEW_LOTS = 5_000;
 const GOALS = { usableMs: 1_000, interactionTaskMs: 100 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 
 /** Installed before any of the app's code: long tasks, long animation frames and fetches in flight. */
@@ -474,7 +463,7 @@ async function main() {
     gateway: { trustedDocuments: 'sessions', upstreamTimeoutMs: 120_000, webDistDir: WEB_DIST },
   });
   const baseline = BASELINE_DIST ? await startBaselineGateway(stack.upstreamUrl, BASELINE_DIST) : null;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchBrowser();
   try {
     const db = stack.upstream.db;
     const house = await db
