@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { GATEWAY_NODE_FLAGS } from '../packages/gateway/src/nodeFlags.ts';
 import { startUpstream } from '../packages/upstream/src/testing.ts';
-import { forkBenchProcess, type BenchProcess } from './support/ipc.ts';
+import { forkBenchProcess, loadTestGatewayEnv, type BenchProcess } from './support/ipc.ts';
 import { startReplayUpstream } from './support/replayUpstream.ts';
 import { screenQueries, type ScreenQuery } from './support/screens.ts';
 import { addSessionWithLots } from './support/seedSizes.ts';
@@ -131,14 +131,7 @@ let baseline: BenchProcess | null = null;
 try {
   gateway = await forkBenchProcess(
     './gatewayServer.ts',
-    {
-      UPSTREAM_URL: replay.url,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DELAY_MS: '0',
-      RATE_LIMIT_SESSION: '0',
-      TRUSTED_DOCUMENTS: 'off',
-    },
+    { ...loadTestGatewayEnv(replay.url), TRUSTED_DOCUMENTS: 'off' },
     [...GATEWAY_NODE_FLAGS],
   );
   baseline = await forkBenchProcess('./baselineServer.ts', { UPSTREAM_URL: replay.url });

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { GATEWAY_NODE_FLAGS as PRODUCT_NODE_FLAGS } from '../packages/gateway/src/nodeFlags.ts';
 import { startUpstream } from '../packages/upstream/src/testing.ts';
-import { forkBenchProcess, type BenchProcess } from './support/ipc.ts';
+import { forkBenchProcess, loadTestGatewayEnv, type BenchProcess } from './support/ipc.ts';
 import { summariseProfiles } from './support/profileSummary.ts';
 import { startReplayUpstream } from './support/replayUpstream.ts';
 import { addSessionWithLots } from './support/seedSizes.ts';
@@ -244,12 +244,7 @@ try {
   gateway = await forkBenchProcess(
     './gatewayServer.ts',
     {
-      UPSTREAM_URL: replay.url,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DELAY_MS: '0',
-      // Thousands of requests a second on one session: no rate limit in the way of the measurement.
-      RATE_LIMIT_SESSION: '0',
+      ...loadTestGatewayEnv(replay.url),
       // The benchmark posts its own query texts with a session cookie (no web build needed).
       TRUSTED_DOCUMENTS: 'off',
       ...GATEWAY_ENV,

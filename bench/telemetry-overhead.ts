@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startUpstream } from '../packages/upstream/src/testing.ts';
-import { forkBenchProcess, type BenchProcess } from './support/ipc.ts';
+import { forkBenchProcess, loadTestGatewayEnv, type BenchProcess } from './support/ipc.ts';
 import { startReplayUpstream } from './support/replayUpstream.ts';
 import { screenQueries } from './support/screens.ts';
 
@@ -118,13 +118,7 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 const upstream = await startUpstream({ seed: 'small' });
 const replay = await startReplayUpstream(upstream.url);
 const sink = await startSpanSink();
-const env = {
-  UPSTREAM_URL: replay.url,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  SHUTDOWN_DELAY_MS: '0',
-  RATE_LIMIT_SESSION: '0',
-};
+const env = loadTestGatewayEnv(replay.url);
 let off: BenchProcess | null = null;
 let on: BenchProcess | null = null;
 try {

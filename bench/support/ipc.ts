@@ -103,3 +103,17 @@ export function forkBenchProcess(
     },
   }));
 }
+
+/**
+ * The environment of a gateway under load in a benchmark: production mode, quiet logs, no shutdown
+ * delay, and no session rate limit (thousands of requests a second on one session would hit it).
+ */
+export function loadTestGatewayEnv(upstreamUrl: string): Record<string, string> {
+  return {
+    UPSTREAM_URL: upstreamUrl,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_DELAY_MS: '0',
+    RATE_LIMIT_SESSION: '0',
+  };
+}
