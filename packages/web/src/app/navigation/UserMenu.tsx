@@ -46,7 +46,7 @@ export function UserMenu() {
             <Avatar size={32} radius="xl" color="ink" variant="filled">
               {initials(name)}
             </Avatar>
-            <Stack gap={0} visibleFrom="sm" style={{ textAlign: 'left' }}>
+            <Stack gap={0} className={classes.accountName} style={{ textAlign: 'left' }}>
               <Text size="sm" fw={600} c="dark" lh={1.2} maw={180} truncate="end">
                 {name}
               </Text>
