@@ -82,6 +82,38 @@ describe('bundle budget computation', () => {
     ).toMatch(/not in the route table/);
   });
 
+  it('counts the heaviest of the lazy components a page declares (wizard steps), on top of the page', () => {
+    // Page W renders one of its lazy steps S1 (light) or S2 (heavy, shares `_shared` with the entry).
+    const nested: Manifest = {
+      ...manifest,
+      'src/W.tsx': { file: 'assets/W.js', isDynamicEntry: true, dynamicImports: ['src/S1.tsx', 'src/S2.tsx'] },
+      'src/S1.tsx': { file: 'assets/S1.js', isDynamicEntry: true },
+      'src/S2.tsx': { file: 'assets/S2.js', isDynamicEntry: true, imports: ['_heavy', '_shared'] },
+    };
+    const nestedSizes: Record<string, number> = {
+      ...sizes,
+      'assets/W.js': 1_000,
+      'assets/S1.js': 50_000,
+      'assets/S2.js': 2_000,
+    };
+    const [wizard, plain] = routeWeights(
+      nested,
+      [
+        { pattern: 'w', lazyModules: ['src/W.tsx'], nestedLazyModules: ['src/S1.tsx', 'src/S2.tsx'] },
+        { pattern: 'w-alone', lazyModules: ['src/W.tsx'] },
+      ],
+      (file) => nestedSizes[file]!,
+    );
+    // entry 70 000 + W 1 000 + S2 with _heavy 202 000 (its _shared is the entry's already).
+    expect(wizard!.gzipBytes).toBe(273_000);
+    expect(wizard!.files).toContain('assets/heavy.js');
+    expect(wizard!.files).not.toContain('assets/S1.js');
+    expect(plain!.gzipBytes).toBe(71_000);
+    expect(() =>
+      routeWeights(nested, [{ pattern: 'x', lazyModules: [], nestedLazyModules: ['src/Gone.tsx'] }], () => 0),
+    ).toThrow(/no chunk for src\/Gone.tsx/);
+  });
+
   it('refuses a route whose page the manifest does not know', () => {
     expect(() => routeWeights(manifest, [{ pattern: 'c', lazyModules: ['src/C.tsx'] }], () => 0)).toThrow(
       /no chunk for src\/C.tsx/,

@@ -119,6 +119,12 @@ export interface AppRoute {
   pattern: string;
   /** The source files (paths relative to packages/web, as in Vite's manifest) of its lazy pages. */
   lazyModules: string[];
+  /**
+   * The lazy components those pages declare themselves (`lazy(() => import(…))` in the page's own
+   * module, e.g. the sale wizard's steps): the page renders one of them before it is usable, so the
+   * budget counts the heaviest. Lazy components of deeper modules (charts, dialogs) are not counted.
+   */
+  nestedLazyModules: string[];
 }
 
 const WEB_ROOT = fileURLToPath(new URL('../../packages/web/', import.meta.url));
@@ -173,8 +179,19 @@ export function appRoutes(): AppRoute[] {
     collect(source);
     for (const root of roots) visit(root, '', []);
   }
+  const nestedOf = (module: string): string[] => {
+    const file = `${WEB_ROOT}${module}`;
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    return [...lazyComponents(source, file).values()].map((nested) =>
+      relative(WEB_ROOT, nested.module).split(sep).join('/'),
+    );
+  };
   return [...routes]
-    .map(([pattern, modules]) => ({ pattern, lazyModules: [...modules].sort() }))
+    .map(([pattern, modules]) => ({
+      pattern,
+      lazyModules: [...modules].sort(),
+      nestedLazyModules: [...new Set([...modules].flatMap(nestedOf))].sort(),
+    }))
     .sort((a, b) => (a.pattern < b.pattern ? -1 : a.pattern > b.pattern ? 1 : 0));
 }
 

@@ -25,6 +25,8 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface RouteModules {
   pattern: string;
   lazyModules: string[];
+  /** Lazy components the pages declare, one of which they render (wizard steps): the heaviest counts. */
+  nestedLazyModules?: string[];
 }
 
 export interface RouteWeight {
@@ -79,10 +81,26 @@ export function routeWeights(
   };
   return routes.map((route) => {
     const keys = new Set(staticClosure(manifest, entry));
-    for (const module of route.lazyModules) {
+    const closureOf = (module: string) => {
       if (!manifest[module]) throw new Error(`${route.pattern}: the manifest has no chunk for ${module}`);
-      for (const key of staticClosure(manifest, module)) keys.add(key);
+      return staticClosure(manifest, module);
+    };
+    for (const module of route.lazyModules) for (const key of closureOf(module)) keys.add(key);
+    // The heaviest of the nested lazy components, counting only what the page has not loaded yet.
+    const loaded = new Set([...keys].map((key) => manifest[key]!.file));
+    let heaviest: string[] = [];
+    let heaviestBytes = -1;
+    for (const module of route.nestedLazyModules ?? []) {
+      const added = [...new Set(closureOf(module).map((key) => manifest[key]!.file))].filter(
+        (file) => file.endsWith('.js') && !loaded.has(file),
+      );
+      const bytes = added.reduce((sum, file) => sum + sizeOf(file), 0);
+      if (bytes > heaviestBytes) {
+        heaviest = closureOf(module);
+        heaviestBytes = bytes;
+      }
     }
+    for (const key of heaviest) keys.add(key);
     const files = [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) =>
       file.endsWith('.js'),
     );
