@@ -1,4 +1,4 @@
-import { BarChart, LineChart } from '@mantine/charts';
+import { BarChart, LineChart } from './LazyCharts';
 import { Group, Paper, Text } from '@mantine/core';
 import { formatMoney } from '../../../ui/moneyFormat';
 import {
