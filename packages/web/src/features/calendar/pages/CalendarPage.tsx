@@ -17,7 +17,6 @@ import {
   type AddSaleBlockReason,
 } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
-import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { LinkPagination } from '../../../ui/LinkPagination';
@@ -26,11 +25,10 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useDialogParam } from '../../../ui/useDialogParam';
 import { badUserInputMessage } from '../../../ui/graphqlErrors';
 import { calendarPath, pastViewOf, pastViewSearch, type CalendarType } from '../model/calendarModel';
-import { AddSaleForm } from '../components/AddSaleForm';
+import { AddSaleForm, ConfirmModal, NoticeModal } from '../components/lazyDialogs';
 import { BuyNowSaleRow } from '../components/BuyNowSaleRow';
 import { CalendarTypeRadio } from '../components/CalendarTypeRadio';
 import { GroupSection, type CalendarGroup } from '../components/GroupSection';
-import { NoticeModal } from '../components/NoticeModal';
 
 const calendarQuery = toDocument(AuctionCalendarPageDocument);
 const addSaleMutation = toDocument(AddSaleDocument);
