@@ -18,13 +18,13 @@ import {
  * source files (packages/web/README.md: Bundle size).
  *
  * Issue 23 asks for 150 KB on the landing page and 250 KB on every other page. The shell alone
- * (react-dom, react-router, Apollo Client with rxjs, the Mantine shell) weighs about 240 KB, so these
+ * (react-dom, react-router, Apollo Client with rxjs, the Mantine shell) weighs about 243 KB, so these
  * are ceilings a little over what the app weighs today, lowered as it gets lighter, that stop it
  * from growing back; README: Bundle size has the table and what is left to cut.
  */
 const BUDGET = {
-  landing: { pattern: 'my-auctions/current', maxGzipBytes: 300 * 1024 },
-  maxGzipBytes: 440 * 1024,
+  landing: { pattern: 'my-auctions/current', maxGzipBytes: 285 * 1024 },
+  maxGzipBytes: 365 * 1024,
 };
 
 const DIST = fileURLToPath(new URL('../packages/web/dist/', import.meta.url));
@@ -152,5 +152,6 @@ describe('the built web app', () => {
       ].join('\n'),
     );
     expect(budgetViolations(weights, BUDGET)).toEqual([]);
-  });
+    // Gzips every chunk of the build and parses the route files: seconds on a busy machine.
+  }, 60_000);
 });
