@@ -86,7 +86,11 @@ describe('bundle budget computation', () => {
     // Page W renders one of its lazy steps S1 (light) or S2 (heavy, shares `_shared` with the entry).
     const nested: Manifest = {
       ...manifest,
-      'src/W.tsx': { file: 'assets/W.js', isDynamicEntry: true, dynamicImports: ['src/S1.tsx', 'src/S2.tsx'] },
+      'src/W.tsx': {
+        file: 'assets/W.js',
+        isDynamicEntry: true,
+        dynamicImports: ['src/S1.tsx', 'src/S2.tsx'],
+      },
       'src/S1.tsx': { file: 'assets/S1.js', isDynamicEntry: true },
       'src/S2.tsx': { file: 'assets/S2.js', isDynamicEntry: true, imports: ['_heavy', '_shared'] },
     };
@@ -141,17 +145,21 @@ describe('the built web app', () => {
     expect(new Set(loaded)).toEqual(new Set(entryFiles(manifest)));
   });
 
-  it.runIf(built)('keeps the landing page and every other page within their gzipped JS budget', () => {
-    const { manifest, gzipSize } = readBuild(DIST);
-    const weights = routeWeights(manifest, appRoutes(), gzipSize);
-    const entry = entryFiles(manifest);
-    console.info(
-      [
-        `entry (index.html): ${kb(entry.reduce((sum, file) => sum + gzipSize(file), 0))} gzipped JS`,
-        ...weights.map((weight) => `/${weight.pattern}: ${kb(weight.gzipBytes)}`),
-      ].join('\n'),
-    );
-    expect(budgetViolations(weights, BUDGET)).toEqual([]);
-    // Gzips every chunk of the build and parses the route files: seconds on a busy machine.
-  }, 60_000);
+  it.runIf(built)(
+    'keeps the landing page and every other page within their gzipped JS budget',
+    () => {
+      const { manifest, gzipSize } = readBuild(DIST);
+      const weights = routeWeights(manifest, appRoutes(), gzipSize);
+      const entry = entryFiles(manifest);
+      console.info(
+        [
+          `entry (index.html): ${kb(entry.reduce((sum, file) => sum + gzipSize(file), 0))} gzipped JS`,
+          ...weights.map((weight) => `/${weight.pattern}: ${kb(weight.gzipBytes)}`),
+        ].join('\n'),
+      );
+      expect(budgetViolations(weights, BUDGET)).toEqual([]);
+      // Gzips every chunk of the build and parses the route files: seconds on a busy machine.
+    },
+    60_000,
+  );
 });
