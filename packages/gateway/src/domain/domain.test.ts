@@ -133,7 +133,15 @@ describe('scalar formats', () => {
   it('accepts exactly the Money outputs the two-places pattern accepts', () => {
     const pattern = /^-?\d+\.\d{2}$/;
     const parts = ['', '-', '0', '12', '.', '00', '5', 'a', ' ', '+', '٣', '-.', '1e', '\n'];
-    const candidates = new Set<string>(['1.50', '-0.00', '123456789012345.99', '.50', '-.50', '1.5', '1.500']);
+    const candidates = new Set<string>([
+      '1.50',
+      '-0.00',
+      '123456789012345.99',
+      '.50',
+      '-.50',
+      '1.5',
+      '1.500',
+    ]);
     for (const a of parts) for (const b of parts) for (const c of parts) candidates.add(a + b + c);
     let accepted = 0;
     for (const value of candidates) {

@@ -56,7 +56,10 @@ export function saleResultItem(item: Schemas['ResultItem'], scope: SaleResultSco
 }
 
 /** One bidder of the report, its items built by saleResultItem. */
-export function saleResultBidder(bidder: Schemas['ResultBidder'], scope: SaleResultScope): SaleResultBidderModel {
+export function saleResultBidder(
+  bidder: Schemas['ResultBidder'],
+  scope: SaleResultScope,
+): SaleResultBidderModel {
   const sums = bidder.memberSums;
   return {
     id: String(bidder.memberID),
