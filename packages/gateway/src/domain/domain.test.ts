@@ -129,6 +129,27 @@ describe('scalar formats', () => {
     expect(isMoney('1.50')).toBe(true);
     expect(isMoney('1.5')).toBe(false);
   });
+
+  it('accepts exactly the Money outputs the two-places pattern accepts', () => {
+    const pattern = /^-?\d+\.\d{2}$/;
+    const parts = ['', '-', '0', '12', '.', '00', '5', 'a', ' ', '+', '٣', '-.', '1e', '\n'];
+    const candidates = new Set<string>([
+      '1.50',
+      '-0.00',
+      '123456789012345.99',
+      '.50',
+      '-.50',
+      '1.5',
+      '1.500',
+    ]);
+    for (const a of parts) for (const b of parts) for (const c of parts) candidates.add(a + b + c);
+    let accepted = 0;
+    for (const value of candidates) {
+      expect(isMoney(value), JSON.stringify(value)).toBe(pattern.test(value));
+      if (pattern.test(value)) accepted++;
+    }
+    expect(accepted).toBeGreaterThan(5);
+  });
 });
 
 describe('api token names', () => {

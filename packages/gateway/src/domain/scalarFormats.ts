@@ -36,12 +36,24 @@ export function isIsoDateTime(value: string): boolean {
   return hh < 24 && mm < 60 && ss < 60 && !Number.isNaN(Date.parse(value));
 }
 
-const MONEY_OUT = /^-?\d+\.\d{2}$/;
 const MONEY_IN = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
 
-/** The Money output format: a decimal string with exactly two places. */
+/**
+ * The Money output format: a decimal string with exactly two places (what /^-?\d+\.\d{2}$/
+ * accepts). Checked by character codes: it runs for every amount of every answer (a test compares
+ * it with the regular expression).
+ */
 export function isMoney(value: string): boolean {
-  return MONEY_OUT.test(value);
+  const dot = value.length - 3;
+  if (value.charCodeAt(dot) !== 46) return false;
+  let i = value.charCodeAt(0) === 45 ? 1 : 0;
+  if (i >= dot) return false;
+  for (; i < value.length; i++) {
+    if (i === dot) continue;
+    const c = value.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return false;
+  }
+  return true;
 }
 
 /**

@@ -1,11 +1,6 @@
 import type { GatewayModule } from '../gatewayModule.js';
 import { Query } from './resolvers/Query.js';
-import {
-  SaleResultAddress,
-  SaleResultBidder,
-  SaleResultDispute,
-  SaleResultItem,
-} from './resolvers/SaleResultBidder.js';
+import { SaleResultAddress, SaleResultDispute } from './resolvers/SaleResultBidder.js';
 import { SaleResultGroup, SaleResultSession } from './resolvers/SaleResultGroup.js';
 import {
   HouseCredit,
@@ -29,9 +24,7 @@ export const saleResultsModule: GatewayModule = {
     SaleResultReport,
     SaleResultTotals,
     SaleResultCatalog,
-    SaleResultBidder,
     SaleResultAddress,
-    SaleResultItem,
     SaleResultDispute,
     HouseCredit,
     SaleResultDownloads,

@@ -1,4 +1,5 @@
 import type { components } from '../../__generated__/upstream/house.js';
+import type { LotFeedbackModel } from '../feedback/models.js';
 
 type Schemas = components['schemas'];
 
@@ -17,14 +18,45 @@ export interface SaleResultReportModel {
   scope: SaleResultScope;
 }
 export type SaleResultCatalogModel = Schemas['SessionResults']['catalogHeaders'][number];
+/**
+ * A bidder and its items are built once per row with the GraphQL field names (providers/
+ * saleResultsModel.ts), so their fields are plain property reads: no resolver call per field of
+ * thousands of items.
+ */
 export interface SaleResultBidderModel {
-  bidder: Schemas['ResultBidder'];
-  scope: SaleResultScope;
+  id: string;
+  memberRef: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  channel: string;
+  paddleNumber: Schemas['ResultBidder']['paddleNumber'];
+  isFloor: boolean;
+  address: SaleResultAddressModel;
+  totals: SaleResultTotalsModel;
+  items: SaleResultItemModel[];
 }
 export type SaleResultAddressModel = Schemas['ResultBidder']['bidderAddress'];
+type ResultItem = Schemas['ResultItem'];
 export interface SaleResultItemModel {
-  item: Schemas['ResultItem'];
-  scope: SaleResultScope;
+  transactionId: string;
+  lotRef: string;
+  lotNumber: ResultItem['lotNumber'];
+  title: ResultItem['title'];
+  catalogRef: string;
+  saleDate: ResultItem['saleDate'];
+  hammer: ResultItem['hammer'];
+  premium: ResultItem['buyPrem'];
+  liveFee: ResultItem['liveFee'];
+  payable: ResultItem['payble'];
+  channel: ResultItem['channel'];
+  paddleNumber: ResultItem['paddleNumber'];
+  isFloor: boolean;
+  dispute: SaleResultDisputeModel | null;
+  feedback: LotFeedbackModel | null;
+  canLeaveFeedback: boolean;
+  canOpenDispute: boolean;
 }
 /** Sums in the service's decimal strings. */
 export interface SaleResultTotalsModel {

@@ -6,6 +6,7 @@ import type {
   SaleResultTotalsResolvers,
 } from '../../../__generated__/resolvers-types.js';
 import { saleResultDownloadUrl } from '../providers/downloads.js';
+import { saleResultBidder } from '../providers/saleResultsModel.js';
 import { houseCredits } from '../providers/saleResultsService.js';
 
 export const SaleResultReport: SaleResultReportResolvers = {
@@ -23,7 +24,7 @@ export const SaleResultReport: SaleResultReportResolvers = {
     };
   },
   sessions: (r) => r.results.catalogHeaders,
-  bidders: (r) => r.results.groupedData.map((bidder) => ({ bidder, scope: r.scope })),
+  bidders: (r) => r.results.groupedData.map((bidder) => saleResultBidder(bidder, r.scope)),
   credits: (r, _args, context) => houseCredits(context, r.catalogRefs),
   downloads: (r) => ({ catalogRefs: r.catalogRefs }),
 };
