@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { INVOICE_EDITING_MESSAGES } from '@ah/schema';
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import type {
   EditorInvoiceFieldsFragment,
   EditorLineFieldsFragment,
@@ -47,109 +47,150 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
-/** One bidder's invoice on the create/edit screen (invoicing §2.2). */
-export const InvoiceCard = memo(function InvoiceCard(props: InvoiceCardProps) {
-  const { invoice } = props;
+type InvoiceCardContentProps = Omit<InvoiceCardProps, 'selected' | 'onSelectedChange'>;
+
+/** The name, badges and address: the same whether the card is selected or not. */
+const InvoiceIdentity = memo(function InvoiceIdentity({ invoice }: { invoice: EditorInvoiceFieldsFragment }) {
   const name = `${invoice.firstName} ${invoice.lastName}`.trim();
-  const headingId = `invoice-${invoice.id}`;
+  return (
+    <Stack gap={2} className={classes.identityText}>
+      <Group gap="xs" wrap="wrap">
+        <Anchor
+          href={`mailto:${invoice.email}`}
+          fw={650}
+          id={`invoice-${invoice.id}`}
+          aria-label={`${name}, invoice ${invoice.id}`}
+        >
+          <TruncatedText text={name} truncate={truncateName} component="span" inherit />
+        </Anchor>
+        <Badge variant="light" color="gray" radius="sm">
+          {invoice.channel}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          Invoice #{invoice.id}
+        </Text>
+        {invoice.paddleNumber ? (
+          <Text size="sm" c="dimmed">
+            Paddle {invoice.paddleNumber}
+          </Text>
+        ) : null}
+      </Group>
+      <Text size="sm" c="dimmed" className={classes.wrapAnywhere}>
+        {invoice.email}
+        {location(invoice) ? ` · ${location(invoice)}` : ''}
+      </Text>
+      <Group gap={6} mt={2}>
+        <Badge variant="dot" color={invoice.invoiceStatusLabel === 'Paid' ? 'teal' : 'blue'}>
+          {invoice.invoiceStatusLabel}
+        </Badge>
+        <Badge variant="dot" color="gray">
+          {invoice.shipStatusLabel}
+        </Badge>
+        <Badge variant="outline" color="gray">
+          {invoice.deliveryMode === 'PICKUP' ? 'Pickup' : 'Shipping'}
+        </Badge>
+      </Group>
+    </Stack>
+  );
+});
+
+const InvoiceFigures = memo(function InvoiceFigures({ invoice }: { invoice: EditorInvoiceFieldsFragment }) {
+  return (
+    <Group
+      gap="lg"
+      component="dl"
+      className={classes.figures}
+      aria-label={`Amounts of invoice ${invoice.id}`}
+    >
+      <Figure label="Outstanding Balance" value={formatMoney(invoice.outstandingBalance)} strong />
+      <Figure label="Payments Made" value={formatMoney(invoice.paymentsMade)} />
+      <Figure label="Invoice Total" value={formatMoney(invoice.invoiceTotal)} />
+    </Group>
+  );
+});
+
+/**
+ * The pending notice, the actions, the lines and the charge sections: the heavy part of a card,
+ * memoised apart from the selection so Select All re-renders 20 checkboxes, not every line.
+ */
+const InvoiceCardContent = memo(function InvoiceCardContent(props: InvoiceCardContentProps) {
+  const {
+    invoice,
+    onLineMarkShipped,
+    onLineMarkPaid,
+    onLineMarkNotPaid,
+    onMarkInvoiceNotPaid,
+    onLineToggleHidden,
+  } = props;
+  const renderMenu = useCallback(
+    (line: EditorLineFieldsFragment) => (
+      <LineMenu
+        invoice={invoice}
+        line={line}
+        onMarkShipped={() => onLineMarkShipped(line)}
+        onMarkPaid={() => onLineMarkPaid(line)}
+        onMarkNotPaid={() => onLineMarkNotPaid(line)}
+        onMarkInvoiceNotPaid={() => onMarkInvoiceNotPaid(invoice.id)}
+        onToggleHidden={() => onLineToggleHidden(line)}
+      />
+    ),
+    [invoice, onLineMarkShipped, onLineMarkPaid, onLineMarkNotPaid, onMarkInvoiceNotPaid, onLineToggleHidden],
+  );
+  return (
+    <>
+      {invoice.isPendingPayment ? (
+        <Alert color="yellow" icon={<IconClock size={18} />} py={6}>
+          {INVOICE_EDITING_MESSAGES.pendingInvoice}
+        </Alert>
+      ) : null}
+
+      <InvoiceCardActions {...props} />
+
+      <LineTable
+        invoice={invoice}
+        showLiveFee={props.showLiveFee}
+        shippingFeature={props.shippingFeature}
+        renderMenu={renderMenu}
+      />
+      {props.variant === 'PER_INVOICE' || props.variant === 'PER_INVOICE_WITH_ADDITIONAL' ? (
+        <InvoiceChargeSections
+          invoice={invoice}
+          withAdditional={props.variant === 'PER_INVOICE_WITH_ADDITIONAL'}
+        />
+      ) : null}
+    </>
+  );
+});
+
+/** One bidder's invoice on the create/edit screen (invoicing §2.2). */
+export const InvoiceCard = memo(function InvoiceCard({
+  selected,
+  onSelectedChange,
+  ...content
+}: InvoiceCardProps) {
+  const { invoice } = content;
   return (
     <Paper
       component="article"
-      aria-labelledby={headingId}
+      aria-labelledby={`invoice-${invoice.id}`}
       p="md"
       className={classes.card}
-      data-selected={props.selected || undefined}
+      data-selected={selected || undefined}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
           <Group gap="sm" align="flex-start" wrap="nowrap" className={classes.identity}>
             <Checkbox
               mt={4}
-              checked={props.selected}
-              onChange={(event) => props.onSelectedChange(invoice.id, event.currentTarget.checked)}
+              checked={selected}
+              onChange={(event) => onSelectedChange(invoice.id, event.currentTarget.checked)}
               aria-label={`Select invoice ${invoice.id}`}
             />
-            <Stack gap={2} className={classes.identityText}>
-              <Group gap="xs" wrap="wrap">
-                <Anchor
-                  href={`mailto:${invoice.email}`}
-                  fw={650}
-                  id={headingId}
-                  aria-label={`${name}, invoice ${invoice.id}`}
-                >
-                  <TruncatedText text={name} truncate={truncateName} component="span" inherit />
-                </Anchor>
-                <Badge variant="light" color="gray" radius="sm">
-                  {invoice.channel}
-                </Badge>
-                <Text size="sm" c="dimmed">
-                  Invoice #{invoice.id}
-                </Text>
-                {invoice.paddleNumber ? (
-                  <Text size="sm" c="dimmed">
-                    Paddle {invoice.paddleNumber}
-                  </Text>
-                ) : null}
-              </Group>
-              <Text size="sm" c="dimmed" className={classes.wrapAnywhere}>
-                {invoice.email}
-                {location(invoice) ? ` · ${location(invoice)}` : ''}
-              </Text>
-              <Group gap={6} mt={2}>
-                <Badge variant="dot" color={invoice.invoiceStatusLabel === 'Paid' ? 'teal' : 'blue'}>
-                  {invoice.invoiceStatusLabel}
-                </Badge>
-                <Badge variant="dot" color="gray">
-                  {invoice.shipStatusLabel}
-                </Badge>
-                <Badge variant="outline" color="gray">
-                  {invoice.deliveryMode === 'PICKUP' ? 'Pickup' : 'Shipping'}
-                </Badge>
-              </Group>
-            </Stack>
+            <InvoiceIdentity invoice={invoice} />
           </Group>
-          <Group
-            gap="lg"
-            component="dl"
-            className={classes.figures}
-            aria-label={`Amounts of invoice ${invoice.id}`}
-          >
-            <Figure label="Outstanding Balance" value={formatMoney(invoice.outstandingBalance)} strong />
-            <Figure label="Payments Made" value={formatMoney(invoice.paymentsMade)} />
-            <Figure label="Invoice Total" value={formatMoney(invoice.invoiceTotal)} />
-          </Group>
+          <InvoiceFigures invoice={invoice} />
         </Group>
-
-        {invoice.isPendingPayment ? (
-          <Alert color="yellow" icon={<IconClock size={18} />} py={6}>
-            {INVOICE_EDITING_MESSAGES.pendingInvoice}
-          </Alert>
-        ) : null}
-
-        <InvoiceCardActions {...props} />
-
-        <LineTable
-          invoice={invoice}
-          showLiveFee={props.showLiveFee}
-          shippingFeature={props.shippingFeature}
-          renderMenu={(line) => (
-            <LineMenu
-              invoice={invoice}
-              line={line}
-              onMarkShipped={() => props.onLineMarkShipped(line)}
-              onMarkPaid={() => props.onLineMarkPaid(line)}
-              onMarkNotPaid={() => props.onLineMarkNotPaid(line)}
-              onMarkInvoiceNotPaid={() => props.onMarkInvoiceNotPaid(invoice.id)}
-              onToggleHidden={() => props.onLineToggleHidden(line)}
-            />
-          )}
-        />
-        {props.variant === 'PER_INVOICE' || props.variant === 'PER_INVOICE_WITH_ADDITIONAL' ? (
-          <InvoiceChargeSections
-            invoice={invoice}
-            withAdditional={props.variant === 'PER_INVOICE_WITH_ADDITIONAL'}
-          />
-        ) : null}
+        <InvoiceCardContent {...content} />
       </Stack>
     </Paper>
   );
