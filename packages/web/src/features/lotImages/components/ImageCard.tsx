@@ -165,12 +165,12 @@ export const ImageCard = memo(function ImageCard({
           </Group>
         ) : null}
         {item.error ? (
-          <Text size="xs" c="red.7" role="alert" data-error-code={item.error.code}>
+          <Text size="xs" c="red" role="alert" data-error-code={item.error.code}>
             {item.error.message}
           </Text>
         ) : null}
         {item.warning ? (
-          <Text size="xs" c="orange.8" data-warning-code={item.warning.code}>
+          <Text size="xs" c="orange" data-warning-code={item.warning.code}>
             {IMAGES_TEXTS.pixelTitle}: {item.warning.message}
           </Text>
         ) : null}

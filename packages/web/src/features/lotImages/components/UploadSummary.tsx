@@ -39,8 +39,8 @@ export function UploadSummary({
           <Text size="sm" fw={700} component="span">
             {IMAGES_TEXTS.errorSummary}:
           </Text>
-          <Count label="Success" value={summary.success} color="green.8" />
-          <Count label="Error" value={summary.error} color={summary.error > 0 ? 'red.7' : undefined} />
+          <Count label="Success" value={summary.success} color="green" />
+          <Count label="Error" value={summary.error} color={summary.error > 0 ? 'red' : undefined} />
           <Count label="Pending" value={summary.pending} />
           <Count label="Total" value={summary.total} />
         </Group>
