@@ -153,7 +153,6 @@ export const ImageCard = memo(function ImageCard({
             size="sm"
             animated
             aria-label={`Upload progress of ${item.key}`}
-            aria-valuetext={`${item.progress}%`}
           />
         ) : null}
         {item.status === 'validating' ? (

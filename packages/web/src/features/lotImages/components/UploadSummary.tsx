@@ -51,7 +51,6 @@ export function UploadSummary({
             animated={summary.pending > 0}
             color={summary.error > 0 && summary.pending === 0 ? 'orange' : undefined}
             aria-label={IMAGES_TEXTS.overallProgress}
-            aria-valuetext={`${summary.percent}%`}
           />
           <Text size="xs" c="dimmed" data-testid="overall-progress-text">
             {summary.pending > 0
