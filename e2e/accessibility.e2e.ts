@@ -763,9 +763,7 @@ beforeAll(async () => {
   );
   const fresh = await newSession(graphql, `A11y uploads ${Date.now().toString(36)}`, 'TIMED');
   mkdirSync(files, { recursive: true });
-  visits = visitsFor(await readSeed(fresh)).filter(
-    (v) => !process.env['AXE_ONLY'] || new RegExp(process.env['AXE_ONLY']).test(v.path),
-  );
+  visits = visitsFor(await readSeed(fresh));
 });
 
 afterAll(async () => {
