@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, settled, signIn } from './support/browser.js';
-import { apiToken } from './support/api.js';
+import { apiToken, graphqlClient, newSession } from './support/api.js';
 import { startStack } from './support/stack.js';
 import { appRoutePatterns } from './support/routeTable.js';
 
@@ -11,8 +13,8 @@ import { appRoutePatterns } from './support/routeTable.js';
  * WCAG 2.2 AA on every screen: axe-core in Chromium on every route of the app's route table (read
  * from its source, so a new route without a visit here fails), signed out and signed in, and on the
  * dialogs the screens open from the URL (`?dialog=`) or from a button or key (`Visit.open`, as a
- * person opens them; those that need a file uploaded first are left out). Any violation of any
- * impact fails, with its rule, impact and the elements it found.
+ * person opens them, after uploading a small file through the real file input where the dialog
+ * needs one). Any violation of any impact fails, with its rule, impact and the elements it found.
  */
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -58,17 +60,20 @@ interface Seed {
   bin: { groupId: number; catalogId: number };
   shipping: { groupId: number; catalogId: number };
   /** A session with a winning bidder, newest sale first: its results offer feedback. */
-  sold: { ref: string };
+  sold: { ref: string; catalogId: number; lotNumber: string };
   /** The next session with lots that starts in more than a day: its screens are not locked. */
-  upcoming: { type: 'live' | 'timed'; groupId: number; catalogId: number };
+  /** `lotNumber`: one of its lots, which an image named `<lotNumber>.1.jpg` goes to. */
+  upcoming: { type: 'live' | 'timed'; groupId: number; catalogId: number; lotNumber: string };
   /** The next such session with a failed shipping review: its step 7 edits shipping details. */
   reviewable: { groupId: number; catalogId: number };
   invoiced: { groupId: number; invoiceId: number };
   templateId: number;
   disputeRef: string;
+  /** A new timed session without lots (made through the API), for the items and images uploads. */
+  fresh: { groupId: string; catalogId: string };
 }
 
-async function readSeed(): Promise<Seed> {
+async function readSeed(fresh: Seed['fresh']): Promise<Seed> {
   const db = stack.upstream.db;
   const demo = await db
     .selectFrom('houses')
@@ -103,10 +108,11 @@ async function readSeed(): Promise<Seed> {
     .selectFrom('catalogs as c')
     .innerJoin('lots as l', 'l.catalog_id', 'c.id')
     .innerJoin('sale_results as r', 'r.lot_id', 'l.id')
-    .select('c.ref')
+    .select(['c.ref', 'c.id', 'l.lot_number as lotNumber'])
     .where('c.house_id', '=', demo.id)
     .where('c.kind', '=', 'session')
     .where('r.passed', '=', false)
+    .where('l.lot_number', 'is not', null)
     .orderBy('c.starts_at', 'desc')
     .orderBy('c.id')
     .executeTakeFirstOrThrow();
@@ -121,6 +127,13 @@ async function readSeed(): Promise<Seed> {
     .where('c.starts_at', '>', unlocked)
     .orderBy('c.starts_at')
     .orderBy('c.id')
+    .executeTakeFirstOrThrow();
+  const upcomingLot = await db
+    .selectFrom('lots')
+    .select('lot_number')
+    .where('catalog_id', '=', upcoming.id)
+    .where('lot_number', 'is not', null)
+    .orderBy('id')
     .executeTakeFirstOrThrow();
   const reviewable = await db
     .selectFrom('catalogs as c')
@@ -162,13 +175,73 @@ async function readSeed(): Promise<Seed> {
     },
     bin: { groupId: bin.sale_group_id, catalogId: bin.id },
     shipping: { groupId: shipping.sale_group_id, catalogId: shipping.id },
-    sold: { ref: sold.ref },
-    upcoming: { type: upcoming.sale_type, groupId: upcoming.sale_group_id, catalogId: upcoming.id },
+    sold: { ref: sold.ref, catalogId: sold.id, lotNumber: String(sold.lotNumber) },
+    upcoming: {
+      type: upcoming.sale_type,
+      groupId: upcoming.sale_group_id,
+      catalogId: upcoming.id,
+      lotNumber: String(upcomingLot.lot_number),
+    },
     reviewable: { groupId: reviewable.sale_group_id, catalogId: reviewable.id },
     invoiced: { groupId: invoice.groupId, invoiceId: invoice.id },
     templateId: template.id,
     disputeRef: dispute.ref,
+    fresh,
   };
+}
+
+/** Where the small files a visit uploads are written. */
+const files = join(tmpdir(), `a11y-e2e-${process.pid}`);
+
+/** Writes `name` with `content` and returns its path. */
+function file(name: string, content: string | Buffer): string {
+  const path = join(files, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+/**
+ * A real 64x40 JPEG (606 bytes), as in the images e2e: named for a lot the session does not have, the
+ * image service refuses it, so the card shows its error and no image is stored.
+ */
+const JPEG_64x40 = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAoAEADASIAAhEBAxEB/8QAGgAAAgMBAQAAAAAAAAAAAAAAAAUDBAYBB//EACsQAAEDAgANBQAAAAAAAAAAAAEAAgMEEQUGEhUhNUFRVIKjstETFDEyof/EABgBAAMBAQAAAAAAAAAAAAAAAAACBAED/8QAHBEAAgIDAQEAAAAAAAAAAAAAAAECAwQRMRIh/9oADAMBAAIRAxEAPwCnTwS1M7YYG5Ujr2FwL6L7VdzFhPhuo3yjF/XVPzdpW1UaRZKTTMVmLCfDdRvlR1GCa6mgdNPBkxttc5bTbTbYVuUtxg1LUcvcEaMU22YtCgqZ/SAa37H8VFznON3EkrrXS5LYlmQoPXRqhLoZ3xkXJLdxTAEEAj4KWytw6PXarF8GWL+uqfm7StqsVi/rqn5u0rapUZZ0Etxg1LUcvcEyS3GDUtRy9wQxV087q7+4N9wUKv1MHqgOb9h+qi5rmmzgQVbVNOKRLdBxk2cTGmv7dl9ypw075CLghu8pgAAAB8Bcsiaa8o7Y0Gm5Mlp55aads0DsmRt7GwNtFtqu59wnxPTb4QhSlekwz7hPiem3wo6jC1dUwOhnnyo3WuMhovpvsCEIM0ikhCEGghCEAf/Z',
+  'base64',
+);
+
+/** Uploads the items spreadsheet (one row without a title) and waits for the review table. */
+async function uploadItems(page: Page): Promise<void> {
+  const csv = file(
+    'a11y_items.csv',
+    [
+      'Lot Number,Title,Description,Low Estimate,High Estimate,Starting Bid,Reserve',
+      '1,Blue vase,A blue and white vase,100,200,50,',
+      '2,,A chair without a title,100,200,50,',
+    ].join('\n'),
+  );
+  await page.locator('input[type=file]').setInputFiles(csv);
+  await page.getByRole('grid', { name: 'Uploaded items' }).waitFor();
+}
+
+/** Uploads realized prices for `lotNumber` (and, with `error`, a lot not in the catalog) and waits for the review. */
+async function uploadRealized(page: Page, lotNumber: string, error: boolean): Promise<void> {
+  const rows = ['Lot Number,Lot Extension,Realized Price', `${lotNumber},,125.00`];
+  if (error) rows.push('99999,,80.00');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles(file(`a11y_realized_${String(error)}.csv`, rows.join('\n')));
+  await page.getByRole('table', { name: 'Realized prices to publish' }).waitFor();
+}
+
+/**
+ * Drops one image through the images step's file input and waits for its card: `complete` once
+ * stored, `error` when refused (a name of a lot the session lacks).
+ */
+async function uploadImage(page: Page, name: string, status: 'complete' | 'error'): Promise<void> {
+  await page
+    .getByLabel('Drag Images Here or choose image(s) from your computer')
+    .setInputFiles(file(name, JPEG_64x40));
+  await page.locator(`[data-status="${status}"]`).first().waitFor();
 }
 
 /** Clicks the (first) button of that accessible name, as a person would. */
@@ -206,7 +279,9 @@ async function openFeedback(page: Page): Promise<void> {
 }
 
 function visitsFor(seed: Seed): Visit[] {
-  const { timed, bin, shipping, invoiced, upcoming, reviewable } = seed;
+  const { timed, bin, shipping, invoiced, upcoming, reviewable, fresh } = seed;
+  const freshSession = `session/timed/${fresh.groupId}/${fresh.catalogId}`;
+  const realized = `pricesrealized/${seed.sold.catalogId}?step=2`;
   const session = `session/timed/${timed.groupId}/${timed.catalogId}`;
   const unlocked = `session/${upcoming.type}/${upcoming.groupId}/${upcoming.catalogId}`;
   const shippingReview = `session/live/${reviewable.groupId}/${reviewable.catalogId}/7`;
@@ -535,6 +610,76 @@ function visitsFor(seed: Seed): Visit[] {
       open: click('Send All'),
       dialog: 'Confirm: Send All',
     },
+    // Dialogs of an uploaded file's review: the file goes through the real file input first.
+    ...(
+      [
+        [(page: Page) => click('Edit lot 2')(page), /^Edit Item/],
+        [(page: Page) => click('Delete lot 2')(page), 'Confirm: Delete Item'],
+        [
+          async (page: Page) => {
+            await page.getByRole('checkbox', { name: 'Select lot 2' }).check();
+            await click('Edit Selected')(page);
+          },
+          'Edit 1 Selected Item',
+        ],
+        [
+          async (page: Page) => {
+            await page.getByRole('checkbox', { name: 'Select lot 2' }).check();
+            await click('Delete Selected')(page);
+          },
+          'Confirm: Delete Selected Items',
+        ],
+        [(page: Page) => helpInGrid(page, /^Uploaded items$/), 'Keyboard shortcuts: Uploaded items'],
+      ] as const
+    ).map(([open, dialog]): Visit => ({
+      route: 'session/:type/:groupId/:catalogId/:step/:goToPage?',
+      path: `${freshSession}/3`,
+      as: 'staff',
+      open: async (page) => {
+        await uploadItems(page);
+        await open(page);
+      },
+      dialog,
+    })),
+    ...(
+      [
+        [true, 'Edit lot 99999', 'Edit Realized Price'],
+        [true, 'Delete lot 99999', 'Confirm: Delete Row'],
+        [false, 'Publish', 'Publish Realized Prices'],
+      ] as const
+    ).map(([error, button, dialog]): Visit => ({
+      route: 'pricesrealized/:catalogId',
+      path: realized,
+      as: 'staff',
+      open: async (page) => {
+        await uploadRealized(page, seed.sold.lotNumber, error);
+        await click(button)(page);
+      },
+      dialog,
+    })),
+    {
+      route: 'session/:type/:groupId/:catalogId/:step/:goToPage?',
+      path: `${freshSession}/4`,
+      as: 'staff',
+      open: async (page) => {
+        await uploadImage(page, '99999.1.jpg', 'error');
+        await click('Delete items with errors')(page);
+      },
+      dialog: 'Confirm: Delete items with errors',
+    },
+    // Only a stored image asks before it is deleted: this one is stored on a lot of the upcoming
+    // session (the last visit, so no other screen sees it).
+    {
+      route: 'session/:type/:groupId/:catalogId/:step/:goToPage?',
+      path: `${unlocked}/4`,
+      as: 'staff',
+      open: async (page) => {
+        const name = `${upcoming.lotNumber}.1.jpg`;
+        await uploadImage(page, name, 'complete');
+        await click(`Delete ${name}`)(page);
+      },
+      dialog: 'Confirm: Delete image',
+    },
   ];
 }
 
@@ -609,9 +754,16 @@ async function pageFor(as: Visit['as']): Promise<Page> {
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  visits = visitsFor(await readSeed());
-  // A token of the staff user, so the API tokens screen has one to revoke.
-  await apiToken(stack, 'demo', 'staff');
+  // A token of the staff user, so the API tokens screen has one to revoke; it also makes the
+  // uploads' own session.
+  const token = await apiToken(stack, 'demo', 'staff');
+  const graphql = graphqlClient(
+    () => stack.gatewayUrl,
+    () => token,
+  );
+  const fresh = await newSession(graphql, `A11y uploads ${Date.now().toString(36)}`, 'TIMED');
+  mkdirSync(files, { recursive: true });
+  visits = visitsFor(await readSeed(fresh));
 });
 
 afterAll(async () => {

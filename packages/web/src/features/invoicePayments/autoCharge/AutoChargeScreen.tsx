@@ -193,7 +193,7 @@ export function AutoChargeScreen() {
         )}
         <Group justify="flex-end" gap="sm" wrap="wrap">
           {main.hint ? (
-            <Text size="sm" c="red.8" id="auto-charge-main-hint" role="status">
+            <Text size="sm" c="red" id="auto-charge-main-hint" role="status">
               {main.hint}
             </Text>
           ) : null}

@@ -153,7 +153,6 @@ export const ImageCard = memo(function ImageCard({
             size="sm"
             animated
             aria-label={`Upload progress of ${item.key}`}
-            aria-valuetext={`${item.progress}%`}
           />
         ) : null}
         {item.status === 'validating' ? (
@@ -165,12 +164,12 @@ export const ImageCard = memo(function ImageCard({
           </Group>
         ) : null}
         {item.error ? (
-          <Text size="xs" c="red.7" role="alert" data-error-code={item.error.code}>
+          <Text size="xs" c="red" role="alert" data-error-code={item.error.code}>
             {item.error.message}
           </Text>
         ) : null}
         {item.warning ? (
-          <Text size="xs" c="orange.8" data-warning-code={item.warning.code}>
+          <Text size="xs" c="orange" data-warning-code={item.warning.code}>
             {IMAGES_TEXTS.pixelTitle}: {item.warning.message}
           </Text>
         ) : null}

@@ -39,8 +39,8 @@ export function UploadSummary({
           <Text size="sm" fw={700} component="span">
             {IMAGES_TEXTS.errorSummary}:
           </Text>
-          <Count label="Success" value={summary.success} color="green.8" />
-          <Count label="Error" value={summary.error} color={summary.error > 0 ? 'red.7' : undefined} />
+          <Count label="Success" value={summary.success} color="green" />
+          <Count label="Error" value={summary.error} color={summary.error > 0 ? 'red' : undefined} />
           <Count label="Pending" value={summary.pending} />
           <Count label="Total" value={summary.total} />
         </Group>
@@ -51,7 +51,6 @@ export function UploadSummary({
             animated={summary.pending > 0}
             color={summary.error > 0 && summary.pending === 0 ? 'orange' : undefined}
             aria-label={IMAGES_TEXTS.overallProgress}
-            aria-valuetext={`${summary.percent}%`}
           />
           <Text size="xs" c="dimmed" data-testid="overall-progress-text">
             {summary.pending > 0

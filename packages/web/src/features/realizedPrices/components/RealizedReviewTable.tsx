@@ -66,21 +66,21 @@ export function RealizedReviewTable({
                 bg={row.hasError ? 'var(--mantine-color-red-0)' : undefined}
               >
                 <Table.Td>{row.row ?? '—'}</Table.Td>
-                <Table.Td c={row.errors.some((e) => e.column === 'LOT_NUMBER') ? 'red.8' : undefined}>
+                <Table.Td c={row.errors.some((e) => e.column === 'LOT_NUMBER') ? 'red' : undefined}>
                   {row.lotNumber ?? ''}
                 </Table.Td>
-                <Table.Td c={row.errors.some((e) => e.column === 'LOT_EXT') ? 'red.8' : undefined}>
+                <Table.Td c={row.errors.some((e) => e.column === 'LOT_EXT') ? 'red' : undefined}>
                   {row.lotExt ?? ''}
                 </Table.Td>
                 <Table.Td
                   ta="right"
-                  c={row.errors.some((e) => e.column === 'REALIZED_PRICE') ? 'red.8' : undefined}
+                  c={row.errors.some((e) => e.column === 'REALIZED_PRICE') ? 'red' : undefined}
                 >
                   {row.passed ? REALIZED_TEXTS.passed : (row.realizedPrice ?? '')}
                 </Table.Td>
                 <Table.Td>
                   {row.errors.map((e) => (
-                    <Text key={`${e.code}-${e.column ?? ''}`} size="xs" c="red.8">
+                    <Text key={`${e.code}-${e.column ?? ''}`} size="xs" c="red">
                       {e.message}
                     </Text>
                   ))}

@@ -75,7 +75,7 @@ export function ShippingLotCard({
               aria-hidden="true"
               style={{ flexShrink: 0 }}
             />
-            <Text size="xs" c="red.8">
+            <Text size="xs" c="red">
               {SHIPPING_REVIEW_MESSAGES.failedHint}
             </Text>
           </Group>

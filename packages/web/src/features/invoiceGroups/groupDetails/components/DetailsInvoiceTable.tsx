@@ -83,7 +83,7 @@ const DetailsRow = memo(function DetailsRow({
         {row.hasRestrictedItems ? (
           <Text
             span
-            c="orange.8"
+            c="orange"
             fw={700}
             aria-label="has restricted items"
             title="Has restricted items"

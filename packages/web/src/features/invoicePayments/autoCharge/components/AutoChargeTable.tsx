@@ -53,7 +53,7 @@ function DateCell({
         aria-label={`${text}: ${INVOICE_PAYMENT_MESSAGES.autoChargeDateInvalid}`}
       >
         <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" aria-hidden />
-        <Text span size="sm" c="red.8" fw={600}>
+        <Text span size="sm" c="red" fw={600}>
           {text}
         </Text>
         {pendingNote}

@@ -30,9 +30,9 @@ export function ShippingStatusContent({
   // With the flag on the gateway always answers an object; null means it could not load this line.
   if (!status)
     return (
-      <Group gap={4} wrap="nowrap" c="red.8">
+      <Group gap={4} wrap="nowrap" c="red">
         <IconAlertTriangle size={14} aria-hidden />
-        <Text size="xs" c="red.8">
+        <Text size="xs" c="red">
           {INVOICE_SHIPPING_MESSAGES.loadFailed}
         </Text>
       </Group>

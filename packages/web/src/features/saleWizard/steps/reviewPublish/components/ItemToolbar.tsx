@@ -95,7 +95,7 @@ export function ItemToolbar(props: ItemToolbarProps) {
         </Group>
       </Group>
       {props.publishAllVisible && props.publishAllDisabledReason ? (
-        <Text size="sm" c="red.8" id={disabledReasonId} data-testid="publish-all-disabled-reason">
+        <Text size="sm" c="red" id={disabledReasonId} data-testid="publish-all-disabled-reason">
           {props.publishAllDisabledReason}
         </Text>
       ) : null}

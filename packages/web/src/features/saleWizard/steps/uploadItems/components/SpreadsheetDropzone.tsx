@@ -60,7 +60,6 @@ export function SpreadsheetDropzone({
             striped
             animated
             aria-label="Upload progress"
-            aria-valuetext={`${state.percent}%`}
           />
           <Group justify="space-between">
             <Text size="sm" c="dimmed" role="status">

@@ -185,7 +185,7 @@ const ReviewTableRow = memo(function ReviewTableRow({
         data-col={LEADING + columns.length}
       >
         {errors ? (
-          <List size="xs" spacing={2} c="red.8">
+          <List size="xs" spacing={2} c="red">
             {errors.map((e) => (
               <List.Item key={`${e.errorCode}-${e.column ?? ''}`}>{e.displayMsg}</List.Item>
             ))}
