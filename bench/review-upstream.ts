@@ -12,14 +12,19 @@ const VISITS = Number(process.argv.find((a) => a.startsWith('--visits='))?.slice
 const upstream = await startUpstream({ seed: 'large' });
 try {
   const db = upstream.db;
-  const house = await db.selectFrom('houses').select(['id']).where('user_name', '=', 'demo').executeTakeFirstOrThrow();
+  const house = await db
+    .selectFrom('houses')
+    .select(['id'])
+    .where('user_name', '=', 'demo')
+    .executeTakeFirstOrThrow();
   const review = await db
     .selectFrom('catalogs')
     .select(['id'])
     .where('house_id', '=', house.id)
     .where('title', '=', 'Modern Design Online')
     .executeTakeFirstOrThrow();
-  const count = (await db.selectFrom('lots').select(['id']).where('catalog_id', '=', review.id).execute()).length;
+  const count = (await db.selectFrom('lots').select(['id']).where('catalog_id', '=', review.id).execute())
+    .length;
   const extra = Array.from({ length: LOTS - count }, (_, i) => {
     const n = count + i + 1;
     return {
@@ -35,7 +40,10 @@ try {
     };
   });
   for (let i = 0; i < extra.length; i += 1_000)
-    await db.insertInto('lots').values(extra.slice(i, i + 1_000)).execute();
+    await db
+      .insertInto('lots')
+      .values(extra.slice(i, i + 1_000))
+      .execute();
 
   const login = await fetch(`${upstream.url}/app/login`, {
     method: 'POST',
@@ -64,7 +72,7 @@ try {
     await timed('  GET summary', 'GET', `${path}/summary`);
     await timed('  GET shipping-review (list)', 'GET', `${path}/shipping-review`);
   };
-  await visit('Visit 1 (creates the new lots\' reviews)');
+  await visit("Visit 1 (creates the new lots' reviews)");
   for (let n = 2; n <= VISITS; n += 1) await visit(`Visit ${n}`);
   // The new reviews' quotes (due 15 s later by default) run on the upstream's job queue.
   const started = performance.now();
