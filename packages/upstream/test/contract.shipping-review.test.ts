@@ -430,6 +430,57 @@ describe.each([
     expect((await post(path, {}, '')).status).toBe(401);
   });
 
+  it('createShippingReviews again: existing reviews are left as they are; a new lot gets its review', async () => {
+    const path = catalogPath(catalogs.withoutReviews);
+    const db = upstream.database.db;
+    const snapshot = async () =>
+      db
+        .selectFrom('shipping_reviews as r')
+        .innerJoin('shipping_review_objects as o', 'o.review_id', 'r.id')
+        .select(['r.id', 'r.lot_id', 'r.status', 'r.revision', 'r.updated_at', 'o.id as objectId', 'o.title'])
+        .where('r.catalog_id', '=', catalogs.withoutReviews)
+        .orderBy('r.id')
+        .execute();
+    const before = await snapshot();
+    expect(before.length).toBeGreaterThan(0);
+    // A second visit of Review & Publish posts again: nothing is created or rewritten.
+    expect((await post(path, {})).body.data).toEqual({ created: 0, shippingReviewIDs: [] });
+    expect(await snapshot()).toEqual(before);
+
+    const first = await db
+      .selectFrom('lots')
+      .select(['house_id', 'lot_number'])
+      .where('catalog_id', '=', catalogs.withoutReviews)
+      .orderBy('lot_number', 'desc')
+      .executeTakeFirstOrThrow();
+    const lot = await db
+      .insertInto('lots')
+      .values({
+        house_id: first.house_id,
+        catalog_id: catalogs.withoutReviews,
+        ref: 'NEWLOT-REVIEW',
+        lot_number: first.lot_number + 1,
+        title: 'A lot added after the reviews',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const created = await post(path, {});
+    expect(created.body.data.created).toBe(1);
+    const after = await snapshot();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length)).toEqual([
+      expect.objectContaining({
+        id: created.body.data.shippingReviewIDs[0],
+        lot_id: lot.id,
+        status: 'pending',
+        revision: 1,
+        title: 'A lot added after the reviews',
+      }),
+    ]);
+    const listed = (await get(path)).body.data as { lots: Array<{ lotID: number }> };
+    expect(listed.lots.map((l) => l.lotID)).toContain(lot.id);
+  });
+
   it('getShippingMetadata: the object types', async () => {
     const res = await get('/api/shipping/arta/metadata?types=objects');
     expect(res.body.data.objects).toContainEqual({ id: 'sculpture', name: 'Sculpture' });

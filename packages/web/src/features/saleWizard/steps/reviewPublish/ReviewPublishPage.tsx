@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Paper, Skeleton, Stack } from '@mantine/core';
-import { useMemo } from 'react';
-import { ReviewPublishPageDocument } from '../../../../__generated__/graphql';
+import { useCallback, useMemo } from 'react';
+import { ReviewPublishItemsDocument, ReviewPublishPageDocument } from '../../../../__generated__/graphql';
 import { toDocument } from '../../../../app/graphqlDocument';
 import { WizardFrame } from '../../components/WizardFrame';
 import type { WizardRoute } from '../../model/wizardRoute';
@@ -11,6 +11,7 @@ import { ReviewPublishView } from './pages/ReviewPublishView';
 import { REVIEW_TEXTS } from './reviewTexts';
 
 const pageQuery = toDocument(ReviewPublishPageDocument);
+const itemsQuery = toDocument(ReviewPublishItemsDocument);
 
 /** The page's shape while it loads: details, then the table. */
 function ReviewSkeleton() {
@@ -33,9 +34,10 @@ function ReviewSkeleton() {
 }
 
 /**
- * Review & Publish, the summary (step 6 in both flows; sales §2, §4, §7): one request for the
- * review's own data, the item table and the session details, then the screen. A failed load shows
- * the generic error view with Try again.
+ * Review & Publish, the summary (step 6 in both flows; sales §2, §4, §7): the review's own data
+ * with the session details, and the item table beside it, then the screen. The items skip Apollo's
+ * normalized cache (a 5,000-lot session's lots took seconds to write and read back); after a publish
+ * or delete both are read again. A failed load shows the generic error view with Try again.
  */
 export function ReviewPublishPage({ route }: { route: WizardRoute }) {
   const isBin = route.flow === 'fixedPrice';
@@ -45,8 +47,16 @@ export function ReviewPublishPage({ route }: { route: WizardRoute }) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
+  const itemsResult = useQuery(itemsQuery, {
+    variables: { catalogId: route.catalogId },
+    errorPolicy: 'all',
+    fetchPolicy: 'no-cache',
+    notifyOnNetworkStatusChange: false,
+  });
+  const refetchItems = itemsResult.refetch;
+  const reload = useCallback(() => Promise.all([refetch(), refetchItems()]), [refetch, refetchItems]);
   const review = data?.saleReview ?? null;
-  const lots = data?.catalogItems?.lots;
+  const lots = itemsResult.data?.catalogItems?.lots;
   const items = useMemo(() => (lots ?? []).map(toReviewItem), [lots]);
 
   return (
@@ -56,10 +66,10 @@ export function ReviewPublishPage({ route }: { route: WizardRoute }) {
       hasShippingPolicy={Boolean(review?.shippingEnabled ?? data?.sessionWizard?.shippingPolicy)}
       saleName={review?.title}
     >
-      {loading && !review ? (
+      {(loading && !review) || (itemsResult.loading && !lots) ? (
         <ReviewSkeleton />
       ) : !review || !lots ? (
-        <ReviewErrorView title={REVIEW_TEXTS.loadFailed} onRetry={() => void refetch()} />
+        <ReviewErrorView title={REVIEW_TEXTS.loadFailed} onRetry={() => void reload()} />
       ) : (
         <ReviewPublishView
           route={route}
@@ -67,7 +77,7 @@ export function ReviewPublishPage({ route }: { route: WizardRoute }) {
           items={items}
           wizard={data?.sessionWizard ?? null}
           binDetails={data?.fixedPriceSaleDetails ?? null}
-          reload={() => refetch()}
+          reload={reload}
         />
       )}
     </WizardFrame>

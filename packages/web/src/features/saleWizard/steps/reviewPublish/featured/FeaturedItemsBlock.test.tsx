@@ -16,9 +16,9 @@ import { saleWithImagedLots } from './testing/reviewFixtures';
 import { AppRouterProvider } from '../../../../../app/AppRouterProvider';
 
 /**
- * The Featured Items block, its picker and the cover photo against the REAL stack, fed the way the
- * review page feeds them (saleReview + catalogItems in one request): a timed sale of this file's own
- * with seven lots that have real images.
+ * The Featured Items block, its picker and the cover photo against the REAL stack, fed what the
+ * review page feeds them (saleReview and catalogItems, which the page asks side by side; here in one
+ * request): a timed sale of this file's own with seven lots that have real images.
  */
 
 vi.setConfig({ testTimeout: 120_000 });

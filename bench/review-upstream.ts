@@ -1,0 +1,87 @@
+/**
+ * Review & Publish's upstream calls on a 5,000-lot session (`npm run bench -- review-upstream`):
+ * the large seed on PGlite, 4,995 lots added to the demo's "Modern Design Online" session as
+ * bench/web.ts does, then the time of each REST call the gateway makes for the screen, on the
+ * first visit (the reviews of the new lots are created) and on later visits. Printed, not asserted.
+ */
+import { startUpstream, DEMO_LOGINS } from '../packages/upstream/src/testing.ts';
+
+const LOTS = 5_000;
+const VISITS = Number(process.argv.find((a) => a.startsWith('--visits='))?.slice(9) ?? 3);
+
+const upstream = await startUpstream({ seed: 'large' });
+try {
+  const db = upstream.db;
+  const house = await db
+    .selectFrom('houses')
+    .select(['id'])
+    .where('user_name', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  const review = await db
+    .selectFrom('catalogs')
+    .select(['id'])
+    .where('house_id', '=', house.id)
+    .where('title', '=', 'Modern Design Online')
+    .executeTakeFirstOrThrow();
+  const count = (await db.selectFrom('lots').select(['id']).where('catalog_id', '=', review.id).execute())
+    .length;
+  const extra = Array.from({ length: LOTS - count }, (_, i) => {
+    const n = count + i + 1;
+    return {
+      house_id: house.id,
+      catalog_id: review.id,
+      ref: `BENCHLOT${String(n).padStart(5, '0')}`,
+      lot_number: n,
+      title: `Modern design lot ${n}`,
+      image_count: 0,
+      unpublished: n % 3 === 0,
+      low_estimate: 10_000,
+      high_estimate: 20_000,
+    };
+  });
+  for (let i = 0; i < extra.length; i += 1_000)
+    await db
+      .insertInto('lots')
+      .values(extra.slice(i, i + 1_000))
+      .execute();
+
+  const login = await fetch(`${upstream.url}/app/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LOGINS.staff),
+  });
+  const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  const path = `/cps/app/catalog/${review.id}`;
+  const timed = async (label: string, method: 'GET' | 'POST', url: string) => {
+    const started = performance.now();
+    const res = await fetch(`${upstream.url}${url}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      ...(method === 'POST' ? { body: '{}' } : {}),
+    });
+    const body = (await res.json()) as { data?: { created?: number } };
+    const ms = Math.round(performance.now() - started);
+    console.info(
+      `${label.padEnd(36)} ${String(res.status)} ${String(ms).padStart(6)} ms` +
+        (body.data?.created !== undefined ? `  created ${body.data.created}` : ''),
+    );
+  };
+  const visit = async (label: string) => {
+    console.info(label);
+    await timed('  POST shipping-review (create)', 'POST', `${path}/shipping-review`);
+    await timed('  GET summary', 'GET', `${path}/summary`);
+    await timed('  GET shipping-review (list)', 'GET', `${path}/shipping-review`);
+  };
+  await visit("Visit 1 (creates the new lots' reviews)");
+  for (let n = 2; n <= VISITS; n += 1) await visit(`Visit ${n}`);
+  // The new reviews' quotes (due 15 s later by default) run on the upstream's job queue.
+  const started = performance.now();
+  const flushing = upstream.flushShippingQuotes();
+  await visit('Visit while the quotes run').catch((error: unknown) => {
+    console.info(`  failed: ${String(error)}`);
+  });
+  await flushing;
+  console.info(`Quotes of the new reviews: ${Math.round(performance.now() - started)} ms`);
+} finally {
+  await upstream.close();
+}
