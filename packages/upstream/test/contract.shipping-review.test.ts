@@ -459,7 +459,7 @@ describe.each([
         house_id: first.house_id,
         catalog_id: catalogs.withoutReviews,
         ref: 'NEWLOT-REVIEW',
-        lot_number: first.lot_number + 1,
+        lot_number: (first.lot_number ?? 0) + 1,
         title: 'A lot added after the reviews',
       })
       .returning('id')
