@@ -12,7 +12,9 @@ import { startStack } from './support/stack.js';
  * Keyboard-first bulk work in Chromium, with page.keyboard only (no mouse, no element clicks):
  * the lot review table (sales §2 Lot review step) and the charges modal (invoicing §2.2) are
  * grids: Tab in, arrows to a cell, Enter to edit and keep, Ctrl+Enter for Save & Next, "?" for
- * the shortcuts. The saved values are read back through GraphQL with an API token.
+ * the shortcuts. Each modal is opened by key from its control, Tab stays inside it, and when it
+ * closes the focus is back on that control (WCAG 2.4.3). The saved values are read back through
+ * GraphQL with an API token.
  */
 
 let stack: Stack;
@@ -53,7 +55,7 @@ const graphql: Graphql = async <T>(query: string, variables: Record<string, unkn
   return body.data as T;
 };
 
-/** What has the focus: its label (aria-label, else its text), tag and grid column. */
+/** What has the focus: its label (aria-label, else its text), tag, grid column, group and dialog. */
 function focused() {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
@@ -64,15 +66,21 @@ function focused() {
       column: el?.closest('td')?.getAttribute('data-column') ?? null,
       editorLabel: el?.querySelector('input')?.getAttribute('aria-label') ?? null,
       value: el instanceof HTMLInputElement ? el.value : (el?.querySelector('input')?.value ?? null),
+      group: el?.closest('[role="group"]')?.getAttribute('aria-label') ?? null,
+      dialog: el?.closest('[role="dialog"]')?.getAttribute('aria-labelledby') ?? null,
     };
   });
 }
 
 /** Tab until the focus is where `reached` says (a person tabbing through the page). */
-async function tabTo(reached: (f: Awaited<ReturnType<typeof focused>>) => boolean, most = 60) {
+async function tabTo(
+  reached: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+  most = 60,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+) {
   for (let i = 0; i < most; i++) {
     if (reached(await focused())) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error(`Tabbing never reached the control; it ended on ${JSON.stringify(await focused())}`);
 }
@@ -141,6 +149,24 @@ describe('keyboard-first bulk work in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Every item is ready. Continue to upload images.').waitFor();
 
+    // The row's Edit button is a cell of the grid: Enter opens the edit modal, Tab stays in it, and
+    // Escape gives the focus back to the button.
+    for (let i = 0; i < 12 && (await focused()).label !== 'Edit lot 2'; i++)
+      await page.keyboard.press('ArrowRight');
+    expect((await focused()).label).toBe('Edit lot 2');
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: /^Edit Item/ });
+    await edit.waitFor();
+    await expect.poll(async () => (await focused()).dialog).not.toBeNull();
+    const editDialog = (await focused()).dialog;
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect((await focused()).dialog, 'Tab left the edit modal').toBe(editDialog);
+    }
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused()).label).toBe('Edit lot 2');
+
     // Tab out of the grid to Continue.
     await tabTo((f) => f.tag === 'BUTTON' && f.label === 'Continue');
     await page.keyboard.press('Enter');
@@ -181,22 +207,42 @@ describe('keyboard-first bulk work in Chromium', () => {
     if (!target) throw new Error('The demo seed has no invoice whose S/H can be edited');
     const { groupId, invoiceId } = target;
 
-    await page.goto(
-      `${stack.gatewayUrl}/ar/invoices/EditInvoices/${groupId}?id=${invoiceId}&dialog=charges&invoice=${invoiceId}`,
-    );
+    // The editor with that invoice; its Edit/Add Charges button is reached by Tab and pressed by key.
+    await page.goto(`${stack.gatewayUrl}/ar/invoices/EditInvoices/${groupId}?id=${invoiceId}`);
+    const actions = `Actions for invoice ${invoiceId}`;
+    await page.getByRole('group', { name: actions }).waitFor();
+    const isOpener = (f: Awaited<ReturnType<typeof focused>>) =>
+      f.tag === 'BUTTON' && f.label === 'Edit/Add Charges' && f.group === actions;
+    await tabTo(isOpener, 150);
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Add/Edit Charges · Invoice #${invoiceId}` });
     const grid = dialog.getByRole('grid', { name: new RegExp(`of invoice ${invoiceId}$`) });
     await grid.waitFor();
     const byLot = ((await grid.getAttribute('aria-label')) ?? '').startsWith('Charges by lot');
     // The focus starts on the first amount.
     await expect.poll(async () => (await focused()).cell).toBe(true);
+    const start = await focused();
 
+    // "?" opens the shortcuts over the modal; Escape closes only them, the focus back on the cell.
     await page.keyboard.press('?');
     await page.getByRole('dialog', { name: 'Keyboard shortcuts: Add/Edit Charges' }).waitFor();
     await shoot('charges-help');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: /Keyboard shortcuts/ }).waitFor({ state: 'detached' });
     expect(await dialog.count()).toBe(1);
+    await expect.poll(focused).toEqual(start);
+
+    // Tab goes from the grid through the modal's controls to Save & Close and never leaves the
+    // modal; Shift+Tab comes back to the grid's cell.
+    const chargesDialog = start.dialog;
+    expect(chargesDialog).not.toBeNull();
+    for (let i = 0; i < 40 && (await focused()).label !== 'Save & Close'; i++) {
+      await page.keyboard.press('Tab');
+      expect((await focused()).dialog, 'Tab left the charges modal').toBe(chargesDialog);
+    }
+    expect((await focused()).label).toBe('Save & Close');
+    await tabTo((f) => f.cell, 40, 'Shift+Tab');
+    expect((await focused()).dialog).toBe(chargesDialog);
 
     for (let i = 0; i < 8 && (await focused()).column !== 'shipping'; i++)
       await page.keyboard.press('ArrowRight');
@@ -210,9 +256,10 @@ describe('keyboard-first bulk work in Chromium', () => {
     await page.keyboard.type(amount);
     await page.keyboard.press('Enter');
     expect(await focused()).toMatchObject({ tag: 'TD', value: amount });
-    // One invoice: Ctrl+Enter is Save & Close.
+    // One invoice: Ctrl+Enter is Save & Close, and the focus is back on the button that opened it.
     await page.keyboard.press('Control+Enter');
     await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => isOpener(await focused())).toBe(true);
 
     const { invoiceGroupEditor } = await graphql<{
       invoiceGroupEditor: {
