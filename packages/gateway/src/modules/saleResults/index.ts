@@ -1,6 +1,6 @@
 import type { GatewayModule } from '../gatewayModule.js';
 import { Query } from './resolvers/Query.js';
-import { SaleResultAddress, SaleResultDispute } from './resolvers/SaleResultBidder.js';
+import { SaleResultAddress } from './resolvers/SaleResultBidder.js';
 import { SaleResultGroup, SaleResultSession } from './resolvers/SaleResultGroup.js';
 import {
   HouseCredit,
@@ -25,7 +25,6 @@ export const saleResultsModule: GatewayModule = {
     SaleResultTotals,
     SaleResultCatalog,
     SaleResultAddress,
-    SaleResultDispute,
     HouseCredit,
     SaleResultDownloads,
   },

@@ -70,6 +70,7 @@ export interface SaleResultDisputeModel {
   ref: string;
   status: string;
   description: string;
+  blocksNewDispute: boolean;
 }
 export type HouseCreditModel = Schemas['HouseCredit'];
 export interface SaleResultDownloadsModel {

@@ -22,6 +22,7 @@ export function saleResultItem(item: Schemas['ResultItem'], scope: SaleResultSco
   const status = statusOf(item.disputeStat);
   const saleDate = new Date(item.saleDate);
   const feedback = item.feedback;
+  const blocked = blocksNewDispute(status);
   return {
     transactionId: String(item.transactionID),
     lotRef: item.lotRef,
@@ -39,7 +40,12 @@ export function saleResultItem(item: Schemas['ResultItem'], scope: SaleResultSco
     dispute:
       item.disputeRef === null || status === null
         ? null
-        : { ref: item.disputeRef, status, description: DISPUTE_STATUSES[status].description },
+        : {
+            ref: item.disputeRef,
+            status,
+            description: DISPUTE_STATUSES[status].description,
+            blocksNewDispute: blocked,
+          },
     feedback: feedback
       ? {
           lotRef: item.lotRef,
@@ -50,8 +56,7 @@ export function saleResultItem(item: Schemas['ResultItem'], scope: SaleResultSco
         }
       : null,
     canLeaveFeedback: !floor && canLeaveFeedback(saleDate, scope.now, scope.superUser),
-    canOpenDispute:
-      !floor && !blocksNewDispute(status) && isInDisputeWindow(saleDate, scope.now, scope.superUser),
+    canOpenDispute: !floor && !blocked && isInDisputeWindow(saleDate, scope.now, scope.superUser),
   };
 }
 

@@ -1,10 +1,6 @@
-import { blocksNewDispute, isDisputeStatus } from '@ah/schema';
-import type {
-  SaleResultAddressResolvers,
-  SaleResultDisputeResolvers,
-} from '../../../__generated__/resolvers-types.js';
+import type { SaleResultAddressResolvers } from '../../../__generated__/resolvers-types.js';
 
-// SaleResultBidder and SaleResultItem have no resolvers: their models carry the GraphQL fields as
+// SaleResultBidder, SaleResultItem and SaleResultDispute have no resolvers: their models carry the GraphQL fields as
 // properties (providers/saleResultsModel.ts), which graphql-jit reads inline.
 
 export const SaleResultAddress: SaleResultAddressResolvers = {
@@ -13,13 +9,4 @@ export const SaleResultAddress: SaleResultAddressResolvers = {
   state: (a) => a.stateID,
   postCode: (a) => a.postCode,
   country: (a) => a.countryID,
-};
-
-const statusOf = (raw: string | null) => (raw !== null && isDisputeStatus(raw) ? raw : null);
-
-export const SaleResultDispute: SaleResultDisputeResolvers = {
-  ref: (d) => d.ref,
-  status: (d) => d.status,
-  description: (d) => d.description,
-  blocksNewDispute: (d) => blocksNewDispute(statusOf(d.status)),
 };
