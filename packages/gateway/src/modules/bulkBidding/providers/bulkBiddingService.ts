@@ -6,6 +6,7 @@ import { badUserInput, ErrorCode, forbidden } from '../../../errors.js';
 import { isNotFound, notFound } from '../../../input/ids.js';
 import type { BulkBidResultModel, BulkBiddingLotModel, BulkBiddingSaleModel } from '../models.js';
 import { BidAdminApi, type BidAdminLot } from './bidAdminApi.js';
+import { lotViews } from './bulkBiddingLotView.js';
 import { placeBidsIdempotency } from './idempotency.js';
 import { moneyToCents } from './money.js';
 
@@ -59,7 +60,7 @@ export async function lotsByRef(
   if (lotRefs.length === 0) return [];
   if (lotRefs.length > MAX_BIDS) throw badUserInput(`At most ${MAX_BIDS} lots at once.`, 'lotRefs');
   const lots = await new BidAdminApi(context).lotsByRef(catalogRef, [...lotRefs]);
-  return lots.map((lot) => ({ catalogRef, lot }));
+  return lotViews(catalogRef, lots);
 }
 
 /** placeBulkBids: the rules, then one POST orderBid/bidAdmin per idempotency key. */

@@ -1,7 +1,8 @@
 import type { BulkBiddingLotsChangeResolvers } from '../../../__generated__/resolvers-types.js';
+import { lotViews } from '../providers/bulkBiddingLotView.js';
 
 export const BulkBiddingLotsChange: BulkBiddingLotsChangeResolvers = {
   catalogRef: (e) => e.catalogRef,
-  lots: (e) => e.lots.map((lot) => ({ catalogRef: e.catalogRef, lot })),
+  lots: (e) => lotViews(e.catalogRef, e.lots),
   detectedAt: (e) => e.detectedAt,
 };

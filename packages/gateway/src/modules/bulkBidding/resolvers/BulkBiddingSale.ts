@@ -1,6 +1,7 @@
 import { BULK_CANCEL_LIMIT } from '@ah/schema';
 import type { BulkBiddingSaleResolvers } from '../../../__generated__/resolvers-types.js';
 import { allLots } from '../providers/bulkBiddingService.js';
+import { lotViews } from '../providers/bulkBiddingLotView.js';
 
 export const BulkBiddingSale: BulkBiddingSaleResolvers = {
   catalogRef: (s) => s.saleInfo.catalogRef,
@@ -10,10 +11,7 @@ export const BulkBiddingSale: BulkBiddingSaleResolvers = {
   timeZone: (s) => s.saleInfo.timeZone,
   timeZoneCode: (s) => s.saleInfo.timeZoneCode,
   lots: async (s, _args, context) =>
-    (await allLots(context, s.saleInfo.catalogRef, s.saleInfo.lotCount)).map((lot) => ({
-      catalogRef: s.saleInfo.catalogRef,
-      lot,
-    })),
+    lotViews(s.saleInfo.catalogRef, await allLots(context, s.saleInfo.catalogRef, s.saleInfo.lotCount)),
   cancelBidCount: (s, _args, context) => context.loaders.bulkCancelBidCount.load(s.saleInfo.catalogRef),
   // sales §4: cancelling only while the count is under 10; an unknown count allows none.
   canCancelBids: async (s, _args, context) => {
