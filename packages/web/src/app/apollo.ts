@@ -50,6 +50,12 @@ export interface ApolloClientOptions {
   trustedDocuments?: boolean;
 }
 
+/**
+ * An operation context flag (`context: { [OPTIONAL_SESSION]: true }`): an UNAUTHENTICATED answer is
+ * an expected outcome (a public page asking whether someone is signed in), not an ended session.
+ */
+export const OPTIONAL_SESSION = 'optionalSession';
+
 /** True when any GraphQL error of the response says the caller is not signed in. */
 export function isUnauthenticated(error: unknown): boolean {
   return (
@@ -132,8 +138,10 @@ function createTransport(options: ApolloClientOptions): ApolloLink {
 
 /** One Apollo Client configuration for the app, scripts and tests. */
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
-  const errorLink = new ErrorLink(({ error }) => {
-    if (isUnauthenticated(error)) options.onUnauthenticated?.();
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    // A page open to everyone asks who is signed in without being sent to the login page.
+    if (isUnauthenticated(error) && operation.getContext()[OPTIONAL_SESSION] !== true)
+      options.onUnauthenticated?.();
   });
   const trusted = options.trustedDocuments ?? !import.meta.env.DEV;
   return new ApolloClient({

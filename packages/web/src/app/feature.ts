@@ -15,6 +15,12 @@ export interface AppFeature {
    * load), e.g. the password reset (sales §2: the password-reset path skips the user load).
    */
   publicRoutes?: RouteObject[];
+  /**
+   * Routes open to everyone that belong to the product when someone is signed in, e.g. the footer's
+   * Terms, Privacy and Contact: the signed-in shell with its navigation for a signed-in user, the
+   * public layout for anyone else (sales §2: only the password-reset path hides the navigation).
+   */
+  openRoutes?: RouteObject[];
   typePolicies: TypePolicies;
 }
 

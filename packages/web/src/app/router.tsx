@@ -6,6 +6,7 @@ import { ViewerGate } from './access/ViewerGate';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
+import { SessionAwareLayout } from './layout/SessionAwareLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 export const BASENAME = '/ar';
@@ -23,6 +24,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           ...FEATURES.flatMap((feature) => feature.publicRoutes ?? []),
         ],
+      },
+      {
+        element: <SessionAwareLayout />,
+        children: FEATURES.flatMap((feature) => feature.openRoutes ?? []),
       },
       {
         element: (

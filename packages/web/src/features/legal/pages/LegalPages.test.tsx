@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { LegalContactDocument } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
 import { ANONYMOUS, createTestClient, renderApp } from '../../../test/renderApp';
@@ -26,13 +26,20 @@ describe('legal pages', () => {
   it('open without signing in, with the product’s Customer Care contact', async () => {
     const product = await contactAs(ANONYMOUS);
     expect(product.isHouse).toBe(false);
-    renderApp('/legal/terms', { user: ANONYMOUS });
+    // Asking who is signed in must not send an anonymous reader to the login page.
+    const onUnauthenticated = vi.fn();
+    const { router } = renderApp('/legal/terms', {
+      client: createTestClient(ANONYMOUS, { onUnauthenticated }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: TERMS_TITLE })).toBeTruthy();
     expect(screen.getByRole('heading', { name: TERMS_SECTIONS[0]!.heading })).toBeTruthy();
     expect(await screen.findByText(product.name)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Contact Customer Care' })).toBeTruthy();
-    // No top navigation on a public page.
+    // No top navigation for someone not signed in.
     expect(screen.queryByRole('button', { name: 'Reports' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /account menu$/ })).toBeNull();
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/legal/terms');
   });
 
   it('shows the privacy policy', async () => {
@@ -46,8 +53,12 @@ describe('legal pages', () => {
     expect(house.isHouse).toBe(true);
     renderApp('/contact', { user: 'staff' });
     expect(await screen.findByRole('heading', { level: 1, name: CONTACT_TITLE })).toBeTruthy();
-    expect(await screen.findByText(house.name)).toBeTruthy();
-    expect(screen.getByText(house.street1, { exact: false })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Contact your auction house' })).toBeTruthy();
+    // The house's name is in the header too (the shell's brand): read the contact block itself.
+    const contact = await screen.findByRole('region', { name: 'Contact your auction house' });
+    expect(await within(contact).findByText(house.name)).toBeTruthy();
+    expect(within(contact).getByText(house.street1, { exact: false })).toBeTruthy();
+    // Signed in, the page sits in the product's shell: top navigation and account menu.
+    expect(screen.getByRole('button', { name: /account menu$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invoices' })).toBeTruthy();
   });
 });
