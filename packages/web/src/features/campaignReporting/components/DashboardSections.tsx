@@ -171,7 +171,8 @@ export function KeywordsSection({ report }: { report: CampaignReportData }) {
           data={report.keywords.slice(0, 10).map((k) => ({ keyword: k.keyword, Followers: k.followers }))}
           dataKey="keyword"
           orientation="vertical"
-          yAxisProps={{ width: 120 }}
+          // Every keyword labelled (recharts would skip every other one to save room).
+          yAxisProps={{ width: 120, interval: 0 }}
           series={[{ name: 'Followers', color: 'indigo.6' }]}
         />
       }

@@ -2,18 +2,30 @@ import { ScrollArea, Table } from '@mantine/core';
 import { formatMoney } from '../../../ui/moneyFormat';
 import type { SectionTable } from '../model/csv';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** A section's figures as an accessible table: the same rows the chart draws and the CSV holds. */
 export function FigureTable({ table }: { table: SectionTable }) {
   const money = new Set(table.moneyColumns);
   return (
     // Scrolls when long: its viewport takes focus so keys can scroll it (WCAG 2.1.1).
-    <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': table.caption }}>
+    <ScrollArea.Autosize
+      mah={320}
+      type="auto"
+      offsetScrollbars="y"
+      viewportProps={{ tabIndex: 0, 'aria-label': table.caption }}
+    >
       <Table striped withTableBorder fz="sm" stickyHeader>
         <Table.Caption>{table.caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {table.columns.map((column, i) => (
-              <Table.Th key={column} ta={i === 0 ? 'left' : 'right'} scope="col">
+              <Table.Th
+                key={column}
+                ta={i === 0 ? 'left' : 'right'}
+                scope="col"
+                style={i === 0 ? undefined : NO_WRAP}
+              >
                 {column}
               </Table.Th>
             ))}
@@ -23,7 +35,8 @@ export function FigureTable({ table }: { table: SectionTable }) {
           {table.rows.map((row, r) => (
             <Table.Tr key={r}>
               {row.map((cell, i) => (
-                <Table.Td key={i} ta={i === 0 ? 'left' : 'right'}>
+                // Figures and dates never break over two lines; the first column (names) may.
+                <Table.Td key={i} ta={i === 0 ? 'left' : 'right'} style={i === 0 ? undefined : NO_WRAP}>
                   {money.has(i) ? formatMoney(String(cell)) : cell}
                 </Table.Td>
               ))}

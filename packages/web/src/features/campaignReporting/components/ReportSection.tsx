@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { downloadCsv, type SectionTable } from '../model/csv';
 import { FigureTable } from './FigureTable';
 
+/** Above this many columns a section's table goes under its chart rather than beside it. */
+const WIDE_TABLE_COLUMNS = 5;
+
 interface ReportSectionProps {
   title: string;
   description?: ReactNode;
@@ -17,12 +20,15 @@ interface ReportSectionProps {
 }
 
 /**
- * One section of the campaign dashboard: its chart with its table beside it (stacked below on a
- * tablet), a Download CSV of the table's rows, or the empty text when the filter leaves no rows.
+ * One section of the campaign dashboard: its chart with its table beside it (below it on a tablet,
+ * or when the table is wide), a Download CSV of the table's rows, or the empty text when the filter leaves no rows.
  */
 export function ReportSection({ title, description, table, chart, summary, empty }: ReportSectionProps) {
   const headingId = `section-${table.name}`;
   const noData = empty === true || table.rows.length === 0;
+  // A table of many columns cramps beside its chart on a laptop screen: it takes the full width
+  // under the chart instead.
+  const wide = table.columns.length > WIDE_TABLE_COLUMNS;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -53,7 +59,7 @@ export function ReportSection({ title, description, table, chart, summary, empty
             {CAMPAIGN_MESSAGES.empty}
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <SimpleGrid cols={{ base: 1, md: wide ? 1 : 2 }} spacing="lg">
             {/* The table beside it says the same; inert also drops the chart's own tab stops (aria-hidden would not). */}
             <div inert data-testid={`chart-${table.name}`}>
               {chart}
