@@ -63,10 +63,30 @@ describe('money inputs of the charges modal', () => {
     expect(moneyToCents('12.5')).toBe(1250);
     expect(moneyToCents('-0.07')).toBe(-7);
     // The upstream's two-decimal amounts (fast path) read exactly like any other input.
-    for (const money of ['0.00', '-0.00', '12.50', '-12.50', '007.05', '1234567890123.99', ' 12.50', '12.505'])
-      expect(Object.is(moneyToCents(money), Number(normalizeMoneyInput(money)?.replace('.', '')) || 0)).toBe(true);
+    for (const money of [
+      '0.00',
+      '-0.00',
+      '12.50',
+      '-12.50',
+      '007.05',
+      '1234567890123.99',
+      ' 12.50',
+      '12.505',
+    ])
+      expect(Object.is(moneyToCents(money), Number(normalizeMoneyInput(money)?.replace('.', '')) || 0)).toBe(
+        true,
+      );
     expect(centsToMoney(-7)).toBe('-0.07');
     expect(centsToMoney(123456)).toBe('1234.56');
+    expect(centsToMoney(-0)).toBe('0.00');
+    // Every cents value of a wide range, and the largest safe amounts, read back to themselves.
+    const samples = [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 100, -100, 99, -1, 1];
+    for (let cents = -250_000; cents <= 250_000; cents += 7) samples.push(cents);
+    for (const cents of samples) {
+      const money = centsToMoney(cents);
+      expect(money).toMatch(/^-?\d+\.\d\d$/);
+      expect(BigInt(money.replace('.', ''))).toBe(BigInt(cents));
+    }
     expect(() => moneyToCents('x')).toThrow(RangeError);
   });
 });

@@ -102,10 +102,15 @@ export function moneyToCents(value: string): number {
 
 /** Integer cents as a two-decimal string (1250 → "12.50"). */
 export function centsToMoney(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  // Called for every amount of a large answer (50 bid choices per open lot of a bulk-bidding sale):
+  // the two cent digits come from a table rather than a String + padStart per call.
+  if (cents < 0) return `-${centsToMoney(-cents)}`;
+  const rest = cents % 100;
+  return `${(cents - rest) / 100}.${CENT_DIGITS[rest]}`;
 }
+
+/** "00" … "99", indexed by the cents of an amount. */
+const CENT_DIGITS = Array.from({ length: 100 }, (_, cents) => (cents < 10 ? `0${cents}` : String(cents)));
 
 /**
  * One money input of the charges modal (invoicing §5): a number with at most two decimals, at least 0,

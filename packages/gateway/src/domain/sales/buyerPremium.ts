@@ -52,12 +52,8 @@ export function moneyToCents(money: string): number {
   return negative ? -cents : cents;
 }
 
-/** 123456 → "1234.56". */
-export function centsToMoney(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** 123456 → "1234.56" (one implementation for the whole product, in @ah/schema). */
+export { centsToMoney } from '@ah/schema';
 
 /** "22.5" → 22500 (percent decimal strings from the catalog service). */
 export function percentToThousandths(percent: string): number {

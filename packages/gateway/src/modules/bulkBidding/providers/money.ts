@@ -1,11 +1,7 @@
 import { normalizeMoney } from '../../../domain/scalarFormats.js';
 
 /** Integer cents (the bid-admin service's money) as the schema's Money decimal string. */
-export function centsToMoney(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { centsToMoney } from '@ah/schema';
 
 /** A Money input as integer cents; null when it is not a plain decimal with at most two places. */
 export function moneyToCents(value: string): number | null {
