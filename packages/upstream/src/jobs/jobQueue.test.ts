@@ -26,6 +26,23 @@ describe('JobQueue', () => {
     await expect(queue.idle()).resolves.toBeUndefined();
   });
 
+  it('lets the event loop serve I/O between two jobs', async () => {
+    const queue = new JobQueue(recordingLogger());
+    const events: string[] = [];
+    // Jobs that only await promises, as a PGlite query does: alone they would starve the loop.
+    queue.enqueue('a', async () => {
+      setImmediate(() => events.push('request served'));
+      await Promise.resolve();
+      events.push('a');
+    });
+    queue.enqueue('b', async () => {
+      await Promise.resolve();
+      events.push('b');
+    });
+    await queue.idle();
+    expect(events).toEqual(['a', 'request served', 'b']);
+  });
+
   it('logs and counts a failed job and keeps going', async () => {
     const logger = recordingLogger();
     const queue = new JobQueue(logger);

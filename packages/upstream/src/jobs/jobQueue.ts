@@ -7,7 +7,7 @@ interface Job {
 
 /**
  * An in-process background queue: jobs run one at a time, after the current request has been
- * answered. `idle()` lets tests (and shutdown) wait until every queued job has finished.
+ * answered, with a turn of the event loop between two jobs (requests are served in between). `idle()` lets tests (and shutdown) wait until every queued job has finished.
  */
 export class JobQueue {
   readonly #pending: Job[] = [];
@@ -63,6 +63,9 @@ export class JobQueue {
       } finally {
         this.#current = undefined;
       }
+      // A job awaiting only promises (PGlite runs in this thread) never lets the event loop reach
+      // its I/O: let it serve the requests that arrived before the next job starts.
+      if (this.#pending.length > 0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
     this.#running = false;
     for (const resolve of this.#idleWaiters.splice(0)) resolve();

@@ -44,7 +44,8 @@ export function reviewsCatalogRoutes(db: Kysely<DB>, quotes: ShippingQuoteSchedu
       lotIds = raw as number[];
     }
     const created = await createReviews(db, callerOf(req).houseId, catalogId, lotIds);
-    for (const review of created) quotes.schedule(review.id, review.revision);
+    // One timer for the catalog's new reviews; their quotes then run in batches.
+    quotes.schedule(created);
     res.json({ data: { created: created.length, shippingReviewIDs: created.map((r) => r.id) } });
   });
 

@@ -3,8 +3,8 @@ import type { DB } from '../db/schema.js';
 
 /**
  * The names of the house's fulfilment origins (the shipping policy's origins, sales §3) by id.
- * The one place the reviews read origins: an id that is not the house's gives no name (the review
- * then shows no origin and its quote fails).
+ * One of the two places the reviews read origins (originHousesOf, for quotes, is the other): an id
+ * that is not the house's gives no name (the review then shows no origin and its quote fails).
  */
 export async function originNamesOf(
   db: Kysely<DB>,
@@ -19,6 +19,20 @@ export async function originNamesOf(
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * The house of each origin by id, for a batch of quotes that may span houses; an unknown id is
+ * left out (a quote then fails on its origin, as it does for another house's origin).
+ */
+export async function originHousesOf(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('shipping_origins')
+    .select(['id', 'house_id'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.house_id]));
 }
 
 /**

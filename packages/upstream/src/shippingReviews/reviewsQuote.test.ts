@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateQuote, type QuoteInput } from './reviewsQuote.js';
+import { evaluateQuote, quoteBatch, type QuoteInput } from './reviewsQuote.js';
 
 const object = {
   id: 7,
@@ -57,5 +57,72 @@ describe('evaluateQuote', () => {
       status: 'failed',
       validationErrors: { objects: [], general: [{ field: 'originID' }, { field: 'objectsReviewed' }] },
     });
+  });
+});
+
+describe('quoteBatch', () => {
+  const houseOrigins = new Map([
+    [3, 1],
+    [4, 2],
+  ]);
+  const failedOn = (...fields: string[]) => ({
+    status: 'failed',
+    validationErrors: { objects: [], general: fields.map((field) => ({ field })) },
+  });
+
+  it('quotes each review from its own objects, in their order', () => {
+    const large = { ...object, id: 8, height: 40 };
+    expect(
+      quoteBatch({
+        reviews: [
+          { id: 1, houseId: 1, originId: 3 },
+          { id: 2, houseId: 1, originId: 3 },
+        ],
+        objects: [
+          { ...object, reviewId: 1 },
+          { ...large, reviewId: 2 },
+          { ...object, id: 9, isFragile: true, reviewId: 2 },
+        ],
+        originHouses: houseOrigins,
+      }),
+    ).toEqual([
+      { id: 1, outcome: { status: 'awaiting_approval', amountCents: 3_204 } },
+      // (40+2) × 32 × 4 × 0.25 = 1344 over the base, then the fragile copy of the first object.
+      { id: 2, outcome: { status: 'awaiting_approval', amountCents: 3_844 + 4_704 } },
+    ]);
+  });
+
+  it("names each failing review's own object", () => {
+    const [only] = quoteBatch({
+      reviews: [{ id: 1, houseId: 1, originId: 3 }],
+      objects: [{ ...object, id: 11, depth: null, reviewId: 1 }],
+      originHouses: houseOrigins,
+    });
+    expect(only?.outcome).toEqual({
+      status: 'failed',
+      validationErrors: { objects: [{ objectID: 11, errors: [{ field: 'depth' }] }], general: [] },
+    });
+  });
+
+  it("fails a review without objects, or whose origin is missing, unknown or another house's", () => {
+    const reviews = [
+      { id: 1, houseId: 1, originId: 3 },
+      { id: 2, houseId: 1, originId: null },
+      { id: 3, houseId: 1, originId: 99 },
+      { id: 4, houseId: 1, originId: 4 },
+      { id: 5, houseId: 2, originId: 4 },
+    ];
+    const objects = reviews.slice(1).map((r) => ({ ...object, reviewId: r.id }));
+    expect(quoteBatch({ reviews, objects, originHouses: houseOrigins })).toEqual([
+      { id: 1, outcome: failedOn('objectsReviewed') },
+      { id: 2, outcome: failedOn('originID') },
+      { id: 3, outcome: failedOn('originID') },
+      { id: 4, outcome: failedOn('originID') },
+      { id: 5, outcome: { status: 'awaiting_approval', amountCents: 3_204 } },
+    ]);
+  });
+
+  it('gives nothing for an empty batch', () => {
+    expect(quoteBatch({ reviews: [], objects: [], originHouses: new Map() })).toEqual([]);
   });
 });

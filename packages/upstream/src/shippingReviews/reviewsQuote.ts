@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { originNamesOf } from './reviewsOrigins.js';
+import { originHousesOf } from './reviewsOrigins.js';
 
 /** What a quote looks at: the review's origin and its objects. */
 export interface QuoteInput {
@@ -68,40 +68,87 @@ export function evaluateQuote(input: QuoteInput): QuoteOutcome {
   return { status: 'awaiting_approval', amountCents };
 }
 
+/** A review waiting for its quote, at the revision its job was queued for. */
+export interface DueQuote {
+  id: number;
+  revision: number;
+}
+
+/** The rows a batch of quotes reads: its reviews, their objects (in order) and their origins. */
+export interface QuoteBatchRows {
+  reviews: ReadonlyArray<{ id: number; houseId: number; originId: number | null }>;
+  objects: ReadonlyArray<QuoteInput['objects'][number] & { reviewId: number }>;
+  /** The house of each origin the reviews name (an origin of another house is unknown to them). */
+  originHouses: ReadonlyMap<number, number>;
+}
+
+/** Each review's quote from the batch's rows: evaluateQuote per review, with its own objects only. */
+export function quoteBatch(rows: QuoteBatchRows): Array<{ id: number; outcome: QuoteOutcome }> {
+  const objectsByReview = new Map<number, Array<QuoteInput['objects'][number]>>();
+  for (const { reviewId, ...object } of rows.objects) {
+    const list = objectsByReview.get(reviewId) ?? [];
+    list.push(object);
+    objectsByReview.set(reviewId, list);
+  }
+  return rows.reviews.map((review) => ({
+    id: review.id,
+    outcome: evaluateQuote({
+      originId: review.originId,
+      originKnown: review.originId !== null && rows.originHouses.get(review.originId) === review.houseId,
+      objects: objectsByReview.get(review.id) ?? [],
+    }),
+  }));
+}
+
 /**
- * The background job: quotes one review if it is still waiting at the revision the job was queued
- * for (a later save queued its own job), in one transaction with a row lock.
- * Returns the new status, or null when there was nothing to do.
+ * The background job: quotes a batch of reviews, those still waiting at the revision their job
+ * was queued for (a later save queued its own), in one short transaction: the batch's reviews
+ * (row-locked), objects and origins read at once, every quote written by one UPDATE.
+ * Returns each quoted review's new status (reviews with nothing to do are left out).
  */
-export async function generateQuote(
+export async function quoteReviews(
   db: Kysely<DB>,
-  reviewId: number,
-  revision: number,
-): Promise<string | null> {
+  due: readonly DueQuote[],
+): Promise<Array<{ id: number; status: QuoteOutcome['status'] }>> {
+  if (due.length === 0) return [];
+  const revisionOf = new Map(due.map((d) => [d.id, d.revision]));
   return db.transaction().execute(async (trx) => {
-    const review = await trx
+    const locked = await trx
       .selectFrom('shipping_reviews')
       .select(['id', 'house_id', 'origin_id', 'status', 'revision'])
-      .where('id', '=', reviewId)
+      .where('id', 'in', [...revisionOf.keys()])
+      .orderBy('id')
       .forUpdate()
-      .executeTakeFirst();
-    if (!review || review.revision !== revision) return null;
-    if (review.status !== 'pending' && review.status !== 'processing') return null;
+      .execute();
+    const reviews = locked.filter(
+      (r) => revisionOf.get(r.id) === r.revision && (r.status === 'pending' || r.status === 'processing'),
+    );
+    if (reviews.length === 0) return [];
     const objects = await trx
       .selectFrom('shipping_review_objects')
-      .select(['id', 'arta_subtype', 'height', 'width', 'depth', 'unit_of_measurement', 'is_fragile'])
-      .where('review_id', '=', reviewId)
+      .select([
+        'review_id',
+        'id',
+        'arta_subtype',
+        'height',
+        'width',
+        'depth',
+        'unit_of_measurement',
+        'is_fragile',
+      ])
+      .where(
+        'review_id',
+        'in',
+        reviews.map((r) => r.id),
+      )
+      .orderBy('review_id')
       .orderBy('position')
       .orderBy('id')
       .execute();
-    const origins =
-      review.origin_id === null
-        ? new Map<number, string>()
-        : await originNamesOf(trx, review.house_id, [review.origin_id]);
-    const outcome = evaluateQuote({
-      originId: review.origin_id,
-      originKnown: review.origin_id !== null && origins.has(review.origin_id),
+    const quotes = quoteBatch({
+      reviews: reviews.map((r) => ({ id: r.id, houseId: r.house_id, originId: r.origin_id })),
       objects: objects.map((o) => ({
+        reviewId: o.review_id,
         id: o.id,
         artaSubtype: o.arta_subtype,
         height: o.height,
@@ -110,21 +157,24 @@ export async function generateQuote(
         unitOfMeasurement: o.unit_of_measurement,
         isFragile: o.is_fragile,
       })),
+      originHouses: await originHousesOf(
+        trx,
+        reviews.flatMap((r) => (r.origin_id === null ? [] : [r.origin_id])),
+      ),
     });
-    await trx
-      .updateTable('shipping_reviews')
-      .set(
-        outcome.status === 'failed'
-          ? {
-              status: 'failed',
-              validation_errors: JSON.stringify(outcome.validationErrors),
-              quote_amount: null,
-            }
-          : { status: 'awaiting_approval', validation_errors: null, quote_amount: outcome.amountCents },
-      )
-      .set({ updated_at: new Date() })
-      .where('id', '=', reviewId)
-      .execute();
-    return outcome.status;
+    // One statement for the batch: the quotes travel as one JSON parameter (no limit on rows).
+    const written = quotes.map(({ id, outcome }) =>
+      outcome.status === 'failed'
+        ? { id, status: outcome.status, validation_errors: outcome.validationErrors, quote_amount: null }
+        : { id, status: outcome.status, validation_errors: null, quote_amount: outcome.amountCents },
+    );
+    await sql`
+      update shipping_reviews as r
+      set status = q.status, validation_errors = q.validation_errors,
+          quote_amount = q.quote_amount, updated_at = ${new Date()}
+      from jsonb_to_recordset(${JSON.stringify(written)}::jsonb)
+        as q(id integer, status text, validation_errors jsonb, quote_amount bigint)
+      where r.id = q.id`.execute(trx);
+    return quotes.map(({ id, outcome }) => ({ id, status: outcome.status }));
   });
 }

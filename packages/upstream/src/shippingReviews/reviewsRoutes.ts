@@ -51,7 +51,7 @@ export function reviewsRoutes(db: Kysely<DB>, quotes: ShippingQuoteScheduler): R
       return;
     }
     const saved = await saveReview(db, houseId, reviewId, update.review);
-    quotes.schedule(reviewId, saved.revision);
+    quotes.schedule([{ id: reviewId, revision: saved.revision }]);
     res.json({ data: { review: saved.review } });
   });
 

@@ -1,39 +1,57 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { JobQueue } from '../jobs/jobQueue.js';
-import { generateQuote } from './reviewsQuote.js';
+import { quoteReviews, type DueQuote } from './reviewsQuote.js';
 
 /** How long a quote takes by default: long enough to watch a review go from pending to ready. */
 export const DEFAULT_SHIPPING_QUOTE_DELAY_MS = 15_000;
 
 /**
- * Quote generation as a background job "after a delay": a timer per review, then the
- * quote runs on the shared job queue (never inside a request, never holding the queue while it
- * waits). A save queues a new revision; the job of an older revision does nothing.
+ * Reviews quoted by one job. A job is one transaction on the database's single connection (PGlite),
+ * so it stays short (a few tens of ms for 250 reviews) and the page's reads wait little for it.
+ */
+export const QUOTE_BATCH_SIZE = 250;
+
+/** The reviews scheduled together (by one call), waiting for one timer. */
+interface TimerGroup {
+  timer: NodeJS.Timeout;
+  reviewIds: Set<number>;
+}
+
+/**
+ * Quote generation as a background job "after a delay": one timer per call of `schedule` (a
+ * catalog's new reviews wait together), then the quotes run on the shared job queue in batches of
+ * QUOTE_BATCH_SIZE reviews, one job a batch (never inside a request, never holding the queue while
+ * it waits). A save queues a new revision; a job of an older revision leaves the review alone.
  */
 export class ShippingQuoteScheduler {
-  readonly #timers = new Map<number, { timer: NodeJS.Timeout; revision: number }>();
+  /** Each waiting review's revision and the timer group it waits in. */
+  readonly #waiting = new Map<number, { revision: number; group: TimerGroup }>();
   #closed = false;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly jobs: JobQueue,
     private readonly delayMs: number = DEFAULT_SHIPPING_QUOTE_DELAY_MS,
+    private readonly batchSize: number = QUOTE_BATCH_SIZE,
   ) {}
 
   /** Reviews waiting for their timer. */
   get scheduled(): number {
-    return this.#timers.size;
+    return this.#waiting.size;
   }
 
-  schedule(reviewId: number, revision: number): void {
-    if (this.#closed) return;
-    const previous = this.#timers.get(reviewId);
-    if (previous) clearTimeout(previous.timer);
-    const timer = setTimeout(() => this.#enqueue(reviewId, revision), this.delayMs);
+  /** Quotes the reviews (at these revisions) after the delay; a review already waiting is rescheduled. */
+  schedule(reviews: readonly DueQuote[]): void {
+    if (this.#closed || reviews.length === 0) return;
+    for (const { id } of reviews) this.#forget(id);
+    const group: TimerGroup = {
+      timer: setTimeout(() => this.#fire(group), this.delayMs),
+      reviewIds: new Set(reviews.map((r) => r.id)),
+    };
     // A waiting quote never keeps the process alive on its own.
-    timer.unref();
-    this.#timers.set(reviewId, { timer, revision });
+    group.timer.unref();
+    for (const { id, revision } of reviews) this.#waiting.set(id, { revision, group });
   }
 
   /** After a restart: every review still pending or processing gets its quote again. */
@@ -42,39 +60,66 @@ export class ShippingQuoteScheduler {
       .selectFrom('shipping_reviews')
       .select(['id', 'revision'])
       .where('status', 'in', ['pending', 'processing'])
+      .orderBy('id')
       .execute();
-    for (const row of rows) this.schedule(row.id, row.revision);
+    this.schedule(rows);
     return rows.length;
   }
 
   /** Test seam: runs every waiting quote now (or only those of `reviewIds`); resolves when done. */
   async flush(reviewIds?: readonly number[]): Promise<void> {
-    for (const [reviewId, { timer, revision }] of [...this.#timers]) {
-      if (reviewIds && !reviewIds.includes(reviewId)) continue;
-      clearTimeout(timer);
-      this.#enqueue(reviewId, revision);
-    }
+    const only = reviewIds ? new Set(reviewIds) : null;
+    const due: DueQuote[] = [];
+    for (const [id, { revision }] of this.#waiting)
+      if (!only || only.has(id)) {
+        due.push({ id, revision });
+        this.#forget(id);
+      }
+    this.#enqueue(due);
     await this.jobs.idle();
   }
 
   /** Drops the waiting timers (their reviews stay pending and resume on the next start). */
   close(): void {
     this.#closed = true;
-    for (const { timer } of this.#timers.values()) clearTimeout(timer);
-    this.#timers.clear();
+    for (const { group } of this.#waiting.values()) clearTimeout(group.timer);
+    this.#waiting.clear();
   }
 
-  #enqueue(reviewId: number, revision: number): void {
-    const entry = this.#timers.get(reviewId);
-    if (entry?.revision === revision) this.#timers.delete(reviewId);
+  /** Takes a review out of its timer group; a group left empty loses its timer. */
+  #forget(reviewId: number): void {
+    const entry = this.#waiting.get(reviewId);
+    if (!entry) return;
+    this.#waiting.delete(reviewId);
+    entry.group.reviewIds.delete(reviewId);
+    if (entry.group.reviewIds.size === 0) clearTimeout(entry.group.timer);
+  }
+
+  #fire(group: TimerGroup): void {
+    const due: DueQuote[] = [];
+    for (const id of group.reviewIds) {
+      const entry = this.#waiting.get(id);
+      if (entry) due.push({ id, revision: entry.revision });
+      this.#waiting.delete(id);
+    }
+    group.reviewIds.clear();
+    this.#enqueue(due);
+  }
+
+  #enqueue(due: readonly DueQuote[]): void {
     if (this.#closed) return;
-    try {
-      this.jobs.enqueue(`shipping quote for review ${reviewId}`, async () => {
-        await generateQuote(this.db, reviewId, revision);
-      });
-    } catch {
-      // The queue closed (shutdown): the review stays pending and resumes on the next start.
-      this.close();
+    const sorted = [...due].sort((a, b) => a.id - b.id);
+    for (let start = 0; start < sorted.length; start += this.batchSize) {
+      const batch = sorted.slice(start, start + this.batchSize);
+      try {
+        this.jobs.enqueue(`shipping quotes for ${batch.length} reviews from ${batch[0]?.id}`, async () => {
+          await quoteReviews(this.db, batch);
+        });
+      } catch {
+        // The queue closed (shutdown): the reviews stay pending and resume on the next start.
+        this.close();
+        return;
+      }
     }
   }
 }
