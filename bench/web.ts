@@ -586,8 +586,9 @@ async function main() {
       for (const target of targets) {
         console.info(`${screen.name} (${target.build}): warm-up`);
         await open(target.page, target.url, screen);
+        // After each build's warm-up: the next visit must not meet the work this one started.
+        await screen.afterWarmUp?.();
       }
-      await screen.afterWarmUp?.();
       // The builds alternate, sample by sample, so both meet the same load on a shared machine.
       for (let i = 0; i < SAMPLES; i++)
         for (const target of targets) {
