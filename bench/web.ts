@@ -19,7 +19,9 @@
  * The large seed has the 573-invoice group (the largest invoice group), the 1,200-lot timed sale of
  * bulk bidding (bulkBiddingSeed.ts, "a 1,000-lot sale"), but no 5,000-lot sale: the benchmark adds
  * 4,995 lots to the demo's "Modern Design Online" session (5 lots, at the Review & Publish step) in
- * the upstream's database before the browser starts.
+ * the upstream's database before the browser starts. Its first visit creates those lots' shipping
+ * reviews, whose quotes then run upstream for a minute or two (a visit meanwhile can fail): after each
+ * build's warm-up the benchmark polls the database until none is pending or processing.
  *
  *   node --conditions=source --import tsx bench/web.ts [--samples=3] [--only=details,editor,review,bulk]
  *     [--web-dist=DIR] [--label=NAME] [--baseline-dist=DIR --baseline-label=NAME]
