@@ -58,16 +58,25 @@ export function formatMoney(
   return `${cents < 0 ? '-' : ''}${symbol}${grouped}${shownFraction}`;
 }
 
+/** Symbols by currency code: building an Intl.NumberFormat costs far more than a lookup, and a
+ * page of bulk bidding formats thousands of amounts (50 rows of up to 51 bid choices). */
+const symbols = new Map<string, string>();
+
 /** '$' for USD, 'CA$' for CAD, '€' for EUR, '£' for GBP: the symbol only, so amounts stay exact decimal strings. */
 export function currencySymbol(currencyCode: string): string {
+  const known = symbols.get(currencyCode);
+  if (known !== undefined) return known;
+  let symbol: string;
   try {
     const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).formatToParts(
       0,
     );
-    return parts.find((part) => part.type === 'currency')?.value ?? '$';
+    symbol = parts.find((part) => part.type === 'currency')?.value ?? '$';
   } catch {
-    return `${currencyCode} `;
+    symbol = `${currencyCode} `;
   }
+  symbols.set(currencyCode, symbol);
+  return symbol;
 }
 
 /**

@@ -3,23 +3,38 @@
  * eventDateUTCString + TZ_zoneName), whatever the viewer's browser zone is.
  */
 
-function parts(instant: Date, timeZone: string): Record<string, string> {
-  const formatted = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: true,
-    timeZoneName: 'short',
-    weekday: 'short',
-  }).formatToParts(instant);
+/**
+ * One formatter per time zone (an unknown zone gets UTC's): building an Intl.DateTimeFormat costs
+ * far more than formatting with it, and tables format a date per row.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | null | undefined): Intl.DateTimeFormat {
+  const key = timeZone || 'UTC';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: validZone(key),
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+      weekday: 'short',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function parts(instant: Date, timeZone: string | null | undefined): Record<string, string> {
+  const formatted = formatterFor(timeZone).formatToParts(instant);
   return Object.fromEntries(formatted.map((p) => [p.type, p.value]));
 }
 
-function validZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return 'UTC';
+function validZone(timeZone: string): string {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
     return timeZone;
@@ -43,7 +58,7 @@ export interface ZonedDateTime {
 export function zonedDateTime(isoInstant: string, timeZone: string | null | undefined): ZonedDateTime | null {
   const instant = new Date(isoInstant);
   if (Number.isNaN(instant.getTime())) return null;
-  const p = parts(instant, validZone(timeZone));
+  const p = parts(instant, timeZone);
   return {
     date: `${p['month']}/${p['day']}/${p['year']}`,
     weekday: p['weekday'] ?? '',

@@ -1,6 +1,7 @@
 import { Alert, AspectRatio, Badge, Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconPhoto } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { CoverPhotoFieldsFragment } from '../../../../../__generated__/graphql';
 import type { CoverLot } from './coverModel';
 import { CoverPhotoModal } from './CoverPhotoModal';
@@ -19,7 +20,13 @@ export interface CoverPhotoFieldProps {
  * The cover image line of the session details (sales §2 Review & Publish): the current cover, the
  * needs-attention flag of code 130, and the button that opens the cover-photo modal.
  */
-export function CoverPhotoField({ catalogId, lots, cover, in2Hours }: CoverPhotoFieldProps) {
+/** Memoised: the review's item table re-renders its page on every tick of a box. */
+export const CoverPhotoField = memo(function CoverPhotoField({
+  catalogId,
+  lots,
+  cover,
+  in2Hours,
+}: CoverPhotoFieldProps) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <Stack gap="xs" data-testid="cover-photo">
@@ -65,4 +72,4 @@ export function CoverPhotoField({ catalogId, lots, cover, in2Hours }: CoverPhoto
       <CoverPhotoModal opened={opened} onClose={close} catalogId={catalogId} lots={lots} cover={cover} />
     </Stack>
   );
-}
+});
