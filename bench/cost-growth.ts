@@ -11,10 +11,12 @@
  *   lots (bench/support/seedSizes.ts), read by the Review & Publish item table; and a copy of its
  *   timed sale with that many lots, read by the bulk-bidding page (pages of 100 lots).
  * - **Invoices**: an invoice group is built by the upstream from bidders' won lots, and the large
- *   seed's largest holds 573; so the group's two answers (groupDetailInfo, groupInfo/processCards)
- *   are scaled by the proxy instead: the first N invoices, the group's own invoices repeated past
- *   573 with fresh invoice, line and member ids. Group details shows a page of 200, create/edit a
- *   page of 20, as in use.
+ *   seed's largest holds 573; so the group's answers are scaled by the proxy instead: the group
+ *   summary (groupInfo/processCards?summary=true) and groupDetailInfo list the first N invoices, the
+ *   group's own invoices repeated past 573 with fresh invoice, line and member ids; a
+ *   groupDetailInfoByInvoice of such ids is asked of the real invoices and answered under the asked
+ *   ids. (The group's whole-group sums stay those of the 573.) Group details shows a page of 200,
+ *   create/edit a page of 20, as in use.
  *
  * The gateway runs with the product's Node flags (packages/gateway/src/nodeFlags.ts).
  * Results: bench/results/cost-growth.{json,md}.
@@ -62,10 +64,13 @@ function scaled<T>(items: T[], n: number): T[] {
   for (let round = 0; out.length < n && items.length > 0; round++)
     for (const item of items) {
       if (out.length >= n) break;
-      out.push(round === 0 ? item : (withFreshIds(item, round * 10_000_000) as T));
+      out.push(round === 0 ? item : (withFreshIds(item, round * ROUND_OFFSET) as T));
     }
   return out;
 }
+
+/** The offset of the synthetic ids of one round past the group's real invoices. */
+const ROUND_OFFSET = 10_000_000;
 
 /** The proxy's rewrite: the largest group's answers with `invoiceCount` invoices. */
 function scaleGroupAnswer(path: string, body: Buffer): Buffer {
@@ -73,14 +78,44 @@ function scaleGroupAnswer(path: string, body: Buffer): Buffer {
   const json = JSON.parse(body.toString('utf8')) as {
     data: { invoiceBidders?: unknown[]; invoiceGroupInfo?: { invoices: unknown[] } };
   };
-  if (path.endsWith('/groupDetailInfo') && json.data.invoiceBidders)
+  const route = path.split('?')[0] ?? path;
+  if (route.endsWith('/groupDetailInfo') && json.data.invoiceBidders)
     json.data.invoiceBidders = scaled(json.data.invoiceBidders, invoiceCount);
-  else if (path.endsWith('/groupInfo/processCards') && json.data.invoiceGroupInfo)
+  else if (route.endsWith('/groupInfo/processCards') && json.data.invoiceGroupInfo)
     json.data.invoiceGroupInfo.invoices = scaled(json.data.invoiceGroupInfo.invoices, invoiceCount);
   else return body;
   const out = Buffer.from(JSON.stringify(json));
   largestAnswerBytes = Math.max(largestAnswerBytes, out.length);
   return out;
+}
+
+/**
+ * The proxy's rewrite of POST groupDetailInfoByInvoice on the scaled group: the synthetic ids asked
+ * for are mapped back to the real invoices, whose answer is given again under the asked ids.
+ */
+function scaleByInvoice(path: string, body: Buffer) {
+  const identity = { body, answer: (answer: Buffer) => answer };
+  if (invoiceCount === null || !path.includes(`/invoiceGroup/${largestGroupId}/`)) return identity;
+  const asked = JSON.parse(body.toString('utf8')) as number[];
+  const real = [...new Set(asked.map((id) => id % ROUND_OFFSET))];
+  return {
+    body: Buffer.from(JSON.stringify(real)),
+    answer: (answer: Buffer) => {
+      const json = JSON.parse(answer.toString('utf8')) as {
+        data: { invoiceBidders: { invoiceID: number }[] };
+      };
+      const byId = new Map(json.data.invoiceBidders.map((i) => [i.invoiceID, i]));
+      json.data.invoiceBidders = asked.flatMap((id) => {
+        const invoice = byId.get(id % ROUND_OFFSET);
+        if (!invoice) return [];
+        const round = Math.floor(id / ROUND_OFFSET);
+        return [round === 0 ? invoice : (withFreshIds(invoice, round * ROUND_OFFSET) as typeof invoice)];
+      });
+      const out = Buffer.from(JSON.stringify(json));
+      largestAnswerBytes = Math.max(largestAnswerBytes, out.length);
+      return out;
+    },
+  };
 }
 
 async function postJson(url: string, body: unknown, cookie?: string) {
@@ -125,7 +160,10 @@ interface Row {
 }
 
 const upstream = await startUpstream({ seed: 'large' });
-const replay = await startReplayUpstream(upstream.url, { transform: scaleGroupAnswer });
+const replay = await startReplayUpstream(upstream.url, {
+  transform: scaleGroupAnswer,
+  transformReadPost: scaleByInvoice,
+});
 let gateway: BenchProcess | null = null;
 let baseline: BenchProcess | null = null;
 try {

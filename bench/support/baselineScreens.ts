@@ -69,18 +69,20 @@ import {
 } from '../../packages/gateway/src/modules/invoices/providers/facts.ts';
 import {
   groupSessions,
-  hasLiveFee,
   invoiceCreationOf,
 } from '../../packages/gateway/src/modules/invoices/providers/groupViews.ts';
+import {
+  filterRows,
+  hasPaddleNumber,
+  summaryTotals,
+} from '../../packages/gateway/src/modules/invoices/providers/groupSummaryViews.ts';
 import {
   batchReasonOf,
   canChargeCards,
   detailsPage,
   editorPage,
-  filterInvoices,
   invoiceGroupDetails,
   invoiceGroupEditor,
-  totalsOf,
 } from '../../packages/gateway/src/modules/invoices/providers/invoiceEditingService.ts';
 import { lineShippingStatus } from '../../packages/gateway/src/modules/invoices/providers/lineShipping.ts';
 import { PaymentMethod } from '../../packages/gateway/src/modules/invoices/resolvers/PaymentMethod.ts';
@@ -137,16 +139,23 @@ function baselineContext(upstream: BaselineUpstream, user: HouseUser): GatewayCo
           .then((b) => b['processor-type']),
     },
     groupDetail: {
-      load: (key: { houseRef: string; invoiceGroupId: string; invoiceIds: readonly number[] | null }) => {
-        if (key.invoiceIds !== null) throw new Error('the baseline reads whole groups only');
-        return data(`${groupPath(key.houseRef, key.invoiceGroupId)}/groupDetailInfo`);
-      },
+      load: (key: { houseRef: string; invoiceGroupId: string; invoiceIds: readonly number[] | null }) =>
+        key.invoiceIds === null
+          ? data(`${groupPath(key.houseRef, key.invoiceGroupId)}/groupDetailInfo`)
+          : upstream
+              .post<{
+                data: unknown;
+              }>(`${groupPath(key.houseRef, key.invoiceGroupId)}/groupDetailInfoByInvoice`, key.invoiceIds)
+              .then((b) => b.data),
     },
-    processCardsInfo: {
+    groupSummary: {
       load: (key: { houseRef: string; invoiceGroupId: string }) =>
-        data<{ invoiceGroupInfo: { invoices: unknown[] } }>(
-          `${groupPath(key.houseRef, key.invoiceGroupId)}/groupInfo/processCards`,
-        ).then((d) => d.invoiceGroupInfo.invoices),
+        data<{ invoiceGroupInfo: { invoices: unknown[]; totalPriceWithAdditionalCharges: unknown } }>(
+          `${groupPath(key.houseRef, key.invoiceGroupId)}/groupInfo/processCards?summary=true`,
+        ).then((d) => ({
+          rows: d.invoiceGroupInfo.invoices,
+          totalPriceWithAdditionalCharges: d.invoiceGroupInfo.totalPriceWithAdditionalCharges,
+        })),
     },
     invoiceGroups: {
       load: ({ houseRef, ...query }: { houseRef: string } & Record<string, string | number>) =>
@@ -359,32 +368,35 @@ const invoiceGroupDetailsScreen: ScreenHandler = async (upstream, user, variable
   const context = baselineContext(upstream, user);
   const d = await invoiceGroupDetails(context, variables['invoiceGroupId'] as string);
   if (!d) return { invoiceGroupDetails: null };
+  const { rows } = d.summary;
   const page = detailsPage(
-    filterInvoices(
-      d.invoices,
+    filterRows(
+      rows,
       (variables['filter'] as 'ALL' | 'PAID' | 'UNPAID' | undefined) ?? 'ALL',
       variables['search'] as string | undefined,
-    ),
+    ).map((r) => r.invoiceID),
     (variables['page'] as number | undefined) ?? 1,
     (variables['pageSize'] as number | undefined) ?? 50,
   );
+  // The group's own fields ride on the page's groupDetailInfoByInvoice (one call, as the gateway's).
+  const [header, items] = await Promise.all([d.pages.header(), d.pages.invoices(page.ids)]);
   return {
     invoiceGroupDetails: {
       id: d.invoiceGroupId,
-      title: d.detail.invoiceGroupTitle,
-      templateId: String(d.detail.invoiceGroupSettingsID),
-      sessions: groupSessions(d.detail).map(groupSession),
-      totals: totalsOf(d.detail),
-      invoicesCreated: d.detail.invoiceCreated,
-      invoiceCreation: invoiceCreationOf(d.detail),
-      hasPaddleNumbers: d.detail.hasPaddleNumbers,
-      hasRestrictedItems: d.invoices.some(hasRestrictedItems),
-      canChargeCards: await canChargeCards(context, d),
+      title: header.invoiceGroupTitle,
+      templateId: String(header.invoiceGroupSettingsID),
+      sessions: groupSessions(header).map(groupSession),
+      totals: summaryTotals(d.summary),
+      invoicesCreated: header.invoiceCreated,
+      invoiceCreation: invoiceCreationOf(header),
+      hasPaddleNumbers: rows.some(hasPaddleNumber),
+      hasRestrictedItems: rows.some((r) => r.hasRestrictedItems),
+      canChargeCards: canChargeCards(d),
       autoChargeEnabled: d.scope.autoChargeEnabled,
-      batchChargeEligibleCount: d.invoices.filter((i) => batchReasonOf(i) === null).length,
-      creditCardLimitExceededCount: d.detail.invoiceBidders.filter((i) => i.creditCardLimitExceeded).length,
-      paymentMethods: paymentMethods(d.detail.paymentMethods),
-      invoices: { items: page.items.map(detailsInvoice), pageInfo: pageInfo(page.pageInfo) },
+      batchChargeEligibleCount: rows.filter((r) => r.batchEligible === 1).length,
+      creditCardLimitExceededCount: rows.filter((r) => r.creditCardLimitExceeded).length,
+      paymentMethods: paymentMethods(header.paymentMethods),
+      invoices: { items: items.map(detailsInvoice), pageInfo: pageInfo(page.pageInfo) },
     },
   };
 };
@@ -508,15 +520,18 @@ const invoiceEditorScreen: ScreenHandler = async (upstream, user, variables) => 
   );
   if (!e) return { invoiceGroupEditor: null };
   const page = editorPage(
-    e.invoices,
+    e.shown.ids,
     (variables['page'] as number | undefined) ?? 1,
     (variables['pageSize'] as number | undefined) ?? 50,
   );
-  const [hasShippingPolicies, items] = await Promise.all([
+  // The group's own fields ride on the page's groupDetailInfoByInvoice (one call, as the gateway's).
+  const [hasShippingPolicies, detail, models] = await Promise.all([
     shippingPolicy(context).then((policy) => policy !== null),
-    Promise.all(page.items.map((m) => editorInvoice(m, context))),
+    e.shown.header(),
+    e.shown.invoices(page.ids),
   ]);
-  const { detail, scope } = e;
+  const items = await Promise.all(models.map((m) => editorInvoice(m, context)));
+  const { scope } = e;
   return {
     invoiceGroupEditor: {
       id: e.invoiceIds === null ? e.invoiceGroupId : `${e.invoiceGroupId}:${e.invoiceIds.join(',')}`,
@@ -524,8 +539,8 @@ const invoiceEditorScreen: ScreenHandler = async (upstream, user, variables) => 
       title: detail.invoiceGroupTitle,
       templateId: String(detail.invoiceGroupSettingsID),
       sessions: groupSessions(detail).map(groupSession),
-      totals: totalsOf(detail),
-      invoiceIds: e.invoices.map((i) => String(i.invoice.invoiceID)),
+      totals: e.shown.totals,
+      invoiceIds: e.shown.ids.map(String),
       invoicesCreated: detail.invoiceCreated,
       invoiceCreation: invoiceCreationOf(detail),
       applyCostPerLot: detail.applyCostPerLot,
@@ -538,8 +553,8 @@ const invoiceEditorScreen: ScreenHandler = async (upstream, user, variables) => 
             : detail.applyCostPerLot
               ? 'PER_LOT'
               : 'PER_INVOICE',
-      hasLiveFee: hasLiveFee(detail),
-      hasPaddleNumbers: detail.hasPaddleNumbers,
+      hasLiveFee: e.shown.hasLiveFee,
+      hasPaddleNumbers: e.shown.hasPaddleNumbers,
       paymentMethods: paymentMethods(detail.paymentMethods),
       hasShippingPolicies,
       shippingFeatureEnabled: scope.shippingFeatureEnabled,

@@ -12,7 +12,7 @@ interface Recorded {
  * POSTs that only read (the services take a long list of refs in a body): answered from memory like
  * GETs, keyed by their body too.
  */
-const READ_POSTS = [/\/catalogs\/sessionResults$/];
+const READ_POSTS = [/\/catalogs\/sessionResults$/, /\/groupDetailInfoByInvoice$/];
 
 /** Headers that describe one connection or one body's framing, never copied to the next hop. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host']);
@@ -31,6 +31,11 @@ export interface ReplayOptions {
    * answer to a chosen size); the identity when unset.
    */
   transform?: (path: string, body: Buffer) => Buffer;
+  /**
+   * Rewrites a read-only POST before it reaches the upstream, and its answer before it is kept
+   * (cost-growth.ts maps a scaled group's invoice ids back to the real ones); the identity when unset.
+   */
+  transformReadPost?: (path: string, body: Buffer) => { body: Buffer; answer: (answer: Buffer) => Buffer };
 }
 
 export async function startReplayUpstream(targetUrl: string, options: ReplayOptions = {}) {
@@ -77,16 +82,18 @@ export async function startReplayUpstream(targetUrl: string, options: ReplayOpti
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers))
         if (typeof v === 'string' && !HOP_BY_HOP.has(k)) headers[k] = v;
+      const rewrite = options.transformReadPost?.(req.url ?? '/', body) ?? { body, answer: (b: Buffer) => b };
       pool
-        .request({ method: 'POST', path: req.url ?? '/', headers, body })
+        .request({ method: 'POST', path: req.url ?? '/', headers, body: rewrite.body })
         .then(async (upstreamRes) => {
           const kept: Record<string, string | string[]> = {};
           for (const [k, v] of Object.entries(upstreamRes.headers))
             if (v !== undefined && !HOP_BY_HOP.has(k)) kept[k] = v;
+          const raw = Buffer.from(await upstreamRes.body.arrayBuffer());
           const answer = {
             status: upstreamRes.statusCode,
             headers: kept,
-            body: Buffer.from(await upstreamRes.body.arrayBuffer()),
+            body: upstreamRes.statusCode === 200 ? rewrite.answer(raw) : raw,
           };
           if (answer.status < 500) recorded.set(key, answer);
           send(res, answer);

@@ -11,6 +11,14 @@ import { createContractChecker } from './support/contractChecker.js';
 import { claimedTags } from './support/contractClaims.js';
 import { exerciseInvoices } from './support/invoicesContract.js';
 
+/** The fields of a groupDetailInfo invoice this suite compares with the summary rows. */
+interface InvoiceShape {
+  firstName: string;
+  lastName: string;
+  creditCardLimitExceeded: boolean;
+  invoiceDetails: { suppress: boolean; priceInfo: { livefee: string } }[];
+}
+
 /**
  * Every response the reference implementation gives, for every operation and status code of
  * openapi/house.yaml, validated against the schema declared for that path, method and status.
@@ -259,6 +267,45 @@ describe('contract: openapi/house.yaml', () => {
     const deleted = await stalled();
     expect((await del(demo(`/invoiceGroup/${deleted}`))).body).toEqual({ data: { success: true } });
     expect((await get(demo(`/invoiceGroup/${deleted}/groupDetailInfo`))).status).toBe(404);
+  });
+
+  it('groupInfo/processCards?summary=true: rows and group totals that agree with groupDetailInfo', async () => {
+    const groups = await upstream.db
+      .selectFrom('invoices')
+      .innerJoin('houses', 'houses.id', 'invoices.house_id')
+      .select(['invoices.invoice_group_id as id'])
+      .where('houses.ref', '=', DEMO_HOUSE_REF)
+      .groupBy('invoices.invoice_group_id')
+      .orderBy((eb) => eb.fn.countAll(), 'desc')
+      .limit(3)
+      .execute();
+    expect(groups.length).toBeGreaterThan(0);
+    for (const { id } of groups) {
+      const plain = (await get(demo(`/invoiceGroup/${id}/groupInfo/processCards`))).body.data
+        .invoiceGroupInfo;
+      expect(plain.totalPriceWithAdditionalCharges).toBeUndefined();
+      expect(plain.invoices[0]).not.toHaveProperty('itemCount');
+      const summary = (await get(demo(`/invoiceGroup/${id}/groupInfo/processCards?summary=true`))).body.data
+        .invoiceGroupInfo;
+      const detail = (await get(demo(`/invoiceGroup/${id}/groupDetailInfo`))).body.data;
+      expect(summary.totalPriceWithAdditionalCharges).toEqual(detail.totalPriceWithAdditionalCharges);
+      expect(summary.invoices.map((r: { invoiceID: number }) => r.invoiceID)).toEqual(
+        detail.invoiceBidders.map((i: { invoiceID: number }) => i.invoiceID),
+      );
+      for (const [index, invoice] of (detail.invoiceBidders as InvoiceShape[]).entries()) {
+        const visible = invoice.invoiceDetails.filter((l) => !l.suppress);
+        expect(summary.invoices[index]).toMatchObject({
+          firstName: invoice.firstName,
+          lastName: invoice.lastName,
+          itemCount: visible.length,
+          creditCardLimitExceeded: invoice.creditCardLimitExceeded,
+          hasLiveFee: visible.some((l) => Number(l.priceInfo.livefee) !== 0),
+        });
+      }
+    }
+    expect(
+      (await get(demo(`/invoiceGroup/${groups[0]?.id}/groupInfo/processCards?summary=yes`))).status,
+    ).toBe(400);
   });
 
   it('invoices: group detail, charges, notes, hide/show, paid, shipped, messages', async () => {

@@ -14,6 +14,7 @@ import {
   isPendingStat,
   lineRegularTotal,
   shipStatusLabel,
+  visibleLines,
   type AdditionalFacts,
 } from '../invoices/invoiceState.js';
 import { centsToDecimal } from '../invoices/money.js';
@@ -202,17 +203,8 @@ export function invoiceView(
   };
 }
 
-/** The whole group detail answer (GET groupDetailInfo and POST groupDetailInfoByInvoice). */
-export function groupDetailView(input: {
-  group: InvoiceGroupRow;
-  catalogs: CatalogView[];
-  invoices: LoadedInvoice[];
-  house: HouseRow;
-  methods: PaymentMethodRow[];
-  now: Date;
-}) {
-  const { group, catalogs, invoices, house, methods, now } = input;
-  const methodById = new Map(methods.map((m) => [m.id, m]));
+/** The sums over some invoices, in cents, and their PriceTotals without and with additional charges. */
+export function groupTotals(invoices: readonly LoadedInvoice[]) {
   const totals = {
     hammer: 0,
     premium: 0,
@@ -254,6 +246,21 @@ export function groupDetailView(input: {
     other: centsToDecimal(totals.other + (withAdditional ? totals.addOther : 0)),
     currencySymbol: CURRENCY_SYMBOL,
   });
+  return { totals, price };
+}
+
+/** The whole group detail answer (GET groupDetailInfo and POST groupDetailInfoByInvoice). */
+export function groupDetailView(input: {
+  group: InvoiceGroupRow;
+  catalogs: CatalogView[];
+  invoices: LoadedInvoice[];
+  house: HouseRow;
+  methods: PaymentMethodRow[];
+  now: Date;
+}) {
+  const { group, catalogs, invoices, house, methods, now } = input;
+  const methodById = new Map(methods.map((m) => [m.id, m]));
+  const { totals, price } = groupTotals(invoices);
   return {
     invoiceGroupID: group.id,
     invoiceGroupTitle: group.title,
@@ -309,5 +316,23 @@ export function groupListRow(
     isPickup: invoice.pickup,
     paddleNumber: invoice.paddleNumber,
     canHouseProcessCards: canHouseProcessCards(invoice, house),
+  };
+}
+
+/**
+ * What `groupInfo/processCards?summary=true` adds to a row (inferred): the names, item count, unpaid
+ * additional charges and flags that group details and the editor derive over every invoice, so the
+ * gateway needs the lines of one page only.
+ */
+export function groupSummaryFields(invoice: LoadedInvoice) {
+  const sums = invoiceSums(invoice);
+  const lines = visibleLines(invoice);
+  return {
+    firstName: invoice.firstName,
+    lastName: invoice.lastName,
+    itemCount: lines.length,
+    pendingAdditionalCharges: centsToDecimal(sums.pendingAdditional),
+    creditCardLimitExceeded: creditCardLimitExceeded(invoice, sums),
+    hasLiveFee: lines.some((l) => l.liveFee !== 0),
   };
 }

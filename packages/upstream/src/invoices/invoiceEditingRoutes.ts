@@ -4,7 +4,12 @@ import { callerOf } from '../viewer/caller.js';
 import type { DB } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/httpError.js';
 import { jsonObjectBody, parsePositiveInteger } from '../http/validate.js';
-import { groupListRow, loadPaymentMethods } from '../invoiceGroups/groupDetailView.js';
+import {
+  groupListRow,
+  groupSummaryFields,
+  groupTotals,
+  loadPaymentMethods,
+} from '../invoiceGroups/groupDetailView.js';
 import { groupIdOf } from '../invoiceGroups/groupIdParam.js';
 import {
   optionalBoolean,
@@ -126,11 +131,19 @@ export function invoiceEditingRoutes({ db }: { db: Kysely<DB> }): Router {
     ]);
     const byId = new Map(methods.map((m) => [m.id, m]));
     const now = new Date();
+    // ?summary=true (inferred): the rows also carry what group details and the editor derive over
+    // every invoice, and the group its whole PriceTotals, so no caller needs every invoice's lines.
+    const summary = parseSummaryFlag(req.query['summary']);
+    const rows = invoices.map((invoice) => {
+      const row = groupListRow(invoice, house, byId, now);
+      return summary ? { ...row, ...groupSummaryFields(invoice) } : row;
+    });
     res.json({
       data: {
         invoiceGroupInfo: {
           invoiceGroupID: invoiceGroupId,
-          invoices: invoices.map((invoice) => groupListRow(invoice, house, byId, now)),
+          invoices: rows,
+          ...(summary ? { totalPriceWithAdditionalCharges: groupTotals(invoices).price(true) } : {}),
         },
       },
     });
@@ -359,4 +372,11 @@ export function invoiceEditingRoutes({ db }: { db: Kysely<DB> }): Router {
     });
 
   return router;
+}
+
+/** The optional `summary` query flag: absent or false, or true. */
+function parseSummaryFlag(raw: unknown): boolean {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw badRequest('INVALID_PARAMETER', 'summary must be true or false.', 'summary');
 }

@@ -1,3 +1,4 @@
+import type { InvoiceTotals } from '../../__generated__/resolvers-types.js';
 import type { ShippingAccount } from '../../rest/shipping/models.js';
 import type {
   GroupDetailInfo,
@@ -40,13 +41,25 @@ export interface InvoiceLineModel {
   parent: InvoiceModel;
 }
 
-/** Codegen mapper of `InvoiceGroupEditor`: one group detail answer, possibly narrowed to some invoices. */
+/** The invoices the editor shows, with the figures it derives over all of them. */
+export interface ShownInvoices {
+  /** Every shown invoice id, in display order. */
+  ids: number[];
+  totals: InvoiceTotals;
+  hasLiveFee: boolean;
+  hasPaddleNumbers: boolean;
+  /** The group's own fields (title, sessions, cost per lot, payment methods, ...). */
+  header(): Promise<GroupDetailInfo>;
+  /** These shown invoices in full, in this order. */
+  invoices(ids: readonly number[]): Promise<InvoiceModel[]>;
+}
+
+/** Codegen mapper of `InvoiceGroupEditor`: the group's invoices, or the listed ones. */
 export interface InvoiceGroupEditorModel {
   invoiceGroupId: string;
   /** The ids asked for (sorted, deduplicated); null when every invoice is shown. */
   invoiceIds: number[] | null;
-  detail: GroupDetailInfo;
-  invoices: InvoiceModel[];
+  shown: ShownInvoices;
   scope: InvoiceEditingScope;
 }
 

@@ -1,9 +1,12 @@
 import type { RestServices } from '../services.js';
+import { upstreamUnavailable } from '../errors.js';
 import type {
   AdditionalChargesRequest,
   GroupDetailInfo,
   GroupDetailInfoUpdate,
   GroupListRow,
+  GroupSummary,
+  GroupSummaryRow,
   InvoiceMessageRequest,
   PaidInvoicesRequest,
   PatchInvoiceRequest,
@@ -62,10 +65,22 @@ export class InvoiceEditingApi {
     return (await this.house.POST(path, { ...group(houseRef, invoiceGroupId), body })).data.data;
   }
 
-  /** GET /invoiceGroup/{id}/groupInfo/processCards: list rows with the house's card processing. */
-  async processCardsInfo(houseRef: string, invoiceGroupId: string): Promise<GroupListRow[]> {
+  /**
+   * GET /invoiceGroup/{id}/groupInfo/processCards?summary=true (our upstream's optional extension,
+   * packages/upstream/README.md): every invoice in a few fields, with the names, item count, unpaid
+   * additional charges and flags, and the group's PriceTotals. Group details and the editor derive
+   * their whole-group figures from it and read the lines of one page only. A service without the
+   * extension answers without the summary fields: a bad response.
+   */
+  async groupSummary(houseRef: string, invoiceGroupId: string): Promise<GroupSummary> {
     const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupInfo/processCards';
-    return (await this.house.GET(path, group(houseRef, invoiceGroupId))).data.data.invoiceGroupInfo.invoices;
+    const init = group(houseRef, invoiceGroupId);
+    const info = (await this.house.GET(path, { params: { ...init.params, query: { summary: true } } })).data
+      .data.invoiceGroupInfo;
+    const totals = info.totalPriceWithAdditionalCharges;
+    if (totals === undefined || !info.invoices.every(hasSummaryFields))
+      throw upstreamUnavailable('house', 'bad-response');
+    return { rows: info.invoices, totalPriceWithAdditionalCharges: totals };
   }
 
   async sendInvoiceMessage(houseRef: string, body: InvoiceMessageRequest): Promise<number> {
@@ -127,4 +142,15 @@ export class InvoiceEditingApi {
       : await this.house.POST('/app/house/{houseRef}/invoiceShippedOnly', init);
     return res.data.data.success;
   }
+}
+
+function hasSummaryFields(row: GroupListRow): row is GroupSummaryRow {
+  return (
+    row.firstName !== undefined &&
+    row.lastName !== undefined &&
+    row.itemCount !== undefined &&
+    row.pendingAdditionalCharges !== undefined &&
+    row.creditCardLimitExceeded !== undefined &&
+    row.hasLiveFee !== undefined
+  );
 }

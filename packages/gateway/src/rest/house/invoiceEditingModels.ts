@@ -20,3 +20,21 @@ export type AdditionalChargesRequest = JsonRequest<operations['saveAdditionalCha
 export type PatchInvoiceRequest = JsonRequest<operations['patchInvoice']>;
 export type InvoiceMessageRequest = JsonRequest<operations['sendInvoiceMessage']>;
 export type SetApplyCostPerLotRequest = JsonRequest<operations['setApplyCostPerLot']>;
+
+/** The fields `groupInfo/processCards?summary=true` adds to each row (see the upstream README). */
+type SummaryField =
+  | 'firstName'
+  | 'lastName'
+  | 'itemCount'
+  | 'pendingAdditionalCharges'
+  | 'creditCardLimitExceeded'
+  | 'hasLiveFee';
+
+/** A processCards row with its summary fields. */
+export type GroupSummaryRow = GroupListRow & Required<Pick<GroupListRow, SummaryField>>;
+
+/** Every invoice of a group in a few fields, and the group's PriceTotals: no lines. */
+export interface GroupSummary {
+  rows: GroupSummaryRow[];
+  totalPriceWithAdditionalCharges: PriceTotals;
+}

@@ -1,36 +1,43 @@
 import type { InvoiceGroupDetailsResolvers } from '../../../__generated__/resolvers-types.js';
 import {
-  batchReasonOf,
   canChargeCards,
   csvRow,
   detailsPage,
-  filterInvoices,
-  totalsOf,
+  pageItems,
 } from '../../invoices/providers/invoiceEditingService.js';
 import { groupSessions, invoiceCreationOf } from '../../invoices/providers/groupViews.js';
+import { filterRows, hasPaddleNumber, summaryTotals } from '../../invoices/providers/groupSummaryViews.js';
 
+/**
+ * Group details: the figures over every invoice come from the group summary (few fields per invoice);
+ * the group's own fields and the invoices of the page come from one groupDetailInfoByInvoice call.
+ */
 export const InvoiceGroupDetails: InvoiceGroupDetailsResolvers = {
   id: (d) => d.invoiceGroupId,
-  title: (d) => d.detail.invoiceGroupTitle,
-  templateId: (d) => String(d.detail.invoiceGroupSettingsID),
-  sessions: (d) => groupSessions(d.detail),
-  totals: (d) => totalsOf(d.detail),
-  hasPaddleNumbers: (d) => d.detail.hasPaddleNumbers,
-  invoicesCreated: (d) => d.detail.invoiceCreated,
-  invoiceCreation: (d) => invoiceCreationOf(d.detail),
-  hasRestrictedItems: (d) =>
-    d.detail.invoiceBidders.some((i) => i.invoiceDetails.some((l) => l.restricted && !l.suppress)),
-  invoices: (d, args) =>
-    detailsPage(
-      filterInvoices(d.invoices, args.filter ?? 'ALL', args.search),
+  title: async (d) => (await d.pages.header()).invoiceGroupTitle,
+  templateId: async (d) => String((await d.pages.header()).invoiceGroupSettingsID),
+  sessions: async (d) => groupSessions(await d.pages.header()),
+  totals: (d) => summaryTotals(d.summary),
+  hasPaddleNumbers: (d) => d.summary.rows.some(hasPaddleNumber),
+  invoicesCreated: async (d) => (await d.pages.header()).invoiceCreated,
+  invoiceCreation: async (d) => invoiceCreationOf(await d.pages.header()),
+  hasRestrictedItems: (d) => d.summary.rows.some((r) => r.hasRestrictedItems),
+  invoices: (d, args) => {
+    const rows = filterRows(d.summary.rows, args.filter ?? 'ALL', args.search);
+    const page = detailsPage(
+      rows.map((r) => r.invoiceID),
       args.page ?? 1,
       args.pageSize ?? 50,
-    ),
-  csvRows: (d, args) => filterInvoices(d.invoices, args.filter ?? 'ALL', args.search).map(csvRow),
-  canChargeCards: (d, _args, context) => canChargeCards(context, d),
+    );
+    return pageItems((ids) => d.pages.invoices(ids), page);
+  },
+  csvRows: async (d, args) => {
+    const rows = filterRows(d.summary.rows, args.filter ?? 'ALL', args.search);
+    return (await d.pages.invoices(rows.map((r) => r.invoiceID))).map(csvRow);
+  },
+  canChargeCards: (d) => canChargeCards(d),
   autoChargeEnabled: (d) => d.scope.autoChargeEnabled,
-  batchChargeEligibleCount: (d) => d.invoices.filter((i) => batchReasonOf(i) === null).length,
-  creditCardLimitExceededCount: (d) =>
-    d.detail.invoiceBidders.filter((i) => i.creditCardLimitExceeded).length,
-  paymentMethods: (d) => d.detail.paymentMethods,
+  batchChargeEligibleCount: (d) => d.summary.rows.filter((r) => r.batchEligible === 1).length,
+  creditCardLimitExceededCount: (d) => d.summary.rows.filter((r) => r.creditCardLimitExceeded).length,
+  paymentMethods: async (d) => (await d.pages.header()).paymentMethods,
 };

@@ -116,7 +116,7 @@ export async function setAutoChargeDate(
 
   const { answer, replayed } = await api.setAutoCharge(date === null ? null : isoToUsDate(date), ids, key);
   context.loaders.groupDetail.clearAll();
-  context.loaders.processCardsInfo.clearAll();
+  context.loaders.groupSummary.clearAll();
   const after = await api.autoChargeList(scope.houseRef, invoiceGroupId, ids);
   return {
     invoices: after.eligibleInvoiceList.map(autoChargeInvoiceOf),

@@ -54,7 +54,7 @@ async function groupInvoices(
 /** After a write: this request's cached answers are stale. */
 function forgetCachedGroups(context: GatewayContext): void {
   context.loaders.groupDetail.clearAll();
-  context.loaders.processCardsInfo.clearAll();
+  context.loaders.groupSummary.clearAll();
 }
 
 const REASONS: ReadonlySet<string> = new Set(BATCH_CHARGE_INELIGIBILITIES);

@@ -11,11 +11,18 @@ import {
 import { visibleLines } from '../../../domain/invoices/invoiceFacts.js';
 import { badUserInput } from '../../../errors.js';
 import { orNullWhenMissing, parseId, parseIds } from '../../../input/ids.js';
-import type { InvoicePaidFilter, InvoiceTotals, PageInfo } from '../../../__generated__/resolvers-types.js';
-import type { GroupDetailInfo, InvoiceBidder } from '../../../rest/house/invoiceEditingModels.js';
+import type { InvoiceTotals, PageInfo } from '../../../__generated__/resolvers-types.js';
+import type {
+  GroupDetailInfo,
+  GroupSummary,
+  InvoiceBidder,
+} from '../../../rest/house/invoiceEditingModels.js';
 import type { InvoiceGroupDetailsModel } from '../../invoiceGroups/models.js';
-import type { InvoiceEditingScope, InvoiceGroupEditorModel, InvoiceModel } from '../models.js';
+import type { InvoiceEditingScope, InvoiceGroupEditorModel, InvoiceModel, ShownInvoices } from '../models.js';
 import { cents, invoiceFactsOf, pendingAdditionalCents } from './facts.js';
+import { GroupPages } from './groupPages.js';
+import { hasPaddleNumber, owes, summaryTotals } from './groupSummaryViews.js';
+import { hasLiveFee } from './groupViews.js';
 import { scopeOf } from './scope.js';
 
 export const INVOICE_EDITING_ERRORS = {
@@ -58,7 +65,38 @@ export async function loadGroupDetail(
   return { detail, scope };
 }
 
-/** The create/edit screen's root field. */
+/**
+ * Every invoice of the group in a few fields (GET groupInfo/processCards?summary=true); null when the
+ * group is not the caller's house's.
+ */
+async function loadGroupSummary(
+  context: GatewayContext,
+  invoiceGroupId: string,
+): Promise<{ summary: GroupSummary; scope: InvoiceEditingScope } | null> {
+  const scope = await scopeOf(context);
+  const summary = context.loaders.groupSummary
+    .load({ houseRef: scope.houseRef, invoiceGroupId })
+    .catch((error: unknown) => {
+      throw refusedAt(error, 'invoiceGroupId');
+    });
+  const loaded = await orNullWhenMissing(summary);
+  return loaded ? { summary: loaded, scope } : null;
+}
+
+function pagesOf(
+  context: GatewayContext,
+  scope: InvoiceEditingScope,
+  invoiceGroupId: string,
+  summary: GroupSummary,
+): GroupPages {
+  return new GroupPages(context, scope, invoiceGroupId, summary.rows[0]?.invoiceID ?? null);
+}
+
+/**
+ * The create/edit screen's root field. Every invoice: the group summary for the ids and figures, and
+ * the lines of the shown page only. Listed invoices (the edit route's `?id=`): their full detail, as
+ * the figures are over them (an id not of the group, or of another house, is left out upstream).
+ */
 export async function invoiceGroupEditor(
   context: GatewayContext,
   invoiceGroupIdArg: string,
@@ -67,20 +105,47 @@ export async function invoiceGroupEditor(
   const invoiceGroupId = String(parseIdArg(invoiceGroupIdArg, 'invoiceGroupId'));
   const invoiceIds =
     invoiceIdsArg && invoiceIdsArg.length > 0 ? parseIdList(invoiceIdsArg, 'invoiceIds') : null;
+  if (invoiceIds === null) {
+    const loaded = await loadGroupSummary(context, invoiceGroupId);
+    if (!loaded) return null;
+    const { summary, scope } = loaded;
+    const pages = pagesOf(context, scope, invoiceGroupId, summary);
+    const shown: ShownInvoices = {
+      ids: summary.rows.map((r) => r.invoiceID),
+      totals: summaryTotals(summary),
+      hasLiveFee: summary.rows.some((r) => r.hasLiveFee),
+      hasPaddleNumbers: summary.rows.some(hasPaddleNumber),
+      header: () => pages.header(),
+      invoices: (ids) => pages.invoices(ids),
+    };
+    return { invoiceGroupId, invoiceIds, scope, shown };
+  }
   const loaded = await orNullWhenMissing(loadGroupDetail(context, invoiceGroupId, invoiceIds));
   if (!loaded) return null;
-  return { invoiceGroupId, invoiceIds, ...loaded, invoices: invoiceModels(loaded.detail, loaded.scope) };
+  const { detail, scope } = loaded;
+  const models = invoiceModels(detail, scope);
+  const byId = new Map(models.map((m) => [m.invoice.invoiceID, m]));
+  const shown: ShownInvoices = {
+    ids: models.map((m) => m.invoice.invoiceID),
+    totals: totalsOf(detail),
+    hasLiveFee: hasLiveFee(detail),
+    hasPaddleNumbers: detail.hasPaddleNumbers,
+    header: () => Promise.resolve(detail),
+    invoices: (ids) => Promise.resolve(ids.flatMap((id) => byId.get(id) ?? [])),
+  };
+  return { invoiceGroupId, invoiceIds, scope, shown };
 }
 
-/** The group details screen's root field. */
+/** The group details screen's root field: the group summary; a page's lines when a field asks. */
 export async function invoiceGroupDetails(
   context: GatewayContext,
   invoiceGroupIdArg: string,
 ): Promise<InvoiceGroupDetailsModel | null> {
   const invoiceGroupId = String(parseIdArg(invoiceGroupIdArg, 'invoiceGroupId'));
-  const loaded = await orNullWhenMissing(loadGroupDetail(context, invoiceGroupId, null));
+  const loaded = await loadGroupSummary(context, invoiceGroupId);
   if (!loaded) return null;
-  return { invoiceGroupId, ...loaded, invoices: invoiceModels(loaded.detail, loaded.scope) };
+  const { summary, scope } = loaded;
+  return { invoiceGroupId, summary, scope, pages: pagesOf(context, scope, invoiceGroupId, summary) };
 }
 
 /** The totals strip over a group answer (hidden lines are already left out upstream). */
@@ -108,55 +173,34 @@ export function totalsOf(detail: GroupDetailInfo): InvoiceTotals {
   };
 }
 
-export function editorPage(
-  invoices: readonly InvoiceModel[],
-  page: number,
-  pageSize: number,
-): { items: InvoiceModel[]; pageInfo: PageInfo } {
+/** One page of ids: which ids, and the page info over all of them. */
+export interface IdPage {
+  ids: number[];
+  pageInfo: PageInfo;
+}
+
+export function editorPage(ids: readonly number[], page: number, pageSize: number): IdPage {
   if (!isValidPage(page)) throw badUserInput(INVOICE_EDITING_ERRORS.invalidPage, 'page');
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 200)
     throw badUserInput(INVOICE_EDITING_ERRORS.invalidEditorPageSize, 'pageSize');
   const start = (page - 1) * pageSize;
-  return {
-    items: invoices.slice(start, start + pageSize),
-    pageInfo: pageInfoFor(page, pageSize, invoices.length),
-  };
+  return { ids: ids.slice(start, start + pageSize), pageInfo: pageInfoFor(page, pageSize, ids.length) };
 }
 
-/** The invoices of group details matching the filter and search (first name, last name or invoice #). */
-export function filterInvoices(
-  invoices: readonly InvoiceModel[],
-  filter: InvoicePaidFilter,
-  search: string | null | undefined,
-): InvoiceModel[] {
-  const term = (search ?? '').trim().toLowerCase();
-  return invoices.filter(({ invoice }) => {
-    if (filter !== 'ALL') {
-      const paid = invoiceStatus(invoiceFactsOf(invoice)) === 'PAID';
-      if (paid !== (filter === 'PAID')) return false;
-    }
-    if (!term) return true;
-    return (
-      invoice.firstName.toLowerCase().includes(term) ||
-      invoice.lastName.toLowerCase().includes(term) ||
-      String(invoice.invoiceID).startsWith(term)
-    );
-  });
-}
-
-export function detailsPage(
-  invoices: readonly InvoiceModel[],
-  page: number,
-  pageSize: number,
-): { items: InvoiceModel[]; pageInfo: PageInfo } {
+export function detailsPage(ids: readonly number[], page: number, pageSize: number): IdPage {
   if (!isValidPage(page)) throw badUserInput(INVOICE_EDITING_ERRORS.invalidPage, 'page');
   if (!(GROUP_TABLE_PAGE_SIZES as readonly number[]).includes(pageSize))
     throw badUserInput(INVOICE_EDITING_ERRORS.invalidDetailsPageSize, 'pageSize');
   const start = (page - 1) * pageSize;
-  return {
-    items: invoices.slice(start, start + pageSize),
-    pageInfo: pageInfoFor(page, pageSize, invoices.length),
-  };
+  return { ids: ids.slice(start, start + pageSize), pageInfo: pageInfoFor(page, pageSize, ids.length) };
+}
+
+/** A page's invoices in full, read when the page is known (one call with the header's fields). */
+export async function pageItems(
+  load: (ids: readonly number[]) => Promise<InvoiceModel[]>,
+  { ids, pageInfo }: IdPage,
+): Promise<{ items: InvoiceModel[]; pageInfo: PageInfo }> {
+  return { items: await load(ids), pageInfo };
 }
 
 export function batchReasonOf(model: InvoiceModel) {
@@ -198,23 +242,12 @@ function paymentMethodName(invoice: InvoiceBidder, methodId: number): string | n
 /**
  * Charge all/selected cards (invoicing §6): the house is enrolled, the user may use payments, some
  * invoice can be processed by the house, some invoice still has a balance or unpaid extra charge, and
- * not every invoice exceeds the credit card limit. Reads the processCards rows (one call per group).
+ * not every invoice exceeds the credit card limit. Reads the group summary's rows.
  */
-export async function canChargeCards(
-  context: GatewayContext,
-  model: InvoiceGroupDetailsModel,
-): Promise<boolean> {
-  const { scope, detail } = model;
-  if (!scope.paymentProcessingEnabled || !scope.canUsePayments || detail.invoiceBidders.length === 0)
-    return false;
-  const owing = detail.invoiceBidders.some(
-    (i) => cents(i.outStandingBalance) > 0 || pendingAdditionalCents(i) > 0,
-  );
-  const allOverLimit = detail.invoiceBidders.every((i) => i.creditCardLimitExceeded);
-  if (!owing || allOverLimit) return false;
-  const rows = await context.loaders.processCardsInfo.load({
-    houseRef: scope.houseRef,
-    invoiceGroupId: model.invoiceGroupId,
-  });
+export function canChargeCards(model: InvoiceGroupDetailsModel): boolean {
+  const { scope, summary } = model;
+  const { rows } = summary;
+  if (!scope.paymentProcessingEnabled || !scope.canUsePayments || rows.length === 0) return false;
+  if (!rows.some(owes) || rows.every((r) => r.creditCardLimitExceeded)) return false;
   return rows.some((r) => r.canHouseProcessCards);
 }

@@ -132,7 +132,7 @@ async function changed(
   changedLineIds: readonly number[] = [],
 ): Promise<InvoiceChangePayloadModel> {
   context.loaders.groupDetail.clearAll();
-  context.loaders.processCardsInfo.clearAll();
+  context.loaders.groupSummary.clearAll();
   const ids = loaded.invoices.map((i) => i.invoice.invoiceID).sort((a, b) => a - b);
   const { detail, scope } = await loadGroupDetail(context, loaded.invoiceGroupId, ids);
   const invoices = invoiceModels(detail, scope);
@@ -170,6 +170,7 @@ export async function setCostPerLot(
   }
   await api.setApplyCostPerLot(scope.houseRef, invoiceGroupId, { applyCostPerLot: input.applyCostPerLot });
   context.loaders.groupDetail.clearAll();
+  context.loaders.groupSummary.clearAll();
   const { detail } = await loadGroupDetail(context, invoiceGroupId, null);
   await publishGroupWrite(context, invoiceGroupId, detail.invoiceBidders, ['CHARGES']);
   return { invoiceGroupId, invoices: invoiceModels(detail, scope), lines: [] };

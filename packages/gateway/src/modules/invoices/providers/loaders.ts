@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
 import { InvoiceEditingApi } from '../../../rest/house/invoiceEditingApi.js';
-import type { GroupDetailInfo, GroupListRow } from '../../../rest/house/invoiceEditingModels.js';
+import type { GroupDetailInfo, GroupSummary } from '../../../rest/house/invoiceEditingModels.js';
 import type { RestServices } from '../../../rest/services.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
@@ -22,8 +22,8 @@ export interface InvoicesLoaders {
    * and id set, however many invoices and fields ask.
    */
   groupDetail: DataLoader<GroupDetailKey, GroupDetailInfo, string>;
-  /** GET groupInfo/processCards: the list rows with the house's card processing, one call per group. */
-  processCardsInfo: DataLoader<GroupKey, GroupListRow[], string>;
+  /** GET groupInfo/processCards?summary=true: every invoice in a few fields, one call per group. */
+  groupSummary: DataLoader<GroupKey, GroupSummary, string>;
 }
 
 export function groupDetailCacheKey(key: GroupDetailKey): string {
@@ -40,8 +40,8 @@ export function createInvoicesLoaders(rest: RestServices): InvoicesLoaders {
           : api.groupDetailInfoByInvoice(houseRef, invoiceGroupId, invoiceIds),
       groupDetailCacheKey,
     ),
-    processCardsInfo: perKeyLoader(
-      ({ houseRef, invoiceGroupId }: GroupKey) => api.processCardsInfo(houseRef, invoiceGroupId),
+    groupSummary: perKeyLoader(
+      ({ houseRef, invoiceGroupId }: GroupKey) => api.groupSummary(houseRef, invoiceGroupId),
       (key) => JSON.stringify([key.houseRef, key.invoiceGroupId]),
     ),
   };

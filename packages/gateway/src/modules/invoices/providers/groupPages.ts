@@ -1,0 +1,79 @@
+import DataLoader from 'dataloader';
+import { refusedAt } from '../../../argumentPaths.js';
+import type { GatewayContext } from '../../../context.js';
+import type { GroupDetailInfo } from '../../../rest/house/invoiceEditingModels.js';
+import type { InvoiceEditingScope, InvoiceModel } from '../models.js';
+
+/**
+ * The most ids per POST groupDetailInfoByInvoice (the contract allows 5,000): an invoice answers in
+ * ~4 kB with its lines, so a call stays well under the REST client's 10 MB answer limit.
+ */
+const MAX_IDS_PER_CALL = 1000;
+
+/** What a field of one screen asks of the group: its header fields, or some invoices in full. */
+type PageKey = 'header' | readonly number[];
+
+/**
+ * The full detail of the invoices one screen shows (a page, a CSV), read with POST
+ * groupDetailInfoByInvoice and never the whole group. The loads of one request's fields are merged
+ * into one call (the header fields ride on the page's call), split only above 1,000 ids (the CSV of
+ * a large group). The answer's group fields (title, sessions, payment methods, ...) do not depend on the ids;
+ * its totals do, so callers take the totals from the group summary instead.
+ */
+export class GroupPages {
+  private readonly loader: DataLoader<PageKey, GroupDetailInfo, string>;
+
+  constructor(
+    private readonly context: GatewayContext,
+    readonly scope: InvoiceEditingScope,
+    readonly invoiceGroupId: string,
+    /** An invoice of the group, for a header-only read; null when the group has none. */
+    private readonly anyInvoiceId: number | null,
+  ) {
+    this.loader = new DataLoader((keys) => this.loadMerged(keys), {
+      cacheKeyFn: (key) => JSON.stringify(key),
+    });
+  }
+
+  /** The group's own fields (the same for any invoices asked). */
+  header(): Promise<GroupDetailInfo> {
+    return this.loader.load('header');
+  }
+
+  /** These invoices of the group in full, in this order (an id no longer in the group is left out). */
+  async invoices(ids: readonly number[]): Promise<InvoiceModel[]> {
+    if (ids.length === 0) return [];
+    const detail = await this.loader.load(ids);
+    const byId = new Map(detail.invoiceBidders.map((invoice) => [invoice.invoiceID, invoice]));
+    const catalogRefs = new Map(detail.catalogs.map((c) => [c.catalogID, c.catalogRef]));
+    return ids.flatMap((id) => {
+      const invoice = byId.get(id);
+      return invoice
+        ? [{ invoiceGroupId: this.invoiceGroupId, invoice, scope: this.scope, catalogRefs }]
+        : [];
+    });
+  }
+
+  private async loadMerged(keys: readonly PageKey[]): Promise<GroupDetailInfo[]> {
+    const ids = [...new Set(keys.flatMap((key) => (key === 'header' ? [] : key)))].sort((a, b) => a - b);
+    if (ids.length === 0 && this.anyInvoiceId !== null) ids.push(this.anyInvoiceId);
+    const detail = await this.read(ids).catch((error: unknown) => {
+      throw refusedAt(error, 'invoiceGroupId');
+    });
+    return keys.map(() => detail);
+  }
+
+  /** No ids: the group has no invoice, and GET groupDetailInfo is as light as it gets. */
+  private async read(ids: readonly number[]): Promise<GroupDetailInfo> {
+    const { houseRef } = this.scope;
+    const load = (invoiceIds: readonly number[] | null) =>
+      this.context.loaders.groupDetail.load({ houseRef, invoiceGroupId: this.invoiceGroupId, invoiceIds });
+    if (ids.length === 0) return load(null);
+    const chunks: number[][] = [];
+    for (let i = 0; i < ids.length; i += MAX_IDS_PER_CALL) chunks.push(ids.slice(i, i + MAX_IDS_PER_CALL));
+    const answers = await Promise.all(chunks.map((chunk) => load(chunk)));
+    const [first] = answers;
+    if (!first || answers.length === 1) return first ?? load(ids);
+    return { ...first, invoiceBidders: answers.flatMap((a) => a.invoiceBidders) };
+  }
+}

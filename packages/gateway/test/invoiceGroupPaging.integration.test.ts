@@ -1,0 +1,322 @@
+import { moneyToCents } from '@ah/schema';
+import { DEMO_HOUSE_REF, DEMO_LOGINS } from '@ah/upstream/testing';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpstreamCallsEvent } from '../src/rest/callLog.js';
+import { startStack, type Stack } from '../src/testing.js';
+import { dataOf, gql, type Caller } from './support/graphql.js';
+
+const TOTALS =
+  'totals { invoiceCount itemCount hammer premium liveFee tax shipping insurance other invoiceTotal pendingCharges paymentsMade outstandingBalance }';
+const DETAILS = `query Details($id: ID!, $filter: InvoicePaidFilter, $search: String, $page: Int, $pageSize: Int, $failed: [ID!]!) {
+  invoiceGroupDetails(invoiceGroupId: $id) {
+    id title templateId invoicesCreated hasPaddleNumbers hasRestrictedItems canChargeCards batchChargeEligibleCount
+    creditCardLimitExceededCount paymentMethods { id } sessions { dayNumber } ${TOTALS}
+    invoices(filter: $filter, search: $search, page: $page, pageSize: $pageSize) {
+      pageInfo { page pageSize totalCount totalPages } items { id firstName lastName invoiceStatus invoiceTotal }
+    }
+    invoicesByIds(invoiceIds: $failed, page: 1, pageSize: 50) { pageInfo { totalCount } items { id } }
+  }
+}`;
+const EDITOR = `query Editor($id: ID!, $ids: [ID!], $page: Int, $pageSize: Int) {
+  invoiceGroupEditor(invoiceGroupId: $id, invoiceIds: $ids) {
+    id title invoicesCreated hasLiveFee hasPaddleNumbers invoiceIds ${TOTALS}
+    invoices(page: $page, pageSize: $pageSize) {
+      pageInfo { totalCount totalPages } items { id invoiceStatus lines { id } }
+    }
+  }
+}`;
+
+/** The fields of the upstream's full group answer (GET groupDetailInfo) the expectations come from. */
+interface AdditionalInfo {
+  tax: string;
+  shipping: string;
+  insurance: string;
+  other: string;
+  paid: boolean;
+}
+interface FullInvoice {
+  invoiceID: number;
+  firstName: string;
+  lastName: string;
+  paddleNumber: string | null;
+  invoicePaid: string;
+  creditCardLimitExceeded: boolean;
+  batchChargeEligible: boolean;
+  additionalPriceInfo: AdditionalInfo;
+  invoiceDetails: {
+    suppress: boolean;
+    restricted: boolean;
+    priceInfo: { livefee: string };
+    additionalPriceInfo: AdditionalInfo;
+  }[];
+}
+interface FullGroup {
+  invoiceBidders: FullInvoice[];
+  totalAmount: string;
+  outStandingBalance: string;
+  hasPaddleNumbers: boolean;
+  totalPriceWithAdditionalCharges: Record<
+    'hammer' | 'premium' | 'livefee' | 'tax' | 'shipping' | 'insurance' | 'other',
+    string
+  >;
+}
+interface Page<T> {
+  pageInfo: { page: number; pageSize: number; totalCount: number; totalPages: number };
+  items: T[];
+}
+interface DetailsRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  invoiceStatus: string;
+}
+interface Details {
+  totals: Record<string, string | number>;
+  hasPaddleNumbers: boolean;
+  hasRestrictedItems: boolean;
+  batchChargeEligibleCount: number;
+  creditCardLimitExceededCount: number;
+  invoices: Page<DetailsRow>;
+  invoicesByIds: Page<{ id: string }>;
+}
+interface Editor {
+  hasLiveFee: boolean;
+  hasPaddleNumbers: boolean;
+  invoiceIds: string[];
+  totals: Record<string, string | number>;
+  invoices: Page<{ id: string; invoiceStatus: string; lines: { id: string }[] }>;
+}
+
+const cents = (money: string) => moneyToCents(money);
+const money = (c: number) => {
+  const abs = Math.abs(c);
+  return `${c < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+const unpaidAdditional = (a: AdditionalInfo) =>
+  a.paid ? 0 : cents(a.tax) + cents(a.shipping) + cents(a.insurance) + cents(a.other);
+
+/** The totals strip as the upstream's full answer gives it (the figures before the summary). */
+function expectedTotals(full: FullGroup) {
+  const visible = (i: FullInvoice) => i.invoiceDetails.filter((l) => !l.suppress);
+  const price = full.totalPriceWithAdditionalCharges;
+  return {
+    invoiceCount: full.invoiceBidders.length,
+    itemCount: full.invoiceBidders.reduce((n, i) => n + visible(i).length, 0),
+    hammer: price.hammer,
+    premium: price.premium,
+    liveFee: price.livefee,
+    tax: price.tax,
+    shipping: price.shipping,
+    insurance: price.insurance,
+    other: price.other,
+    invoiceTotal: full.totalAmount,
+    pendingCharges: money(
+      full.invoiceBidders.reduce(
+        (n, i) =>
+          n +
+          unpaidAdditional(i.additionalPriceInfo) +
+          visible(i).reduce((m, l) => m + unpaidAdditional(l.additionalPriceInfo), 0),
+        0,
+      ),
+    ),
+    paymentsMade: money(full.invoiceBidders.reduce((n, i) => n + cents(i.invoicePaid), 0)),
+    outstandingBalance: full.outStandingBalance,
+  };
+}
+
+/**
+ * Group details and the create/edit screen on a group of several pages: the page, the counts, the
+ * whole-group totals, the paid filter, the search and the select-all ids are those of the whole group
+ * (checked against the upstream's full answer), while the gateway reads only the group summary and the
+ * page's invoices. Invoices of another group or house are never shown.
+ */
+describe('invoice group details and editor over a group of several pages', () => {
+  let stack: Stack;
+  const staff: Caller = {};
+  const other: Caller = {};
+  const events: UpstreamCallsEvent[] = [];
+  let groupId = '';
+  let otherGroupInvoice = '';
+  let otherHouseInvoice = '';
+  let full: FullGroup;
+
+  const details = async (variables: Record<string, unknown>, who: Caller = staff) =>
+    dataOf<{ invoiceGroupDetails: Details | null }>(
+      await gql(stack.gatewayUrl, DETAILS, { id: groupId, failed: [], ...variables }, who),
+    ).invoiceGroupDetails;
+  const editor = async (variables: Record<string, unknown>, who: Caller = staff) =>
+    dataOf<{ invoiceGroupEditor: Editor | null }>(
+      await gql(stack.gatewayUrl, EDITOR, { id: groupId, ...variables }, who),
+    ).invoiceGroupEditor;
+  const fullIds = () => full.invoiceBidders.map((i) => String(i.invoiceID));
+
+  beforeAll(async () => {
+    stack = await startStack({ gateway: { onUpstreamCalls: (e) => events.push(e) } });
+    staff.cookie = await stack.login('demo', 'staff', 'demo-password');
+    other.cookie = await stack.login('other', 'staff', 'demo-password');
+    const { db } = stack.upstream;
+    const house = await db
+      .selectFrom('houses')
+      .select('id')
+      .where('ref', '=', DEMO_HOUSE_REF)
+      .executeTakeFirstOrThrow();
+    const groups = await db
+      .selectFrom('invoices')
+      .select(['invoice_group_id as id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('house_id', '=', house.id)
+      .groupBy('invoice_group_id')
+      .orderBy('n', 'desc')
+      .orderBy('invoice_group_id')
+      .execute();
+    const [target, kept, ...rest] = groups;
+    if (!target || !kept) throw new Error('the seed has too few invoice groups');
+    // One group of several pages: the house's other groups' invoices join the largest, all but one
+    // group, which stays as "another group". A group has one invoice per approval: each moved invoice
+    // gets a copy of its approval.
+    const moved = await db
+      .selectFrom('invoices')
+      .select(['id', 'approval_id'])
+      .where(
+        'invoice_group_id',
+        'in',
+        rest.map((g) => g.id),
+      )
+      .execute();
+    for (const invoice of moved) {
+      const { id: _id, ...approval } = await db
+        .selectFrom('approvals')
+        .selectAll()
+        .where('id', '=', invoice.approval_id)
+        .executeTakeFirstOrThrow();
+      const copy = await db
+        .insertInto('approvals')
+        .values(approval)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('invoices')
+        .set({ invoice_group_id: target.id, approval_id: copy.id })
+        .where('id', '=', invoice.id)
+        .execute();
+    }
+    groupId = String(target.id);
+    const keptInvoice = await db
+      .selectFrom('invoices')
+      .select('id')
+      .where('invoice_group_id', '=', kept.id)
+      .executeTakeFirstOrThrow();
+    otherGroupInvoice = String(keptInvoice.id);
+    const theirs = await db
+      .selectFrom('invoices')
+      .select('invoices.id')
+      .where('house_id', '!=', house.id)
+      .executeTakeFirstOrThrow();
+    otherHouseInvoice = String(theirs.id);
+
+    const login = await request(stack.upstreamUrl).post('/app/login').send(DEMO_LOGINS.staff);
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const res = await request(stack.upstreamUrl)
+      .get(`/app/house/${DEMO_HOUSE_REF}/invoiceGroup/${groupId}/groupDetailInfo`)
+      .set('Cookie', cookie);
+    full = (res.body as { data: FullGroup }).data;
+  }, 120_000);
+  afterAll(() => stack?.close());
+
+  it('has a group larger than a page of 50', () => {
+    expect(full.invoiceBidders.length).toBeGreaterThan(100);
+  });
+
+  it('group details: the right page, counts and whole-group totals, without the whole group', async () => {
+    events.length = 0;
+    const page2 = (await details({ page: 2, pageSize: 50 })) as Details;
+    const paths = events.flatMap((e) => e.calls.map((c) => `${c.method} ${c.path}`));
+    expect(paths.filter((p) => p.endsWith('/groupDetailInfo'))).toEqual([]);
+    expect(paths.filter((p) => p.includes('/groupDetailInfoByInvoice'))).toHaveLength(1);
+
+    expect(page2.invoices.items.map((i) => i.id)).toEqual(fullIds().slice(50, 100));
+    expect(page2.invoices.pageInfo).toEqual({
+      page: 2,
+      pageSize: 50,
+      totalCount: full.invoiceBidders.length,
+      totalPages: Math.ceil(full.invoiceBidders.length / 50),
+    });
+    expect(page2.totals).toEqual(expectedTotals(full));
+    expect(page2.hasPaddleNumbers).toBe(full.hasPaddleNumbers);
+    expect(page2.hasRestrictedItems).toBe(
+      full.invoiceBidders.some((i) => i.invoiceDetails.some((l) => l.restricted && !l.suppress)),
+    );
+    expect(page2.creditCardLimitExceededCount).toBe(
+      full.invoiceBidders.filter((i) => i.creditCardLimitExceeded).length,
+    );
+    expect(page2.batchChargeEligibleCount).toBe(
+      full.invoiceBidders.filter((i) => i.batchChargeEligible).length,
+    );
+  });
+
+  it('group details: the paid filter and the search span every page', async () => {
+    // Every invoice's status as the gateway derives it from the full lines, page by page.
+    const statuses = new Map<string, string>();
+    for (let page = 1; ; page++) {
+      const got = (await editor({ page, pageSize: 50 })) as Editor;
+      for (const i of got.invoices.items) statuses.set(i.id, i.invoiceStatus);
+      if (page >= got.invoices.pageInfo.totalPages) break;
+    }
+    const paidIds = fullIds().filter((id) => statuses.get(id) === 'PAID');
+    expect(paidIds.length).toBeGreaterThan(0);
+    const paid = (await details({ filter: 'PAID', page: 1, pageSize: 200 })) as Details;
+    expect(paid.invoices.items.map((i) => i.id)).toEqual(paidIds.slice(0, 200));
+    expect(paid.invoices.pageInfo.totalCount).toBe(paidIds.length);
+    const unpaid = (await details({ filter: 'UNPAID', page: 2, pageSize: 50 })) as Details;
+    const unpaidIds = fullIds().filter((id) => statuses.get(id) !== 'PAID');
+    expect(unpaid.invoices.items.map((i) => i.id)).toEqual(unpaidIds.slice(50, 100));
+    expect(unpaid.invoices.pageInfo.totalCount).toBe(unpaidIds.length);
+    // The whole-group figures do not follow the filter.
+    expect(unpaid.totals).toEqual(expectedTotals(full));
+
+    const last = full.invoiceBidders[full.invoiceBidders.length - 1] as FullInvoice;
+    const term = last.lastName.slice(0, 3).toUpperCase();
+    const matching = full.invoiceBidders
+      .filter((i) => `${i.firstName}\n${i.lastName}`.toLowerCase().includes(term.toLowerCase()))
+      .map((i) => String(i.invoiceID));
+    const found = (await details({ search: ` ${term} `, page: 1, pageSize: 200 })) as Details;
+    expect(found.invoices.items.map((i) => i.id)).toEqual(matching.slice(0, 200));
+    expect(found.invoices.pageInfo.totalCount).toBe(matching.length);
+    const byNumber = (await details({ search: String(last.invoiceID), page: 1, pageSize: 50 })) as Details;
+    expect(byNumber.invoices.items.map((i) => i.id)).toContain(String(last.invoiceID));
+  });
+
+  it('the editor: select-all ids, a page past the first with its lines, the totals', async () => {
+    const page3 = (await editor({ page: 3, pageSize: 20 })) as Editor;
+    expect(page3.invoiceIds).toEqual(fullIds());
+    expect(page3.invoices.items.map((i) => i.id)).toEqual(fullIds().slice(40, 60));
+    expect(page3.invoices.items.map((i) => i.lines.length)).toEqual(
+      full.invoiceBidders.slice(40, 60).map((i) => i.invoiceDetails.length),
+    );
+    expect(page3.totals).toEqual(expectedTotals(full));
+    expect(page3.hasPaddleNumbers).toBe(full.hasPaddleNumbers);
+    expect(page3.hasLiveFee).toBe(
+      full.invoiceBidders.some((i) =>
+        i.invoiceDetails.some((l) => !l.suppress && cents(l.priceInfo.livefee) !== 0),
+      ),
+    );
+  });
+
+  it('never shows an invoice of another group or house, nor the group to another house', async () => {
+    const mine = fullIds()[7] as string;
+    const failed = (
+      await details({ failed: [otherGroupInvoice, otherHouseInvoice, mine], page: 1, pageSize: 50 })
+    )?.invoicesByIds;
+    expect(failed?.items.map((i) => i.id)).toEqual([mine]);
+    expect(failed?.pageInfo.totalCount).toBe(1);
+    const narrowed = (await editor({
+      ids: [otherGroupInvoice, otherHouseInvoice],
+      page: 1,
+      pageSize: 20,
+    })) as Editor;
+    expect(narrowed.invoiceIds).toEqual([]);
+    expect(narrowed.invoices.items).toEqual([]);
+    expect(await details({ page: 1, pageSize: 50 }, other)).toBeNull();
+    expect(await editor({ page: 1, pageSize: 20 }, other)).toBeNull();
+  });
+});
