@@ -183,14 +183,18 @@ export function editorPage(ids: readonly number[], page: number, pageSize: numbe
   if (!isValidPage(page)) throw badUserInput(INVOICE_EDITING_ERRORS.invalidPage, 'page');
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 200)
     throw badUserInput(INVOICE_EDITING_ERRORS.invalidEditorPageSize, 'pageSize');
-  const start = (page - 1) * pageSize;
-  return { ids: ids.slice(start, start + pageSize), pageInfo: pageInfoFor(page, pageSize, ids.length) };
+  return idPage(ids, page, pageSize);
 }
 
 export function detailsPage(ids: readonly number[], page: number, pageSize: number): IdPage {
   if (!isValidPage(page)) throw badUserInput(INVOICE_EDITING_ERRORS.invalidPage, 'page');
   if (!(GROUP_TABLE_PAGE_SIZES as readonly number[]).includes(pageSize))
     throw badUserInput(INVOICE_EDITING_ERRORS.invalidDetailsPageSize, 'pageSize');
+  return idPage(ids, page, pageSize);
+}
+
+/** The ids of one page, checked by the screen's own page-size rule first. */
+function idPage(ids: readonly number[], page: number, pageSize: number): IdPage {
   const start = (page - 1) * pageSize;
   return { ids: ids.slice(start, start + pageSize), pageInfo: pageInfoFor(page, pageSize, ids.length) };
 }
