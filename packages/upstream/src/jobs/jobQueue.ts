@@ -7,7 +7,8 @@ interface Job {
 
 /**
  * An in-process background queue: jobs run one at a time, after the current request has been
- * answered, with a turn of the event loop between two jobs (requests are served in between). `idle()` lets tests (and shutdown) wait until every queued job has finished.
+ * answered, with a turn of the event loop between two jobs (requests are served in between).
+ * `idle()` lets tests (and shutdown) wait until every queued job has finished.
  */
 export class JobQueue {
   readonly #pending: Job[] = [];
