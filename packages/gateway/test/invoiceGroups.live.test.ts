@@ -1,4 +1,4 @@
-import { DEMO_HOUSE_REF, startUpstream } from '@ah/upstream/testing';
+import { DEMO_HOUSE_REF, sql, startUpstream } from '@ah/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/server.js';
 import { startCountingProxy } from './support/countingProxy.js';
@@ -16,7 +16,9 @@ const WATCHERS = 8;
 export const INVOICE_GROUP_CHANGED = `subscription($g: ID!) { invoiceGroupChanged(invoiceGroupId: $g) {
   invoiceGroupId invoiceIds fields author authorName byViewer changedAt } }`;
 const SAVE_NOTE = `mutation($input: SaveInvoiceNoteInput!) { saveInvoiceNote(input: $input) { invoices { id note } } }`;
-const GROUP_DETAIL = '/groupDetailInfo';
+/** A poll (and a subscriber's first load) lists the group's invoices first, then reads them in chunks. */
+const GROUP_DETAIL = '/groupInfo/processCards';
+const BY_INVOICE = '/groupDetailInfoByInvoice';
 
 interface Change {
   invoiceGroupChanged: {
@@ -27,6 +29,12 @@ interface Change {
     authorName: string | null;
     byViewer: boolean;
   };
+}
+/** The gateway's open invoice-group subscriptions (its /metrics gauge; the test runs on loopback). */
+async function openSubscriptions(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const line = /^ah_gateway_subscriptions_open\{field="invoiceGroupChanged"\} (\d+)$/m.exec(text);
+  return Number(line?.[1] ?? 0);
 }
 const changeOf = (w: LiveSubscription, n: number) =>
   (w.events[n]?.payload.data as unknown as Change | undefined)?.invoiceGroupChanged;
@@ -87,20 +95,8 @@ describe('invoiceGroupChanged', () => {
   });
 
   it('polls a watched group once per interval however many watch, and pushes a write to every watcher', async () => {
-    // Each subscriber's own load (the caller's scope, then the group) checks their access; it runs
-    // after the subscribe message is sent, so wait for it before counting the shared poll's calls.
-    const paths = () => proxy.calls.map((c) => c.path);
-    const loadDone = (n: number) => {
-      const scope = paths().flatMap((path, index) => (path.endsWith('/paymentProcessorType') ? [index] : []))[
-        n - 1
-      ];
-      return (
-        scope !== undefined &&
-        paths()
-          .slice(scope + 1)
-          .some((path) => path.endsWith(GROUP_DETAIL))
-      );
-    };
+    // Each subscriber's own load (the group, read with their credentials) checks their access; the
+    // subscription opens after it, so wait for it before counting the shared poll's calls.
     proxy.calls.length = 0;
     for (let i = 0; i < WATCHERS; i++) {
       watchers.push(
@@ -111,7 +107,7 @@ describe('invoiceGroupChanged', () => {
           { cookie: i % 2 ? cookies.super : cookies.staff },
         ),
       );
-      await expect.poll(() => loadDone(i + 1), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => openSubscriptions(url), { timeout: 30_000 }).toBe(i + 1);
     }
 
     // Polls while nobody writes: one call of the group per interval, whatever the audience.
@@ -199,6 +195,62 @@ describe('invoiceGroupChanged', () => {
         fields: expect.arrayContaining(['CHARGE_RESULT']),
         author: 'AUTO_CHARGE',
       });
+  });
+
+  it('watches a group of more than 1,000 invoices, read 1,000 at a time, never whole', async () => {
+    // Another group of the house grows past one chunk: 1,050 invoices more, each with its approval.
+    const row = await upstream.db
+      .selectFrom('invoices as i')
+      .innerJoin('houses as h', 'h.id', 'i.house_id')
+      .select(['i.id', 'i.invoice_group_id', 'i.approval_id', 'i.bidder_id', 'i.house_id'])
+      .where('h.ref', '=', DEMO_HOUSE_REF)
+      .where('i.invoice_group_id', '!=', Number(groupId))
+      .orderBy('i.id')
+      .executeTakeFirstOrThrow();
+    await sql`
+      with copies as (
+        insert into approvals (house_id, bidder_id, channel, company_id, paddle_number)
+        select house_id, bidder_id, channel, company_id, paddle_number
+        from approvals, generate_series(1, 1050) where id = ${row.approval_id}
+        returning id)
+      insert into invoices (house_id, invoice_group_id, approval_id, bidder_id)
+      select ${row.house_id}, ${row.invoice_group_id}, copies.id, ${row.bidder_id} from copies`.execute(
+      upstream.db,
+    );
+    const newest = await upstream.db
+      .selectFrom('invoices')
+      .select((eb) => [eb.fn.max('id').as('id'), eb.fn.countAll<number>().as('n')])
+      .where('invoice_group_id', '=', row.invoice_group_id)
+      .executeTakeFirstOrThrow();
+    expect(Number(newest.n)).toBeGreaterThan(1000);
+
+    const big = String(row.invoice_group_id);
+    const ofBig = () => proxy.calls.filter((c) => c.path.includes(`/invoiceGroup/${big}/`));
+    proxy.calls.length = 0;
+    const watcher = await subscribe(url, INVOICE_GROUP_CHANGED, { g: big }, { cookie: cookies.staff });
+    watchers.push(watcher);
+    // The first load and then polls: each lists the group, then reads it in two chunks.
+    await expect
+      .poll(() => ofBig().filter((c) => c.path.endsWith(GROUP_DETAIL)).length)
+      .toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => ofBig().filter((c) => c.path.endsWith(BY_INVOICE)).length)
+      .toBeGreaterThanOrEqual(4);
+    expect(ofBig().filter((c) => c.path.endsWith('/groupDetailInfo'))).toEqual([]);
+
+    // A change directly in the upstream to the group's newest invoice (in the second chunk) is found.
+    await upstream.db
+      .updateTable('invoices')
+      .set({ notes: 'Changed in a large group' })
+      .where('id', '=', Number(newest.id))
+      .execute();
+    await watcher.waitForEvents(1, 30_000);
+    expect(changeOf(watcher, 0)).toMatchObject({
+      invoiceGroupId: big,
+      invoiceIds: [String(newest.id)],
+      fields: ['NOTE'],
+      author: 'ELSEWHERE',
+    });
   });
 
   it('refuses another house’s group and an id that is not a number', async () => {

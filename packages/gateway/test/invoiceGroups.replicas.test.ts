@@ -15,7 +15,8 @@ import { subscribe, type LiveSubscription } from './support/subscriptions.js';
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const INTERVAL_MS = 300;
 const PER_REPLICA = 5;
-const GROUP_DETAIL = '/groupDetailInfo';
+/** A poll (and a subscriber's first load) lists the group's invoices, then reads them in chunks. */
+const GROUP_DETAIL = '/groupInfo/processCards';
 const prefix = `ahtest:${randomBytes(4).toString('hex')}:`;
 const CHANGED = `subscription($g: ID!) { invoiceGroupChanged(invoiceGroupId: $g) { invoiceIds fields author authorName } }`;
 

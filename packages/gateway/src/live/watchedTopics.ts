@@ -197,7 +197,10 @@ export class WatchedTopics<S, E, M = null> {
         error: String(error),
       });
     } finally {
-      this.#schedule(topic, this.options.pollIntervalMs - (Date.now() - started));
+      // A round that took longer than half the interval (a very large group, a slow upstream) is
+      // followed by a pause as long as itself, so one topic never keeps this replica polling non-stop.
+      const took = Date.now() - started;
+      this.#schedule(topic, Math.max(this.options.pollIntervalMs - took, took));
     }
   }
 }

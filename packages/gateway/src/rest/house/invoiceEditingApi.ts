@@ -22,11 +22,39 @@ const group = (houseRef: string, invoiceGroupId: string) => ({
 const house = (houseRef: string) => ({ params: { path: { houseRef } } });
 
 /**
+ * The most ids per POST groupDetailInfoByInvoice (the contract allows 5,000): an invoice answers in
+ * ~4 kB with its lines, so a call stays well under the REST client's 10 MB answer limit.
+ */
+export const MAX_INVOICES_PER_DETAIL_CALL = 1000;
+
+/** The ids in runs of at most `size`, in their order. */
+export function idChunks<T>(ids: readonly T[], size = MAX_INVOICES_PER_DETAIL_CALL): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < ids.length; i += size) chunks.push(ids.slice(i, i + size));
+  return chunks;
+}
+
+/**
  * The house service's invoice-editing calls (invoicing §7), typed from openapi/house.yaml, over the
  * request's house facade (same credentials, same call log). The house always comes from the session.
  */
 export class InvoiceEditingApi {
   constructor(private readonly house: House) {}
+
+  /**
+   * Every invoice of the group in full, at most 1,000 a call: the ids from the light GET
+   * groupInfo/processCards, then POST groupDetailInfoByInvoice chunk after chunk. GET groupDetailInfo
+   * answers the whole group at once, which passes the REST client's 10 MB limit at ~2,600 invoices;
+   * one chunk at a time also keeps a large group from being held parsed whole.
+   */
+  async *groupDetailInChunks(houseRef: string, invoiceGroupId: string): AsyncGenerator<GroupDetailInfo> {
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupInfo/processCards';
+    const rows = (await this.house.GET(path, group(houseRef, invoiceGroupId))).data.data.invoiceGroupInfo
+      .invoices;
+    const ids = rows.map((row) => row.invoiceID).sort((a, b) => a - b);
+    for (const chunk of idChunks(ids))
+      yield await this.groupDetailInfoByInvoice(houseRef, invoiceGroupId, chunk);
+  }
 
   /** GET /invoiceGroup/{id}/groupDetailInfo: every invoice of the group. */
   async groupDetailInfo(houseRef: string, invoiceGroupId: string): Promise<GroupDetailInfo> {

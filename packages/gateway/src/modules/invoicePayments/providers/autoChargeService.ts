@@ -60,8 +60,13 @@ export async function autoChargeSetup(
   const { scope, api } = await paymentsCall(context);
   const [list, detail] = await Promise.all([
     orNullWhenMissing(api.autoChargeList(scope.houseRef, invoiceGroupId, ids)),
+    // The title only: the group's own fields come with any of its invoices, never the whole group.
     orNullWhenMissing(
-      context.loaders.groupDetail.load({ houseRef: scope.houseRef, invoiceGroupId, invoiceIds: null }),
+      context.loaders.groupDetail.load({
+        houseRef: scope.houseRef,
+        invoiceGroupId,
+        invoiceIds: ids.slice(0, 1),
+      }),
     ),
   ]);
   if (!list || !detail) return null;

@@ -42,8 +42,8 @@ export interface GroupWatchRequest {
   houseRef: string;
   invoiceGroupId: string;
   credentials: Credentials;
-  /** Loads the group with the subscriber's own credentials (and so checks their access). */
-  load: () => Promise<GroupDetailInfo>;
+  /** Reads the group with the subscriber's own credentials (and so checks their access). */
+  load: () => AsyncIterable<GroupDetailInfo>;
 }
 
 /** A write the gateway made: the invoices as they are after it, what it touched and who made it. */
@@ -53,6 +53,14 @@ export interface GroupWrite {
   invoices: readonly InvoiceBidder[];
   fields: readonly InvoiceChangeField[];
   author: ChangeAuthor;
+}
+
+/** Each invoice's state by id, a chunk of the group at a time (only the states are kept). */
+async function statesOf(chunks: AsyncIterable<GroupDetailInfo>): Promise<Map<string, string>> {
+  const states = new Map<string, string>();
+  for await (const chunk of chunks)
+    for (const invoice of chunk.invoiceBidders) states.set(String(invoice.invoiceID), invoiceState(invoice));
+  return states;
 }
 
 /** The audit trail's name of the scheduled job (upstream invoicePayments/audit.ts). */
@@ -97,11 +105,11 @@ export class InvoiceGroupHub {
   async watch(request: GroupWatchRequest): Promise<AsyncIterableIterator<InvoiceGroupEvent>> {
     const key = groupKey(this.options.backend.keyPrefix, request.houseRef, request.invoiceGroupId);
     // The subscriber's own load checks their access, whoever else already watches.
-    const detail = await request.load();
+    const seen = await statesOf(request.load());
     return this.#groups.watch(key, { credentials: request.credentials, meta: null }, () => ({
       houseRef: request.houseRef,
       invoiceGroupId: request.invoiceGroupId,
-      seen: new Map(detail.invoiceBidders.map((i) => [String(i.invoiceID), invoiceState(i)])),
+      seen,
       lastPollAt: Date.now(),
       writtenAt: new Map(),
     }));
@@ -153,18 +161,14 @@ export class InvoiceGroupHub {
     if (!won) return;
     const polled = await this.#groups.asWatcher(group, async (credentials) => {
       const rest = restServices(this.options.clients, () => ({ credentials, log: null }));
-      const detail = await new InvoiceEditingApi(rest.house).groupDetailInfo(
-        state.houseRef,
-        state.invoiceGroupId,
-      );
-      return { detail, rest };
+      const api = new InvoiceEditingApi(rest.house);
+      const states = await statesOf(api.groupDetailInChunks(state.houseRef, state.invoiceGroupId));
+      return { states, rest };
     });
     if (!polled) return;
     const since = state.lastPollAt;
     state.lastPollAt = started;
-    const detected = polled.detail.invoiceBidders.flatMap((invoice) => {
-      const id = String(invoice.invoiceID);
-      const now = invoiceState(invoice);
+    const detected = [...polled.states].flatMap(([id, now]) => {
       const fields = changedFields(state.seen.get(id), now);
       return fields.length > 0 ? [{ id, state: now, fields }] : [];
     });

@@ -1,14 +1,9 @@
 import DataLoader from 'dataloader';
 import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
+import { idChunks } from '../../../rest/house/invoiceEditingApi.js';
 import type { GroupDetailInfo } from '../../../rest/house/invoiceEditingModels.js';
 import type { InvoiceEditingScope, InvoiceModel } from '../models.js';
-
-/**
- * The most ids per POST groupDetailInfoByInvoice (the contract allows 5,000): an invoice answers in
- * ~4 kB with its lines, so a call stays well under the REST client's 10 MB answer limit.
- */
-const MAX_IDS_PER_CALL = 1000;
 
 /** What a field of one screen asks of the group: its header fields, or some invoices in full. */
 type PageKey = 'header' | readonly number[];
@@ -69,9 +64,7 @@ export class GroupPages {
     const load = (invoiceIds: readonly number[] | null) =>
       this.context.loaders.groupDetail.load({ houseRef, invoiceGroupId: this.invoiceGroupId, invoiceIds });
     if (ids.length === 0) return load(null);
-    const chunks: number[][] = [];
-    for (let i = 0; i < ids.length; i += MAX_IDS_PER_CALL) chunks.push(ids.slice(i, i + MAX_IDS_PER_CALL));
-    const answers = await Promise.all(chunks.map((chunk) => load(chunk)));
+    const answers = await Promise.all(idChunks(ids).map((chunk) => load(chunk)));
     const [first] = answers;
     if (!first || answers.length === 1) return first ?? load(ids);
     return { ...first, invoiceBidders: answers.flatMap((a) => a.invoiceBidders) };

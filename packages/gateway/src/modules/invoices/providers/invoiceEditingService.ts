@@ -11,6 +11,7 @@ import {
 import { visibleLines } from '../../../domain/invoices/invoiceFacts.js';
 import { badUserInput } from '../../../errors.js';
 import { orNullWhenMissing, parseId, parseIds } from '../../../input/ids.js';
+import { InvoiceEditingApi } from '../../../rest/house/invoiceEditingApi.js';
 import type { InvoiceTotals, PageInfo } from '../../../__generated__/resolvers-types.js';
 import type {
   GroupDetailInfo,
@@ -63,6 +64,23 @@ export async function loadGroupDetail(
       throw refusedAt(error, 'invoiceGroupId');
     });
   return { detail, scope };
+}
+
+/**
+ * Every invoice of the group in full, a chunk of at most 1,000 at a time (never one whole-group
+ * answer, which a large group makes too big to read); a group not the caller's house's is refused
+ * at the input's group id.
+ */
+export async function* groupInChunks(
+  context: GatewayContext,
+  houseRef: string,
+  invoiceGroupId: string,
+): AsyncGenerator<GroupDetailInfo> {
+  try {
+    yield* new InvoiceEditingApi(context.rest.house).groupDetailInChunks(houseRef, invoiceGroupId);
+  } catch (error) {
+    throw refusedAt(error, 'invoiceGroupId');
+  }
 }
 
 /**

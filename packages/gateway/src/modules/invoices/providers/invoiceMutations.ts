@@ -44,6 +44,7 @@ import type {
 } from '../models.js';
 import { invoiceFactsOf } from './facts.js';
 import {
+  groupInChunks,
   INVOICE_EDITING_ERRORS,
   invoiceModels,
   loadGroupDetail,
@@ -171,9 +172,16 @@ export async function setCostPerLot(
   await api.setApplyCostPerLot(scope.houseRef, invoiceGroupId, { applyCostPerLot: input.applyCostPerLot });
   context.loaders.groupDetail.clearAll();
   context.loaders.groupSummary.clearAll();
-  const { detail } = await loadGroupDetail(context, invoiceGroupId, null);
-  await publishGroupWrite(context, invoiceGroupId, detail.invoiceBidders, ['CHARGES']);
-  return { invoiceGroupId, invoices: invoiceModels(detail, scope), lines: [] };
+  const invoices: InvoiceModel[] = [];
+  for await (const chunk of groupInChunks(context, scope.houseRef, invoiceGroupId))
+    invoices.push(...invoiceModels(chunk, scope));
+  await publishGroupWrite(
+    context,
+    invoiceGroupId,
+    invoices.map((model) => model.invoice),
+    ['CHARGES'],
+  );
+  return { invoiceGroupId, invoices, lines: [] };
 }
 
 const FIELD_OF: Readonly<Record<ChargeFieldName, ChargeField>> = {
