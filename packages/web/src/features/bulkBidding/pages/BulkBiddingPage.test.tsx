@@ -49,6 +49,20 @@ describe('Bulk Bidding', () => {
     expect(screen.queryByRole('button', { name: /^Place/ })?.hasAttribute('disabled')).toBe(true);
   });
 
+  it('starts a search on its first page', async () => {
+    const lots = await saleLots();
+    expect(lots.length).toBeGreaterThan(50);
+    const [first, onPage2] = [lots[0], lots[50]];
+    const { user } = renderApp(`${PATH}?page=2`);
+    const historyOf = (lot: typeof first) => `Bid history of lot ${lot?.displayLotNumber}`;
+    expect(await screen.findByRole('button', { name: historyOf(onPage2) })).toBeTruthy();
+    // Every lot's consignor is an estate: the search keeps all the lots, and shows their first page.
+    await user.click(screen.getByRole('textbox', { name: 'Search lots' }));
+    await user.paste('Estate');
+    expect(await screen.findByRole('button', { name: historyOf(first) })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: historyOf(onPage2) })).toBeNull();
+  });
+
   it('places three max bids through the confirm modal, shows the banner, and cancels one', async () => {
     const open = (await saleLots()).filter((l) => l.status !== 'CLOSED' && l.bidCount === 0).slice(0, 3);
     const { user } = renderApp(PATH);

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import {
   BulkBiddingPageDocument,
   BulkBiddingSelectedLotsDocument,
@@ -66,6 +66,7 @@ export function BulkBiddingPage() {
   const [refreshedAt, setRefreshedAt] = useState(() => readRefreshedAt(catalogRef, storage()));
   const [bidType, setBidType] = useState<BulkBidType>('maxBid');
   const [search, setSearch] = useState('');
+  const [, setUrlParams] = useSearchParams();
   const [debounced] = useDebouncedValue(search, BULK_SEARCH_DEBOUNCE_MS);
   const [selection, setSelection] = useState<Selection>(new Map());
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -234,7 +235,18 @@ export function BulkBiddingPage() {
                 leftSection={<IconSearch size={16} />}
                 value={search}
                 disabled={!allLoaded}
-                onChange={(event) => setSearch(event.currentTarget.value)}
+                onChange={(event) => {
+                  setSearch(event.currentTarget.value);
+                  // A new search starts on its first page, as every other list's filter does.
+                  setUrlParams(
+                    (current) => {
+                      const next = new URLSearchParams(current);
+                      next.delete('page');
+                      return next;
+                    },
+                    { replace: true },
+                  );
+                }}
                 w={320}
               />
             </Group>
