@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootUpstream, type RunningUpstream } from '../src/server.js';
 import { silentLogger } from '../src/logger.js';
 import { DEMO_HOUSE_REF, DEMO_LOGINS } from '../src/seed/demoLogins.js';
-import { QUOTE_BATCH_SIZE } from '../src/shippingReviews/reviewsScheduler.js';
+import { QUOTE_ATTEMPTS, QUOTE_BATCH_SIZE } from '../src/shippingReviews/reviewsScheduler.js';
 
 /**
  * Review & Publish on a session of many lots: its first visit creates a review per lot, whose
@@ -171,6 +172,73 @@ describe('shipping quotes of a 1,000-lot session', () => {
           'depth',
         ]);
       }
+    }
+  });
+
+  it('tries a batch whose job failed again, up to QUOTE_ATTEMPTS times', async () => {
+    const db = upstream.database.db;
+    const quotes = upstream.app.shippingQuotes;
+    const review = await db
+      .selectFrom('shipping_reviews')
+      .select('id')
+      .where('catalog_id', '=', catalogId)
+      // A measured lot's review: its quote, once it runs, is ready for approval.
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('shipping_review_objects as o')
+            .select('o.id')
+            .whereRef('o.review_id', '=', 'shipping_reviews.id')
+            .where('o.arta_subtype', '=', 'painting_framed'),
+        ),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const pending = () =>
+      db.updateTable('shipping_reviews').set({ status: 'pending' }).where('id', '=', review.id).execute();
+    const statusOf = async () =>
+      (
+        await db
+          .selectFrom('shipping_reviews')
+          .select('status')
+          .where('id', '=', review.id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    // The quote job fails while the objects' table is away (as if the database were unavailable).
+    const objectsAway = async (away: boolean) =>
+      sql`alter table ${sql.table(away ? 'shipping_review_objects' : 'objects_away')}
+          rename to ${sql.table(away ? 'objects_away' : 'shipping_review_objects')}`.execute(db);
+
+    await pending();
+    await objectsAway(true);
+    quotes.schedule([{ id: review.id, revision: (await revisionOf()).revision }]);
+    await quotes.flush([review.id]);
+    // Failed once: waiting again, still pending.
+    expect(quotes.scheduled).toBe(1);
+    expect(await statusOf()).toBe('pending');
+    await objectsAway(false);
+    await quotes.flush([review.id]);
+    expect(quotes.scheduled).toBe(0);
+    expect(await statusOf()).toBe('awaiting_approval');
+
+    // Failing every time: tried QUOTE_ATTEMPTS times, then left pending for the next start.
+    await pending();
+    await objectsAway(true);
+    quotes.schedule([{ id: review.id, revision: (await revisionOf()).revision }]);
+    let tries = 0;
+    while (quotes.scheduled > 0) {
+      await quotes.flush([review.id]);
+      tries += 1;
+    }
+    await objectsAway(false);
+    expect(tries).toBe(QUOTE_ATTEMPTS);
+    expect(await statusOf()).toBe('pending');
+
+    async function revisionOf() {
+      return db
+        .selectFrom('shipping_reviews')
+        .select('revision')
+        .where('id', '=', review.id)
+        .executeTakeFirstOrThrow();
     }
   });
 });

@@ -12,6 +12,12 @@ export const DEFAULT_SHIPPING_QUOTE_DELAY_MS = 15_000;
  */
 export const QUOTE_BATCH_SIZE = 250;
 
+/**
+ * Times a batch is tried before its reviews wait for the next start (resumePending): a failure is
+ * most likely the database being briefly unavailable, not the reviews.
+ */
+export const QUOTE_ATTEMPTS = 3;
+
 /** The reviews scheduled together (by one call), waiting for one timer. */
 interface TimerGroup {
   timer: NodeJS.Timeout;
@@ -27,6 +33,8 @@ interface TimerGroup {
 export class ShippingQuoteScheduler {
   /** Each waiting review's revision and the timer group it waits in. */
   readonly #waiting = new Map<number, { revision: number; group: TimerGroup }>();
+  /** Failed tries of each review's current batch (cleared when it is quoted). */
+  readonly #failures = new Map<number, number>();
   #closed = false;
 
   constructor(
@@ -95,6 +103,24 @@ export class ShippingQuoteScheduler {
     if (entry.group.reviewIds.size === 0) clearTimeout(entry.group.timer);
   }
 
+  /**
+   * A failed batch is tried again after the delay, up to QUOTE_ATTEMPTS times; a review saved again
+   * meanwhile already waits at its new revision and is left to that.
+   */
+  #retry(batch: readonly DueQuote[]): void {
+    const again = batch.filter(({ id }) => {
+      if (this.#waiting.has(id)) return false;
+      const failures = (this.#failures.get(id) ?? 0) + 1;
+      if (failures >= QUOTE_ATTEMPTS) {
+        this.#failures.delete(id);
+        return false;
+      }
+      this.#failures.set(id, failures);
+      return true;
+    });
+    this.schedule(again);
+  }
+
   #fire(group: TimerGroup): void {
     const due: DueQuote[] = [];
     for (const id of group.reviewIds) {
@@ -113,7 +139,13 @@ export class ShippingQuoteScheduler {
       const batch = sorted.slice(start, start + this.batchSize);
       try {
         this.jobs.enqueue(`shipping quotes for ${batch.length} reviews from ${batch[0]?.id}`, async () => {
-          await quoteReviews(this.db, batch);
+          try {
+            await quoteReviews(this.db, batch);
+            for (const { id } of batch) this.#failures.delete(id);
+          } catch (error) {
+            this.#retry(batch);
+            throw error; // the queue logs it
+          }
         });
       } catch {
         // The queue closed (shutdown): the reviews stay pending and resume on the next start.
