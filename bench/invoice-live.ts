@@ -6,7 +6,10 @@
  * - poll: from a change written directly in the upstream's database (as the auto-charge job or
  *   another system would) to the event's arrival, found by the group's shared poll.
  *
- *   npm run bench -- invoice-live [writes per size] [sizes] [poll interval ms]
+ *   npm run bench -- invoice-live [writes per size] [sizes] [poll interval ms] [group invoices]
+ *
+ * With `group invoices` (e.g. 5000), the watched group first grows to about that many invoices
+ * (copies without lines, addInvoicesToGroup), so a poll reads it 1,000 invoices a call.
  *
  * The gateway runs as its own process (src/main.ts from source), the real upstream (PGlite in
  * memory) and the subscribers here. Results: bench/results/invoice-live.json.
@@ -14,7 +17,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startUpstream } from '../packages/upstream/src/testing.ts';
-import { DEMO_HOUSE_REF } from '../packages/upstream/src/testing.ts';
+import { addInvoicesToGroup, DEMO_HOUSE_REF } from '../packages/upstream/src/testing.ts';
 import { startGatewayProcess } from '../packages/gateway/test/support/gatewayProcess.ts';
 import { dataOf, gql } from '../packages/gateway/test/support/graphql.ts';
 import { subscribe, type LiveSubscription } from '../packages/gateway/test/support/subscriptions.ts';
@@ -22,6 +25,7 @@ import { subscribe, type LiveSubscription } from '../packages/gateway/test/suppo
 const WRITES = Number(process.argv[2] ?? 30);
 const SIZES = (process.argv[3] ?? '1,50').split(',').map(Number);
 const POLL_INTERVAL_MS = Number(process.argv[4] ?? 1_000);
+const GROUP_INVOICES = Number(process.argv[5] ?? 0);
 const QUERY = `subscription($g: ID!) { invoiceGroupChanged(invoiceGroupId: $g) { invoiceIds fields author } }`;
 const SAVE_NOTE = `mutation($input: SaveInvoiceNoteInput!) { saveInvoiceNote(input: $input) { invoices { id } } }`;
 
@@ -36,6 +40,7 @@ const stats = (delays: number[]) => {
 
 interface Row {
   subscribers: number;
+  groupInvoices: number;
   write: ReturnType<typeof stats>;
   poll: ReturnType<typeof stats>;
 }
@@ -74,6 +79,11 @@ async function run(size: number): Promise<Row> {
       .orderBy('i.id')
       .executeTakeFirstOrThrow();
     const groupId = String(row.invoice_group_id);
+    const have = await addInvoicesToGroup(upstream.db, row.invoice_group_id, 0);
+    const groupInvoices =
+      GROUP_INVOICES > have
+        ? await addInvoicesToGroup(upstream.db, row.invoice_group_id, GROUP_INVOICES - have)
+        : have;
     const [writer, watcher] = [await login(gateway.url, 'super'), await login(gateway.url, 'staff')];
     const subscribers: LiveSubscription[] = [];
     for (let i = 0; i < size; i++)
@@ -115,7 +125,7 @@ async function run(size: number): Promise<Row> {
       pollDelays.push(...(await arrivals(subscribers, base, seen)).map((at) => at - changed));
     }
     for (const s of subscribers) s.close();
-    return { subscribers: size, write: stats(writeDelays), poll: stats(pollDelays) };
+    return { subscribers: size, groupInvoices, write: stats(writeDelays), poll: stats(pollDelays) };
   } finally {
     await gateway.stop();
     await upstream.close();
@@ -127,7 +137,7 @@ for (const size of SIZES) {
   const result = await run(size);
   rows.push(result);
   console.info(
-    `${size} subscriber(s): write → event p50 ${result.write.p50Ms.toFixed(1)} ms, p99 ${result.write.p99Ms.toFixed(1)} ms (${result.write.samples}); ` +
+    `${size} subscriber(s), ${result.groupInvoices} invoices: write → event p50 ${result.write.p50Ms.toFixed(1)} ms, p99 ${result.write.p99Ms.toFixed(1)} ms (${result.write.samples}); ` +
       `direct upstream change → event p50 ${result.poll.p50Ms.toFixed(0)} ms, p99 ${result.poll.p99Ms.toFixed(0)} ms (${result.poll.samples})`,
   );
 }

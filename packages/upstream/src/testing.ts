@@ -137,6 +137,38 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<St
   };
 }
 
+/**
+ * Grows an invoice group by `count` invoices (without lines), each a copy of the group's first
+ * invoice with its own copy of that invoice's approval (a group holds one invoice per approval):
+ * for tests and benchmarks of groups larger than the seed's. Returns the group's invoice count.
+ */
+export async function addInvoicesToGroup(
+  db: Kysely<DB>,
+  invoiceGroupId: number,
+  count: number,
+): Promise<number> {
+  const first = await db
+    .selectFrom('invoices')
+    .select(['house_id', 'approval_id', 'bidder_id'])
+    .where('invoice_group_id', '=', invoiceGroupId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await sql`
+    with copies as (
+      insert into approvals (house_id, bidder_id, channel, company_id, paddle_number)
+      select house_id, bidder_id, channel, company_id, paddle_number
+      from approvals, generate_series(1, ${count}) where id = ${first.approval_id}
+      returning id)
+    insert into invoices (house_id, invoice_group_id, approval_id, bidder_id)
+    select ${first.house_id}, ${invoiceGroupId}, copies.id, ${first.bidder_id} from copies`.execute(db);
+  const { n } = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('invoice_group_id', '=', invoiceGroupId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 export interface TestDatabase {
   /** Connection string of the new database. */
   url: string;
