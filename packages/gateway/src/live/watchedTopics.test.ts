@@ -9,13 +9,22 @@ describe('a topic’s poll loop', () => {
     vi.useRealTimers();
   });
 
-  it('polls once per interval, and pauses as long as a round that took over half of it', async () => {
+  it('polls once per interval, pauses as long as a round that took over half of it, and keeps its lease through the pause', async () => {
     vi.useFakeTimers();
     const INTERVAL = 1_000;
-    const durations = [100, 100, 3_000, 100, 100];
+    const durations = [100, 600, 100, 3_000, 100];
     const starts: number[] = [];
+    const backend = createLiveBackend({ redisUrl: null, keyPrefix: 'test:', logger: quiet });
+    // Every take or renewal of the topic's lease: when, and until when.
+    const leases: Array<{ at: number; until: number }> = [];
+    const acquire = backend.leases.acquire.bind(backend.leases);
+    vi.spyOn(backend.leases, 'acquire').mockImplementation((key, ttlMs) => {
+      leases.push({ at: Date.now(), until: Date.now() + ttlMs });
+      return acquire(key, ttlMs);
+    });
     const topics = new WatchedTopics<null, never>({
-      backend: createLiveBackend({ redisUrl: null, keyPrefix: 'test:', logger: quiet }),
+      backend,
+      leasePerTopic: true,
       logger: quiet,
       pollIntervalMs: INTERVAL,
       label: 'test topic',
@@ -25,20 +34,26 @@ describe('a topic’s poll loop', () => {
         starts.push(Date.now());
         vi.setSystemTime(Date.now() + (durations[starts.length - 1] ?? 100));
       },
-      release: () => Promise.resolve(),
     });
     const start = Date.now();
-    const watching = await topics.watch(
-      't',
-      { credentials: { kind: 'session', token: 'x' }, meta: null },
-      () => null,
-    );
-    while (starts.length < durations.length) await vi.advanceTimersToNextTimerAsync();
-    await watching.return?.();
-    await topics.close();
+    try {
+      const watching = await topics.watch(
+        't',
+        { credentials: { kind: 'session', token: 'x' }, meta: null },
+        () => null,
+      );
+      while (starts.length < durations.length) await vi.advanceTimersToNextTimerAsync();
+      await watching.return?.();
+    } finally {
+      await topics.close();
+    }
 
     const gaps = starts.map((at, i) => at - (starts[i - 1] ?? start));
-    // Short rounds keep the interval; the 3 s round is followed by a 3 s pause, not an immediate round.
-    expect(gaps).toEqual([INTERVAL, INTERVAL, INTERVAL, 3_000 + 3_000, INTERVAL]);
+    // Short rounds keep the interval; the 600 ms and 3 s rounds are followed by pauses as long.
+    expect(gaps).toEqual([INTERVAL, INTERVAL, 600 + 600, INTERVAL, 3_000 + 3_000]);
+    // Renewed after each round: the lease is still held when the next round starts, after any pause.
+    for (const next of starts.slice(1))
+      expect(leases.filter((l) => l.at < next).at(-1)?.until ?? 0).toBeGreaterThan(next);
+    expect(await backend.leases.holder('t:lease')).toBeNull();
   });
 });

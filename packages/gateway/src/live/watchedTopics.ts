@@ -21,6 +21,8 @@ export interface Topic<S, E, M = null> {
   state: S;
   watchers: Set<Watcher<E, M>>;
   timer: NodeJS.Timeout | null;
+  /** How long this replica's last poll round of the topic took (ms). */
+  lastRoundMs: number;
   stopped: boolean;
   unsubscribe: (() => Promise<void>) | null;
 }
@@ -37,8 +39,13 @@ export interface WatchedTopicsOptions<S, E, M = null> {
   deliver: (topic: Topic<S, E, M>, message: string) => void;
   /** One poll interval's work; a failure is logged and the next interval comes all the same. */
   tick: (topic: Topic<S, E, M>, startedAt: number) => Promise<void>;
-  /** What to give back when the last watcher leaves (leases held), before the channel closes. */
-  release: (topic: Topic<S, E, M>) => Promise<void>;
+  /**
+   * One poller per topic across replicas: a round runs only on the replica holding the topic's lease
+   * (`<key>:lease`), which this takes, renews and gives back. Off for hubs that lease finer things.
+   */
+  leasePerTopic?: boolean;
+  /** What else to give back when the last watcher leaves, before the channel closes. */
+  release?: (topic: Topic<S, E, M>) => Promise<void>;
 }
 
 /**
@@ -148,6 +155,7 @@ export class WatchedTopics<S, E, M = null> {
       state: await initial(),
       watchers: new Set(),
       timer: null,
+      lastRoundMs: 0,
       stopped: false,
       unsubscribe: null,
     };
@@ -172,7 +180,8 @@ export class WatchedTopics<S, E, M = null> {
     if (topic.timer) clearTimeout(topic.timer);
     try {
       // Given back at once, so another replica's watchers are served without waiting for an expiry.
-      await this.options.release(topic);
+      if (this.options.leasePerTopic) await this.options.backend.leases.release(leaseKeyOf(topic.key));
+      await this.options.release?.(topic);
       await topic.unsubscribe?.();
     } catch (error) {
       this.options.logger.warn(`Stopping a ${this.options.label} poll loop failed`, {
@@ -189,8 +198,13 @@ export class WatchedTopics<S, E, M = null> {
 
   async #tick(topic: Topic<S, E, M>): Promise<void> {
     const started = Date.now();
+    let held = !this.options.leasePerTopic;
     try {
-      await this.options.tick(topic, started);
+      // The lease must outlast this round, whose length only the last one's can tell: a round far
+      // longer than the last may outlive it, and another replica poll meanwhile (a change both find
+      // at once would then be announced twice).
+      if (!held) held = await this.#lease(topic, topic.lastRoundMs);
+      if (held) await this.options.tick(topic, started);
     } catch (error) {
       this.options.logger.warn(`${capitalised(this.options.label)} poll round failed`, {
         topic: topic.key,
@@ -200,9 +214,31 @@ export class WatchedTopics<S, E, M = null> {
       // A round that took longer than half the interval (a very large group, a slow upstream) is
       // followed by a pause as long as itself, so one topic never keeps this replica polling non-stop.
       const took = Date.now() - started;
+      topic.lastRoundMs = took;
+      // Renewed now for the pause and the next round, so the pause after a long round never hands
+      // the topic over. Not once the topic has stopped: its lease was given back.
+      if (held && this.options.leasePerTopic && !topic.stopped) {
+        await this.#lease(topic, took).catch(() => false);
+        if (topic.stopped)
+          await this.options.backend.leases.release(leaseKeyOf(topic.key)).catch(() => undefined);
+      }
       this.#schedule(topic, Math.max(this.options.pollIntervalMs - took, took));
     }
   }
+
+  /**
+   * Takes or renews the topic's poll lease for a round as long as `roundMs`, the pause after it and
+   * the next round: at least three intervals.
+   */
+  #lease(topic: Topic<S, E, M>, roundMs: number): Promise<boolean> {
+    const interval = this.options.pollIntervalMs;
+    return this.options.backend.leases.acquire(
+      leaseKeyOf(topic.key),
+      Math.max(interval * 3, roundMs * 2 + interval * 2),
+    );
+  }
 }
+
+const leaseKeyOf = (topicKey: string) => `${topicKey}:lease`;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

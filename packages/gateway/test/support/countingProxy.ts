@@ -6,6 +6,8 @@ export interface CountedCall {
   method: string;
   /** Path and query string as sent. */
   path: string;
+  /** The request's body as text, once it has been read whole ('' for none). */
+  body?: string;
 }
 
 /**
@@ -19,7 +21,11 @@ export async function startCountingProxy(
   const calls: CountedCall[] = [];
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
-    calls.push({ method: req.method ?? 'GET', path });
+    const call: CountedCall = { method: req.method ?? 'GET', path };
+    calls.push(call);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => (call.body = Buffer.concat(chunks).toString('utf8')));
     const upstreamReq = httpRequest(
       {
         hostname: target.hostname,

@@ -74,7 +74,7 @@ export class BulkBiddingHub {
       queueCapacity: 50,
       deliver: (sale, message) => this.#deliver(sale, message),
       tick: (sale) => this.#tick(sale),
-      release: (sale) => options.backend.leases.release(`${sale.key}:lease`),
+      leasePerTopic: true,
     });
   }
 
@@ -126,11 +126,6 @@ export class BulkBiddingHub {
   }
 
   async #tick(sale: WatchedSale): Promise<void> {
-    const won = await this.options.backend.leases.acquire(
-      `${sale.key}:lease`,
-      this.options.pollIntervalMs * 3,
-    );
-    if (!won) return;
     const lots = await this.#sales.asWatcher(sale, (credentials) => this.#allLots(sale, credentials));
     if (!lots) return;
     const changed = lots.filter((lot) => sale.state.seen.get(lot.lotRef) !== stateOf(lot));
