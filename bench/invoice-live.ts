@@ -9,7 +9,7 @@
  *   npm run bench -- invoice-live [writes per size] [sizes] [poll interval ms] [group invoices]
  *
  * With `group invoices` (e.g. 5000), the watched group first grows to about that many invoices
- * (copies without lines, addInvoicesToGroup), so a poll reads it 1,000 invoices a call.
+ * (copies without lines, growInvoiceGroupTo), so a poll reads it 1,000 invoices a call.
  *
  * The gateway runs as its own process (src/main.ts from source), the real upstream (PGlite in
  * memory) and the subscribers here. Results: bench/results/invoice-live.json.
@@ -17,7 +17,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startUpstream } from '../packages/upstream/src/testing.ts';
-import { addInvoicesToGroup, DEMO_HOUSE_REF } from '../packages/upstream/src/testing.ts';
+import { DEMO_HOUSE_REF, growInvoiceGroupTo } from '../packages/upstream/src/testing.ts';
 import { startGatewayProcess } from '../packages/gateway/test/support/gatewayProcess.ts';
 import { dataOf, gql } from '../packages/gateway/test/support/graphql.ts';
 import { subscribe, type LiveSubscription } from '../packages/gateway/test/support/subscriptions.ts';
@@ -79,11 +79,7 @@ async function run(size: number): Promise<Row> {
       .orderBy('i.id')
       .executeTakeFirstOrThrow();
     const groupId = String(row.invoice_group_id);
-    const have = await addInvoicesToGroup(upstream.db, row.invoice_group_id, 0);
-    const groupInvoices =
-      GROUP_INVOICES > have
-        ? await addInvoicesToGroup(upstream.db, row.invoice_group_id, GROUP_INVOICES - have)
-        : have;
+    const groupInvoices = await growInvoiceGroupTo(upstream.db, row.invoice_group_id, GROUP_INVOICES);
     const [writer, watcher] = [await login(gateway.url, 'super'), await login(gateway.url, 'staff')];
     const subscribers: LiveSubscription[] = [];
     for (let i = 0; i < size; i++)

@@ -1,4 +1,4 @@
-import { addInvoicesToGroup, DEMO_HOUSE_REF, startUpstream } from '@ah/upstream/testing';
+import { DEMO_HOUSE_REF, growInvoiceGroupTo, startUpstream } from '@ah/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/server.js';
 import { startCountingProxy } from './support/countingProxy.js';
@@ -17,7 +17,7 @@ export const INVOICE_GROUP_CHANGED = `subscription($g: ID!) { invoiceGroupChange
   invoiceGroupId invoiceIds fields author authorName byViewer changedAt } }`;
 const SAVE_NOTE = `mutation($input: SaveInvoiceNoteInput!) { saveInvoiceNote(input: $input) { invoices { id note } } }`;
 /** A poll (and a subscriber's first load) lists the group's invoices first, then reads them in chunks. */
-const GROUP_DETAIL = '/groupInfo/processCards';
+const GROUP_LISTING = '/groupInfo/processCards';
 const BY_INVOICE = '/groupDetailInfoByInvoice';
 
 interface Change {
@@ -114,9 +114,9 @@ describe('invoiceGroupChanged', () => {
     proxy.calls.length = 0;
     const started = Date.now();
     await expect
-      .poll(() => proxy.calls.filter((c) => c.path.endsWith(GROUP_DETAIL)).length, { timeout: 10_000 })
+      .poll(() => proxy.calls.filter((c) => c.path.endsWith(GROUP_LISTING)).length, { timeout: 10_000 })
       .toBeGreaterThanOrEqual(4);
-    const polls = proxy.calls.filter((c) => c.path.endsWith(GROUP_DETAIL)).length;
+    const polls = proxy.calls.filter((c) => c.path.endsWith(GROUP_LISTING)).length;
     expect(polls).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / INTERVAL_MS) + 1);
     expect(watchers.every((w) => w.events.length === 0)).toBe(true);
 
@@ -139,9 +139,9 @@ describe('invoiceGroupChanged', () => {
         byViewer: i % 2 === 0,
       });
     // The poll that follows does not announce the same write again.
-    const pollsBefore = proxy.calls.filter((c) => c.path.endsWith(GROUP_DETAIL)).length;
+    const pollsBefore = proxy.calls.filter((c) => c.path.endsWith(GROUP_LISTING)).length;
     await expect
-      .poll(() => proxy.calls.filter((c) => c.path.endsWith(GROUP_DETAIL)).length, { timeout: 10_000 })
+      .poll(() => proxy.calls.filter((c) => c.path.endsWith(GROUP_LISTING)).length, { timeout: 10_000 })
       .toBeGreaterThanOrEqual(pollsBefore + 3);
     expect(watchers.every((w) => w.events.length === 1)).toBe(true);
   });
@@ -198,7 +198,7 @@ describe('invoiceGroupChanged', () => {
   });
 
   it('watches a group of more than 1,000 invoices, read 1,000 at a time, never whole', async () => {
-    // Another group of the house grows past one chunk: 1,050 invoices more.
+    // Another group of the house grows past one chunk.
     const row = await upstream.db
       .selectFrom('invoices as i')
       .innerJoin('houses as h', 'h.id', 'i.house_id')
@@ -207,7 +207,7 @@ describe('invoiceGroupChanged', () => {
       .where('i.invoice_group_id', '!=', Number(groupId))
       .orderBy('i.id')
       .executeTakeFirstOrThrow();
-    expect(await addInvoicesToGroup(upstream.db, row.invoice_group_id, 1050)).toBeGreaterThan(1000);
+    expect(await growInvoiceGroupTo(upstream.db, row.invoice_group_id, 1_100)).toBe(1_100);
     const newest = await upstream.db
       .selectFrom('invoices')
       .select((eb) => eb.fn.max('id').as('id'))
@@ -221,12 +221,17 @@ describe('invoiceGroupChanged', () => {
     watchers.push(watcher);
     // The first load and then polls: each lists the group, then reads it in two chunks.
     await expect
-      .poll(() => ofBig().filter((c) => c.path.endsWith(GROUP_DETAIL)).length)
+      .poll(() => ofBig().filter((c) => c.path.endsWith(GROUP_LISTING)).length)
       .toBeGreaterThanOrEqual(3);
     await expect
       .poll(() => ofBig().filter((c) => c.path.endsWith(BY_INVOICE)).length)
       .toBeGreaterThanOrEqual(4);
     expect(ofBig().filter((c) => c.path.endsWith('/groupDetailInfo'))).toEqual([]);
+    // Each read asks for at most 1,000 invoices: the group's 1,100 come in a call of 1,000 and one of 100.
+    const asked = ofBig()
+      .filter((c) => c.path.endsWith(BY_INVOICE) && c.body !== undefined)
+      .map((c) => (JSON.parse(c.body ?? '[]') as number[]).length);
+    expect(asked.slice(0, 2).sort((a, b) => a - b)).toEqual([100, 1_000]);
 
     // A change directly in the upstream to the group's newest invoice (in the second chunk) is found.
     await upstream.db

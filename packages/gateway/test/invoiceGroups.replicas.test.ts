@@ -16,7 +16,7 @@ const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const INTERVAL_MS = 300;
 const PER_REPLICA = 5;
 /** A poll (and a subscriber's first load) lists the group's invoices, then reads them in chunks. */
-const GROUP_DETAIL = '/groupInfo/processCards';
+const GROUP_LISTING = '/groupInfo/processCards';
 const prefix = `ahtest:${randomBytes(4).toString('hex')}:`;
 const CHANGED = `subscription($g: ID!) { invoiceGroupChanged(invoiceGroupId: $g) { invoiceIds fields author authorName } }`;
 
@@ -87,7 +87,8 @@ describe('live invoice group updates on two replicas with Redis', () => {
         watchers.push(await subscribe(replica.url, CHANGED, { g: groupId }, { cookie }));
 
     // Both replicas watch; of the two, only the lease holder polls: about one call per interval.
-    const polls = () => proxy.calls.filter((c) => c.method === 'GET' && c.path.endsWith(GROUP_DETAIL)).length;
+    const polls = () =>
+      proxy.calls.filter((c) => c.method === 'GET' && c.path.endsWith(GROUP_LISTING)).length;
     await expect.poll(polls, { timeout: 30_000 }).toBeGreaterThanOrEqual(2 * PER_REPLICA + 2);
     const from = polls();
     const started = Date.now();

@@ -138,15 +138,27 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<St
 }
 
 /**
- * Grows an invoice group by `count` invoices (without lines), each a copy of the group's first
- * invoice with its own copy of that invoice's approval (a group holds one invoice per approval):
- * for tests and benchmarks of groups larger than the seed's. Returns the group's invoice count.
+ * Grows an invoice group to at least `size` invoices (copies without lines of the group's first
+ * invoice, each with its own copy of that invoice's approval, since a group holds one invoice per
+ * approval): for tests and benchmarks of groups larger than the seed's. Returns the group's size.
  */
-export async function addInvoicesToGroup(
+export async function growInvoiceGroupTo(
   db: Kysely<DB>,
   invoiceGroupId: number,
-  count: number,
+  size: number,
 ): Promise<number> {
+  const countNow = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('invoices')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('invoice_group_id', '=', invoiceGroupId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const missing = size - (await countNow());
+  if (missing <= 0) return size - missing;
   const first = await db
     .selectFrom('invoices')
     .select(['house_id', 'approval_id', 'bidder_id'])
@@ -157,16 +169,11 @@ export async function addInvoicesToGroup(
     with copies as (
       insert into approvals (house_id, bidder_id, channel, company_id, paddle_number)
       select house_id, bidder_id, channel, company_id, paddle_number
-      from approvals, generate_series(1, ${count}) where id = ${first.approval_id}
+      from approvals, generate_series(1, ${missing}) where id = ${first.approval_id}
       returning id)
     insert into invoices (house_id, invoice_group_id, approval_id, bidder_id)
     select ${first.house_id}, ${invoiceGroupId}, copies.id, ${first.bidder_id} from copies`.execute(db);
-  const { n } = await db
-    .selectFrom('invoices')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('invoice_group_id', '=', invoiceGroupId)
-    .executeTakeFirstOrThrow();
-  return Number(n);
+  return countNow();
 }
 
 export interface TestDatabase {

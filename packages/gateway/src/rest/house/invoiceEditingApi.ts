@@ -42,18 +42,25 @@ export class InvoiceEditingApi {
   constructor(private readonly house: House) {}
 
   /**
-   * Every invoice of the group in full, at most 1,000 a call: the ids from the light GET
-   * groupInfo/processCards, then POST groupDetailInfoByInvoice chunk after chunk. GET groupDetailInfo
-   * answers the whole group at once, which passes the REST client's 10 MB limit at ~2,600 invoices;
-   * one chunk at a time also keeps a large group from being held parsed whole.
+   * GET /invoiceGroup/{id}/groupInfo/processCards: the group's invoice ids, in order. A short row an
+   * invoice on the wire (~0.5 MB at 5,000); the upstream still loads every invoice to answer it.
    */
-  async *groupDetailInChunks(houseRef: string, invoiceGroupId: string): AsyncGenerator<GroupDetailInfo> {
+  async groupInvoiceIds(houseRef: string, invoiceGroupId: string): Promise<number[]> {
     const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupInfo/processCards';
     const rows = (await this.house.GET(path, group(houseRef, invoiceGroupId))).data.data.invoiceGroupInfo
       .invoices;
-    const ids = rows.map((row) => row.invoiceID).sort((a, b) => a - b);
-    for (const chunk of idChunks(ids))
-      yield await this.groupDetailInfoByInvoice(houseRef, invoiceGroupId, chunk);
+    return rows.map((row) => row.invoiceID).sort((a, b) => a - b);
+  }
+
+  /**
+   * Every invoice of the group in full, MAX_INVOICES_PER_DETAIL_CALL a call, one call after another:
+   * GET groupDetailInfo answers the whole group at once, which passes the REST client's 10 MB limit
+   * at ~2,600 invoices. A caller that keeps only a digest of each chunk (the live poll) never holds
+   * the group parsed whole.
+   */
+  async *groupDetailInChunks(houseRef: string, invoiceGroupId: string): AsyncGenerator<GroupDetailInfo> {
+    const ids = await this.groupInvoiceIds(houseRef, invoiceGroupId);
+    for (const chunk of idChunks(ids)) yield await this.#byInvoice(houseRef, invoiceGroupId, chunk);
   }
 
   /** GET /invoiceGroup/{id}/groupDetailInfo: every invoice of the group. */
@@ -62,12 +69,25 @@ export class InvoiceEditingApi {
     return (await this.house.GET(path, group(houseRef, invoiceGroupId))).data.data;
   }
 
-  /** POST /invoiceGroup/{id}/groupDetailInfoByInvoice: the group narrowed to some invoices. */
+  /**
+   * POST /invoiceGroup/{id}/groupDetailInfoByInvoice: the group narrowed to some invoices. Above
+   * MAX_INVOICES_PER_DETAIL_CALL ids the calls are split and run together; the group's own fields are
+   * the same in every answer, so the first's are kept and the invoices put together.
+   */
   async groupDetailInfoByInvoice(
     houseRef: string,
     invoiceGroupId: string,
     invoiceIds: readonly number[],
   ): Promise<GroupDetailInfo> {
+    const chunks = idChunks(invoiceIds);
+    if (chunks.length <= 1) return this.#byInvoice(houseRef, invoiceGroupId, invoiceIds);
+    const answers = await Promise.all(
+      chunks.map((chunk) => this.#byInvoice(houseRef, invoiceGroupId, chunk)),
+    );
+    return { ...answers[0]!, invoiceBidders: answers.flatMap((a) => a.invoiceBidders) };
+  }
+
+  async #byInvoice(houseRef: string, invoiceGroupId: string, invoiceIds: readonly number[]) {
     const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupDetailInfoByInvoice';
     return (await this.house.POST(path, { ...group(houseRef, invoiceGroupId), body: [...invoiceIds] })).data
       .data;

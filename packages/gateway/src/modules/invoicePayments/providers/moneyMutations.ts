@@ -16,6 +16,7 @@ import {
   invoiceGroupDetails,
   invoiceModels,
   loadGroupDetail,
+  loadWholeGroup,
   INVOICE_EDITING_ERRORS,
 } from '../../invoices/providers/invoiceEditingService.js';
 import type { ChargeCardsPayloadModel, SendInvoicesPayloadModel } from '../models.js';
@@ -42,10 +43,11 @@ async function groupInvoices(
   invoiceGroupId: string,
   ids: readonly number[] | null,
 ): Promise<InvoiceModel[]> {
-  const sorted = ids ? [...ids].sort((a, b) => a - b) : null;
+  if (!ids) return (await loadWholeGroup(context, invoiceGroupId)).invoices;
+  const sorted = [...ids].sort((a, b) => a - b);
   const { detail, scope } = await loadGroupDetail(context, invoiceGroupId, sorted);
   const found = new Set(detail.invoiceBidders.map((i) => i.invoiceID));
-  const missing = ids?.findIndex((id) => !found.has(id)) ?? -1;
+  const missing = ids.findIndex((id) => !found.has(id));
   if (missing >= 0)
     throw serviceNotFound('house', INVOICE_EDITING_ERRORS.invoiceNotFound, `invoiceIds.${missing}`);
   return invoiceModels(detail, scope);

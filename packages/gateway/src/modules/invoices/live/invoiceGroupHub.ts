@@ -42,7 +42,9 @@ export interface GroupWatchRequest {
   houseRef: string;
   invoiceGroupId: string;
   credentials: Credentials;
-  /** Reads the group with the subscriber's own credentials (and so checks their access). */
+  /** Checks the subscriber's access to the group with their own credentials (a light call). */
+  checkAccess: () => Promise<void>;
+  /** Reads the whole group, for the first watcher on this replica (its invoices' starting states). */
   load: () => AsyncIterable<GroupDetailInfo>;
 }
 
@@ -88,7 +90,7 @@ export class InvoiceGroupHub {
       queueCapacity: 100,
       deliver: (group, message) => this.#deliver(group, message),
       tick: (group, startedAt) => this.#tick(group, startedAt),
-      release: (group) => options.backend.leases.release(`${group.key}:lease`),
+      leasePerTopic: true,
     });
   }
 
@@ -104,12 +106,13 @@ export class InvoiceGroupHub {
 
   async watch(request: GroupWatchRequest): Promise<AsyncIterableIterator<InvoiceGroupEvent>> {
     const key = groupKey(this.options.backend.keyPrefix, request.houseRef, request.invoiceGroupId);
-    // The subscriber's own load checks their access, whoever else already watches.
-    const seen = await statesOf(request.load());
-    return this.#groups.watch(key, { credentials: request.credentials, meta: null }, () => ({
+    // Every subscriber's access is checked with their own credentials, whoever else already watches;
+    // the group is read whole only when nobody on this replica watches it yet.
+    await request.checkAccess();
+    return this.#groups.watch(key, { credentials: request.credentials, meta: null }, async () => ({
       houseRef: request.houseRef,
       invoiceGroupId: request.invoiceGroupId,
-      seen,
+      seen: await statesOf(request.load()),
       lastPollAt: Date.now(),
       writtenAt: new Map(),
     }));
@@ -154,11 +157,6 @@ export class InvoiceGroupHub {
 
   async #tick(group: WatchedGroup, started: number): Promise<void> {
     const { state } = group;
-    const won = await this.options.backend.leases.acquire(
-      `${group.key}:lease`,
-      this.options.pollIntervalMs * 3,
-    );
-    if (!won) return;
     const polled = await this.#groups.asWatcher(group, async (credentials) => {
       const rest = restServices(this.options.clients, () => ({ credentials, log: null }));
       const api = new InvoiceEditingApi(rest.house);

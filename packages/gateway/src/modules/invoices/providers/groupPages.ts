@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
-import { idChunks } from '../../../rest/house/invoiceEditingApi.js';
 import type { GroupDetailInfo } from '../../../rest/house/invoiceEditingModels.js';
 import type { InvoiceEditingScope, InvoiceModel } from '../models.js';
 
@@ -11,9 +10,10 @@ type PageKey = 'header' | readonly number[];
 /**
  * The full detail of the invoices one screen shows (a page, a CSV), read with POST
  * groupDetailInfoByInvoice and never the whole group. The loads of one request's fields are merged
- * into one call (the header fields ride on the page's call), split only above 1,000 ids (the CSV of
- * a large group). The answer's group fields (title, sessions, payment methods, ...) do not depend on the ids;
- * its totals do, so callers take the totals from the group summary instead.
+ * into one call (the header fields ride on the page's call), which the REST client splits above
+ * MAX_INVOICES_PER_DETAIL_CALL ids (the CSV of a large group). The answer's group fields (title,
+ * sessions, payment methods, ...) do not depend on the ids; its totals do, so callers take the
+ * totals from the group summary instead.
  */
 export class GroupPages {
   private readonly loader: DataLoader<PageKey, GroupDetailInfo, string>;
@@ -59,14 +59,11 @@ export class GroupPages {
   }
 
   /** No ids: the group has no invoice, and GET groupDetailInfo is as light as it gets. */
-  private async read(ids: readonly number[]): Promise<GroupDetailInfo> {
-    const { houseRef } = this.scope;
-    const load = (invoiceIds: readonly number[] | null) =>
-      this.context.loaders.groupDetail.load({ houseRef, invoiceGroupId: this.invoiceGroupId, invoiceIds });
-    if (ids.length === 0) return load(null);
-    const answers = await Promise.all(idChunks(ids).map((chunk) => load(chunk)));
-    const [first] = answers;
-    if (!first || answers.length === 1) return first ?? load(ids);
-    return { ...first, invoiceBidders: answers.flatMap((a) => a.invoiceBidders) };
+  private read(ids: readonly number[]): Promise<GroupDetailInfo> {
+    return this.context.loaders.groupDetail.load({
+      houseRef: this.scope.houseRef,
+      invoiceGroupId: this.invoiceGroupId,
+      invoiceIds: ids.length === 0 ? null : ids,
+    });
   }
 }

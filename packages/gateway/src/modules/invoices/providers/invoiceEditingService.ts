@@ -51,25 +51,37 @@ export function invoiceModels(detail: GroupDetailInfo, scope: InvoiceEditingScop
   return detail.invoiceBidders.map((invoice) => ({ invoiceGroupId, invoice, scope, catalogRefs }));
 }
 
+/** An upstream refusal of the group (another house's, none) names the input's group id. */
+const refusedAtGroupId = (error: unknown): never => {
+  throw refusedAt(error, 'invoiceGroupId');
+};
+
 export async function loadGroupDetail(
   context: GatewayContext,
   invoiceGroupId: string,
-  invoiceIds: readonly number[] | null,
+  invoiceIds: readonly number[],
 ): Promise<{ detail: GroupDetailInfo; scope: InvoiceEditingScope }> {
   const scope = await scopeOf(context);
   const detail = await context.loaders.groupDetail
     .load({ houseRef: scope.houseRef, invoiceGroupId, invoiceIds })
-    .catch((error: unknown) => {
-      // The group is not the caller's house's (or none): the refusal names the input's group id.
-      throw refusedAt(error, 'invoiceGroupId');
-    });
+    .catch(refusedAtGroupId);
   return { detail, scope };
 }
 
+/** Checks that the group is the caller's house's, with the light listing of its invoice ids. */
+export async function checkGroupAccess(
+  context: GatewayContext,
+  houseRef: string,
+  invoiceGroupId: string,
+): Promise<void> {
+  await new InvoiceEditingApi(context.rest.house)
+    .groupInvoiceIds(houseRef, invoiceGroupId)
+    .catch(refusedAtGroupId);
+}
+
 /**
- * Every invoice of the group in full, a chunk of at most 1,000 at a time (never one whole-group
- * answer, which a large group makes too big to read); a group not the caller's house's is refused
- * at the input's group id.
+ * Every invoice of the group in full, a chunk at a time (InvoiceEditingApi.groupDetailInChunks),
+ * never in one whole-group answer, which a large group makes too big to read.
  */
 export async function* groupInChunks(
   context: GatewayContext,
@@ -79,8 +91,20 @@ export async function* groupInChunks(
   try {
     yield* new InvoiceEditingApi(context.rest.house).groupDetailInChunks(houseRef, invoiceGroupId);
   } catch (error) {
-    throw refusedAt(error, 'invoiceGroupId');
+    refusedAtGroupId(error);
   }
+}
+
+/** Every invoice of the caller's group in full, read a chunk at a time (for whole-group writes). */
+export async function loadWholeGroup(
+  context: GatewayContext,
+  invoiceGroupId: string,
+): Promise<{ invoices: InvoiceModel[]; scope: InvoiceEditingScope }> {
+  const scope = await scopeOf(context);
+  const invoices: InvoiceModel[] = [];
+  for await (const chunk of groupInChunks(context, scope.houseRef, invoiceGroupId))
+    invoices.push(...invoiceModels(chunk, scope));
+  return { invoices, scope };
 }
 
 /**
@@ -94,9 +118,7 @@ async function loadGroupSummary(
   const scope = await scopeOf(context);
   const summary = context.loaders.groupSummary
     .load({ houseRef: scope.houseRef, invoiceGroupId })
-    .catch((error: unknown) => {
-      throw refusedAt(error, 'invoiceGroupId');
-    });
+    .catch(refusedAtGroupId);
   const loaded = await orNullWhenMissing(summary);
   return loaded ? { summary: loaded, scope } : null;
 }

@@ -44,10 +44,10 @@ import type {
 } from '../models.js';
 import { invoiceFactsOf } from './facts.js';
 import {
-  groupInChunks,
   INVOICE_EDITING_ERRORS,
   invoiceModels,
   loadGroupDetail,
+  loadWholeGroup,
   parseIdArg,
   parseIdList,
 } from './invoiceEditingService.js';
@@ -172,9 +172,7 @@ export async function setCostPerLot(
   await api.setApplyCostPerLot(scope.houseRef, invoiceGroupId, { applyCostPerLot: input.applyCostPerLot });
   context.loaders.groupDetail.clearAll();
   context.loaders.groupSummary.clearAll();
-  const invoices: InvoiceModel[] = [];
-  for await (const chunk of groupInChunks(context, scope.houseRef, invoiceGroupId))
-    invoices.push(...invoiceModels(chunk, scope));
+  const { invoices } = await loadWholeGroup(context, invoiceGroupId);
   await publishGroupWrite(
     context,
     invoiceGroupId,

@@ -18,8 +18,9 @@ export interface GroupKey {
 
 export interface InvoicesLoaders {
   /**
-   * GET groupDetailInfo (every invoice) or POST groupDetailInfoByInvoice (some): one call per group
-   * and id set, however many invoices and fields ask.
+   * POST groupDetailInfoByInvoice (some invoices; split above MAX_INVOICES_PER_DETAIL_CALL ids), or GET
+   * groupDetailInfo with no ids: only for a group without invoices (its header), since a large
+   * group's whole answer is too big to read. One load per group and id set, however many fields ask.
    */
   groupDetail: DataLoader<GroupDetailKey, GroupDetailInfo, string>;
   /** GET groupInfo/processCards?summary=true: every invoice in a few fields, one call per group. */

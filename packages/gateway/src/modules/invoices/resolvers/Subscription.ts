@@ -3,7 +3,7 @@ import type { SubscriptionResolvers } from '../../../__generated__/resolvers-typ
 import type { GatewayContext } from '../../../context.js';
 import { unauthenticated } from '../../../errors.js';
 import type { InvoiceGroupEvent } from '../live/invoiceGroupEvents.js';
-import { groupInChunks, parseIdArg } from '../providers/invoiceEditingService.js';
+import { checkGroupAccess, groupInChunks, parseIdArg } from '../providers/invoiceEditingService.js';
 
 /**
  * invoiceGroupChanged: the guard (the same rule as the screens' queries) has checked the caller; the
@@ -22,6 +22,7 @@ export const Subscription: SubscriptionResolvers = {
         houseRef,
         invoiceGroupId,
         credentials,
+        checkAccess: () => checkGroupAccess(context, houseRef, invoiceGroupId),
         load: () => groupInChunks(context, houseRef, invoiceGroupId),
       });
     },
