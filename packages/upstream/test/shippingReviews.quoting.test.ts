@@ -208,14 +208,20 @@ describe('shipping quotes of a 1,000-lot session', () => {
       sql`alter table ${sql.table(away ? 'shipping_review_objects' : 'objects_away')}
           rename to ${sql.table(away ? 'objects_away' : 'shipping_review_objects')}`.execute(db);
 
+    const scheduleNow = async () =>
+      quotes.schedule([{ id: review.id, revision: (await revisionOf()).revision }]);
+
     await pending();
     await objectsAway(true);
-    quotes.schedule([{ id: review.id, revision: (await revisionOf()).revision }]);
-    await quotes.flush([review.id]);
-    // Failed once: waiting again, still pending.
-    expect(quotes.scheduled).toBe(1);
-    expect(await statusOf()).toBe('pending');
-    await objectsAway(false);
+    try {
+      await scheduleNow();
+      await quotes.flush([review.id]);
+      // Failed once: waiting again, still pending.
+      expect(quotes.scheduled).toBe(1);
+      expect(await statusOf()).toBe('pending');
+    } finally {
+      await objectsAway(false);
+    }
     await quotes.flush([review.id]);
     expect(quotes.scheduled).toBe(0);
     expect(await statusOf()).toBe('awaiting_approval');
@@ -223,14 +229,18 @@ describe('shipping quotes of a 1,000-lot session', () => {
     // Failing every time: tried QUOTE_ATTEMPTS times, then left pending for the next start.
     await pending();
     await objectsAway(true);
-    quotes.schedule([{ id: review.id, revision: (await revisionOf()).revision }]);
     let tries = 0;
-    while (quotes.scheduled > 0) {
-      await quotes.flush([review.id]);
-      tries += 1;
+    try {
+      await scheduleNow();
+      while (quotes.scheduled > 0 && tries <= QUOTE_ATTEMPTS) {
+        await quotes.flush([review.id]);
+        tries += 1;
+      }
+    } finally {
+      await objectsAway(false);
     }
-    await objectsAway(false);
     expect(tries).toBe(QUOTE_ATTEMPTS);
+    expect(quotes.scheduled).toBe(0);
     expect(await statusOf()).toBe('pending');
 
     async function revisionOf() {

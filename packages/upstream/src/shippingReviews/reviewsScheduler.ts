@@ -18,6 +18,8 @@ export const QUOTE_BATCH_SIZE = 250;
  */
 export const QUOTE_ATTEMPTS = 3;
 
+const failureKey = ({ id, revision }: DueQuote) => `${id}:${revision}`;
+
 /** The reviews scheduled together (by one call), waiting for one timer. */
 interface TimerGroup {
   timer: NodeJS.Timeout;
@@ -33,8 +35,8 @@ interface TimerGroup {
 export class ShippingQuoteScheduler {
   /** Each waiting review's revision and the timer group it waits in. */
   readonly #waiting = new Map<number, { revision: number; group: TimerGroup }>();
-  /** Failed tries of each review's current batch (cleared when it is quoted). */
-  readonly #failures = new Map<number, number>();
+  /** Failed tries of a review at a revision, by `id:revision` (dropped once quoted or given up). */
+  readonly #failures = new Map<string, number>();
   #closed = false;
 
   constructor(
@@ -104,18 +106,19 @@ export class ShippingQuoteScheduler {
   }
 
   /**
-   * A failed batch is tried again after the delay, up to QUOTE_ATTEMPTS times; a review saved again
-   * meanwhile already waits at its new revision and is left to that.
+   * A failed batch is tried again after the delay, up to QUOTE_ATTEMPTS times per revision. A review
+   * already waiting at this revision or a newer one (saved again meanwhile) is left to that wait.
    */
   #retry(batch: readonly DueQuote[]): void {
-    const again = batch.filter(({ id }) => {
-      if (this.#waiting.has(id)) return false;
-      const failures = (this.#failures.get(id) ?? 0) + 1;
+    const again = batch.filter((review) => {
+      if ((this.#waiting.get(review.id)?.revision ?? -1) >= review.revision) return false;
+      const key = failureKey(review);
+      const failures = (this.#failures.get(key) ?? 0) + 1;
       if (failures >= QUOTE_ATTEMPTS) {
-        this.#failures.delete(id);
+        this.#failures.delete(key);
         return false;
       }
-      this.#failures.set(id, failures);
+      this.#failures.set(key, failures);
       return true;
     });
     this.schedule(again);
@@ -141,7 +144,7 @@ export class ShippingQuoteScheduler {
         this.jobs.enqueue(`shipping quotes for ${batch.length} reviews from ${batch[0]?.id}`, async () => {
           try {
             await quoteReviews(this.db, batch);
-            for (const { id } of batch) this.#failures.delete(id);
+            for (const review of batch) this.#failures.delete(failureKey(review));
           } catch (error) {
             this.#retry(batch);
             throw error; // the queue logs it
