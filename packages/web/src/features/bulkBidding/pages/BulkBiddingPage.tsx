@@ -238,14 +238,15 @@ export function BulkBiddingPage() {
                 onChange={(event) => {
                   setSearch(event.currentTarget.value);
                   // A new search starts on its first page, as every other list's filter does.
-                  setUrlParams(
-                    (current) => {
-                      const next = new URLSearchParams(current);
-                      next.delete('page');
-                      return next;
-                    },
-                    { replace: true },
-                  );
+                  if (dialogs.params.has('page'))
+                    setUrlParams(
+                      (current) => {
+                        const next = new URLSearchParams(current);
+                        next.delete('page');
+                        return next;
+                      },
+                      { replace: true },
+                    );
                 }}
                 w={320}
               />
