@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Every suite in one run: each package's own config, the repo checks, and the browser tests in e2e/. */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: ONE on CI's two-core machine, where most
+    // files spend their time waiting on an upstream, a gateway process or Chromium. Two keep both cores
+    // busy; the tests wait for state, not time, so they hold on a loaded machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/*/vitest.config.ts',
       'e2e/vitest.config.ts',
