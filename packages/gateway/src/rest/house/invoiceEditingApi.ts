@@ -42,8 +42,8 @@ export class InvoiceEditingApi {
   constructor(private readonly house: House) {}
 
   /**
-   * GET /invoiceGroup/{id}/groupInfo/processCards: the group's invoice ids, in order. A short row an
-   * invoice on the wire (~0.5 MB at 5,000); the upstream still loads every invoice to answer it.
+   * GET /invoiceGroup/{id}/groupInfo/processCards: the group's invoice ids, in order. Its rows have no
+   * lines (~2 MB at 5,000 invoices, against ~19 MB for the group with its lines).
    */
   async groupInvoiceIds(houseRef: string, invoiceGroupId: string): Promise<number[]> {
     const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupInfo/processCards';
