@@ -57,7 +57,9 @@ export function reviewsCatalogRoutes(db: Kysely<DB>, quotes: ShippingQuoteSchedu
       db
         .selectFrom('lots')
         .select(['id', 'house_id', 'lot_number', 'lot_number_ext', 'title'])
-        .where('id', 'in', reviews.length > 0 ? reviews.map((r) => r.lotID) : [0])
+        // The catalog's lots (one parameter; its reviews are of its lots), not thousands of lot ids.
+        .where('catalog_id', '=', catalog.id)
+        .where('house_id', '=', houseId)
         .execute(),
       primaryImagesOf(db, req, catalog.id),
     ]);

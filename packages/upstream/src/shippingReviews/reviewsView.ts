@@ -112,13 +112,21 @@ export async function loadReviews(
   const rows = await query.orderBy('l.lot_number').orderBy('l.lot_number_ext').orderBy('r.id').execute();
   if (rows.length === 0) return [];
 
+  // A catalog's objects by the catalog (one parameter), not by thousands of review ids: a list of
+  // 5,000 bound ids costs PGlite more to parse and plan than the rows cost to read.
   const objectRows = await db
     .selectFrom('shipping_review_objects')
     .selectAll()
     .where(
       'review_id',
       'in',
-      rows.map((r) => r.id),
+      filter.kind === 'ids'
+        ? rows.map((r) => r.id)
+        : db
+            .selectFrom('shipping_reviews')
+            .select('id')
+            .where('house_id', '=', houseId)
+            .where('catalog_id', '=', filter.catalogId),
     )
     .orderBy('review_id')
     .orderBy('position')
