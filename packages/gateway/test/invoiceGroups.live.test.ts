@@ -197,7 +197,7 @@ describe('invoiceGroupChanged', () => {
       });
   });
 
-  it('watches a group of more than 1,000 invoices, read 1,000 at a time, never whole', async () => {
+  it('watches and sets cost per lot on a group of more than 1,000 invoices, read 1,000 at a time, never whole', async () => {
     // Another group of the house grows past one chunk.
     const row = await upstream.db
       .selectFrom('invoices as i')
@@ -246,6 +246,34 @@ describe('invoiceGroupChanged', () => {
       fields: ['NOTE'],
       author: 'ELSEWHERE',
     });
+
+    // Cost per lot for the whole group: written, then the group read back a chunk at a time (never
+    // whole), every invoice in the answer and in the event.
+    proxy.calls.length = 0;
+    const answer = dataOf<{ setCostPerLot: { invoices: { id: string; applyCostPerLot: boolean }[] } }>(
+      await gql(
+        url,
+        `mutation($input: SetCostPerLotInput!) { setCostPerLot(input: $input) { invoices { id applyCostPerLot } } }`,
+        { input: { invoiceGroupId: big, applyCostPerLot: true } },
+        { cookie: cookies.staff },
+      ),
+    ).setCostPerLot;
+    expect(answer.invoices).toHaveLength(1_100);
+    // Every invoice but the pending ones, which the upstream leaves as they are.
+    const pending = await upstream.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('invoice_group_id', '=', row.invoice_group_id)
+      .where('online_payment_stat', 'in', ['p', 'u', 'h', 'i'])
+      .orderBy('id')
+      .execute();
+    expect(answer.invoices.filter((i) => !i.applyCostPerLot).map((i) => Number(i.id))).toEqual(
+      pending.map((p) => p.id),
+    );
+    expect(ofBig().filter((c) => c.path.endsWith('/groupDetailInfo'))).toEqual([]);
+    await watcher.waitForEvents(2, 30_000);
+    expect(changeOf(watcher, 1)).toMatchObject({ fields: ['CHARGES'], author: 'USER', byViewer: true });
+    expect(changeOf(watcher, 1)?.invoiceIds).toHaveLength(1_100);
   });
 
   it('refuses another house’s group and an id that is not a number', async () => {
