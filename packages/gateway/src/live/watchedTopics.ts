@@ -178,17 +178,19 @@ export class WatchedTopics<S, E, M = null> {
     if (topic.stopped) return;
     topic.stopped = true;
     if (topic.timer) clearTimeout(topic.timer);
-    try {
-      // Given back at once, so another replica's watchers are served without waiting for an expiry.
-      if (this.options.leasePerTopic) await this.options.backend.leases.release(leaseKeyOf(topic.key));
-      await this.options.release?.(topic);
-      await topic.unsubscribe?.();
-    } catch (error) {
-      this.options.logger.warn(`Stopping a ${this.options.label} poll loop failed`, {
-        topic: topic.key,
-        error: String(error),
-      });
-    }
+    // Each step on its own: a lease that cannot be given back (it then lapses) must not keep the
+    // channel subscribed. Given back at once, so another replica's watchers are served sooner.
+    const steps = await Promise.allSettled([
+      topic.unsubscribe?.(),
+      this.options.leasePerTopic ? this.options.backend.leases.release(leaseKeyOf(topic.key)) : undefined,
+      this.options.release?.(topic),
+    ]);
+    for (const step of steps)
+      if (step.status === 'rejected')
+        this.options.logger.warn(`Stopping a ${this.options.label} poll loop failed`, {
+          topic: topic.key,
+          error: String(step.reason),
+        });
   }
 
   #schedule(topic: Topic<S, E, M>, delayMs: number): void {
@@ -214,7 +216,8 @@ export class WatchedTopics<S, E, M = null> {
       // A round that took longer than half the interval (a very large group, a slow upstream) is
       // followed by a pause as long as itself, so one topic never keeps this replica polling non-stop.
       const took = Date.now() - started;
-      topic.lastRoundMs = took;
+      // Only a round that ran tells how long the next may take (not a lost lease's quick return).
+      if (held) topic.lastRoundMs = took;
       // Renewed now for the pause and the next round, so the pause after a long round never hands
       // the topic over. Not once the topic has stopped: its lease was given back.
       if (held && this.options.leasePerTopic && !topic.stopped) {
@@ -227,15 +230,16 @@ export class WatchedTopics<S, E, M = null> {
   }
 
   /**
-   * Takes or renews the topic's poll lease for a round as long as `roundMs`, the pause after it and
-   * the next round: at least three intervals.
+   * How long a poll lease taken or renewed now must last: through a round as long as `roundMs` (by
+   * default the last one), the pause after it and the next round's start; at least three intervals.
    */
-  #lease(topic: Topic<S, E, M>, roundMs: number): Promise<boolean> {
+  leaseTtlMs(topic: Topic<S, E, M>, roundMs = topic.lastRoundMs): number {
     const interval = this.options.pollIntervalMs;
-    return this.options.backend.leases.acquire(
-      leaseKeyOf(topic.key),
-      Math.max(interval * 3, roundMs * 2 + interval * 2),
-    );
+    return Math.max(interval * 3, roundMs * 2 + interval * 2);
+  }
+
+  #lease(topic: Topic<S, E, M>, roundMs: number): Promise<boolean> {
+    return this.options.backend.leases.acquire(leaseKeyOf(topic.key), this.leaseTtlMs(topic, roundMs));
   }
 }
 

@@ -129,7 +129,8 @@ export class BulkBiddingHub {
     const lots = await this.#sales.asWatcher(sale, (credentials) => this.#allLots(sale, credentials));
     if (!lots) return;
     const changed = lots.filter((lot) => sale.state.seen.get(lot.lotRef) !== stateOf(lot));
-    if (changed.length === 0) return;
+    // Stopped meanwhile: its lease is given back, and another replica's poll announces instead.
+    if (changed.length === 0 || sale.stopped) return;
     await this.options.backend.pubsub.publish(
       sale.key,
       JSON.stringify({

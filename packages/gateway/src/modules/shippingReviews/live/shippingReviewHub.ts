@@ -76,11 +76,9 @@ export function summaryOf(list: CatalogShippingReview): CatalogSummary {
  */
 export class ShippingReviewHub {
   readonly #catalogs: WatchedTopics<CatalogState, ShippingReviewEvent>;
-  readonly #leaseTtlMs: number;
 
   constructor(private readonly options: ShippingReviewHubOptions) {
     // A dead holder's leases lapse after three missed renewals; then another replica polls.
-    this.#leaseTtlMs = options.pollIntervalMs * 3;
     this.#catalogs = new WatchedTopics({
       ...options,
       label: 'shipping review',
@@ -216,7 +214,11 @@ export class ShippingReviewHub {
       }
     const mine = await Promise.all(
       due.map(async ([reviewId, status]) => {
-        const won = await backend.leases.acquire(this.#leaseKey(catalog, reviewId), this.#leaseTtlMs);
+        const won = await backend.leases.acquire(
+          this.#leaseKey(catalog, reviewId),
+          // Long enough for a round like the last, its pause and the next round's start.
+          this.#catalogs.leaseTtlMs(catalog),
+        );
         if (won) held.add(reviewId);
         else held.delete(reviewId);
         return won ? { reviewId, status } : null;
