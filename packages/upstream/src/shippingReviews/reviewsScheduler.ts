@@ -18,8 +18,6 @@ export const QUOTE_BATCH_SIZE = 250;
  */
 export const QUOTE_ATTEMPTS = 3;
 
-const failureKey = ({ id, revision }: DueQuote) => `${id}:${revision}`;
-
 /** The reviews scheduled together (by one call), waiting for one timer. */
 interface TimerGroup {
   timer: NodeJS.Timeout;
@@ -35,8 +33,8 @@ interface TimerGroup {
 export class ShippingQuoteScheduler {
   /** Each waiting review's revision and the timer group it waits in. */
   readonly #waiting = new Map<number, { revision: number; group: TimerGroup }>();
-  /** Failed tries of a review at a revision, by `id:revision` (dropped once quoted or given up). */
-  readonly #failures = new Map<string, number>();
+  /** Failed tries of a review's batch at its revision (dropped once quoted, or given up). */
+  readonly #failures = new Map<number, { revision: number; count: number }>();
   #closed = false;
 
   constructor(
@@ -110,15 +108,16 @@ export class ShippingQuoteScheduler {
    * already waiting at this revision or a newer one (saved again meanwhile) is left to that wait.
    */
   #retry(batch: readonly DueQuote[]): void {
-    const again = batch.filter((review) => {
-      if ((this.#waiting.get(review.id)?.revision ?? -1) >= review.revision) return false;
-      const key = failureKey(review);
-      const failures = (this.#failures.get(key) ?? 0) + 1;
-      if (failures >= QUOTE_ATTEMPTS) {
-        this.#failures.delete(key);
+    const again = batch.filter(({ id, revision }) => {
+      if ((this.#waiting.get(id)?.revision ?? -1) >= revision) return false;
+      const before = this.#failures.get(id);
+      // A newer revision's tries start again; an older revision's are forgotten.
+      const count = before?.revision === revision ? before.count + 1 : 1;
+      if (count >= QUOTE_ATTEMPTS) {
+        this.#failures.delete(id);
         return false;
       }
-      this.#failures.set(key, failures);
+      this.#failures.set(id, { revision, count });
       return true;
     });
     this.schedule(again);
@@ -144,7 +143,8 @@ export class ShippingQuoteScheduler {
         this.jobs.enqueue(`shipping quotes for ${batch.length} reviews from ${batch[0]?.id}`, async () => {
           try {
             await quoteReviews(this.db, batch);
-            for (const review of batch) this.#failures.delete(failureKey(review));
+            for (const { id, revision } of batch)
+              if ((this.#failures.get(id)?.revision ?? Infinity) <= revision) this.#failures.delete(id);
           } catch (error) {
             this.#retry(batch);
             throw error; // the queue logs it
