@@ -16,7 +16,7 @@ const WATCHERS = 8;
 export const INVOICE_GROUP_CHANGED = `subscription($g: ID!) { invoiceGroupChanged(invoiceGroupId: $g) {
   invoiceGroupId invoiceIds fields author authorName byViewer changedAt } }`;
 const SAVE_NOTE = `mutation($input: SaveInvoiceNoteInput!) { saveInvoiceNote(input: $input) { invoices { id note } } }`;
-/** A poll (and a subscriber's first load) lists the group's invoices first, then reads them in chunks. */
+/** A poll lists the group's invoice ids, then reads them in chunks (a subscriber's access check lists them too). */
 const GROUP_LISTING = '/groupInfo/processCards';
 const BY_INVOICE = '/groupDetailInfoByInvoice';
 
@@ -95,8 +95,9 @@ describe('invoiceGroupChanged', () => {
   });
 
   it('polls a watched group once per interval however many watch, and pushes a write to every watcher', async () => {
-    // Each subscriber's own load (the group, read with their credentials) checks their access; the
-    // subscription opens after it, so wait for it before counting the shared poll's calls.
+    // Each subscriber's access is checked with their own credentials (the id listing), and the first
+    // one's load reads the group; the subscription opens after that, so wait for it before counting
+    // the shared poll's calls.
     proxy.calls.length = 0;
     for (let i = 0; i < WATCHERS; i++) {
       watchers.push(
@@ -232,6 +233,7 @@ describe('invoiceGroupChanged', () => {
       .filter((c) => c.path.endsWith(BY_INVOICE) && c.body !== undefined)
       .map((c) => (JSON.parse(c.body ?? '[]') as number[]).length);
     expect(asked.slice(0, 2).sort((a, b) => a - b)).toEqual([100, 1_000]);
+    expect(asked.filter((n) => n > 1_000)).toEqual([]);
 
     // A change directly in the upstream to the group's newest invoice (in the second chunk) is found.
     await upstream.db
@@ -271,9 +273,17 @@ describe('invoiceGroupChanged', () => {
       pending.map((p) => p.id),
     );
     expect(ofBig().filter((c) => c.path.endsWith('/groupDetailInfo'))).toEqual([]);
+    const reread = ofBig().filter((c) => c.path.endsWith(BY_INVOICE) && c.body !== undefined);
+    expect(reread.filter((c) => (JSON.parse(c.body ?? '[]') as number[]).length > 1_000)).toEqual([]);
+    // The write announces itself, once: the group's poll holds back while it rereads the invoices.
     await watcher.waitForEvents(2, 30_000);
     expect(changeOf(watcher, 1)).toMatchObject({ fields: ['CHARGES'], author: 'USER', byViewer: true });
     expect(changeOf(watcher, 1)?.invoiceIds).toHaveLength(1_100);
+    // The polls that follow do not announce it again.
+    const listings = () => ofBig().filter((c) => c.path.endsWith(GROUP_LISTING)).length;
+    const after = listings();
+    await expect.poll(listings).toBeGreaterThanOrEqual(after + 3);
+    expect(watcher.events).toHaveLength(2);
   });
 
   it('refuses another house’s group and an id that is not a number', async () => {

@@ -60,7 +60,8 @@ export class InvoiceEditingApi {
    */
   async *groupDetailInChunks(houseRef: string, invoiceGroupId: string): AsyncGenerator<GroupDetailInfo> {
     const ids = await this.groupInvoiceIds(houseRef, invoiceGroupId);
-    for (const chunk of idChunks(ids)) yield await this.#byInvoice(houseRef, invoiceGroupId, chunk);
+    for (const chunk of idChunks(ids))
+      yield await this.groupDetailInfoByInvoice(houseRef, invoiceGroupId, chunk);
   }
 
   /** GET /invoiceGroup/{id}/groupDetailInfo: every invoice of the group. */
@@ -70,24 +71,15 @@ export class InvoiceEditingApi {
   }
 
   /**
-   * POST /invoiceGroup/{id}/groupDetailInfoByInvoice: the group narrowed to some invoices. Above
-   * MAX_INVOICES_PER_DETAIL_CALL ids the calls are split and run together; the group's own fields are
-   * the same in every answer, so the first's are kept and the invoices put together.
+   * POST /invoiceGroup/{id}/groupDetailInfoByInvoice: the group narrowed to some invoices, in one call
+   * (the contract takes up to 5,000 ids). Its totals are those of the invoices asked, so a caller
+   * that splits a long list (idChunks) must not add up the group fields of the parts.
    */
   async groupDetailInfoByInvoice(
     houseRef: string,
     invoiceGroupId: string,
     invoiceIds: readonly number[],
   ): Promise<GroupDetailInfo> {
-    const chunks = idChunks(invoiceIds);
-    if (chunks.length <= 1) return this.#byInvoice(houseRef, invoiceGroupId, invoiceIds);
-    const answers = await Promise.all(
-      chunks.map((chunk) => this.#byInvoice(houseRef, invoiceGroupId, chunk)),
-    );
-    return { ...answers[0]!, invoiceBidders: answers.flatMap((a) => a.invoiceBidders) };
-  }
-
-  async #byInvoice(houseRef: string, invoiceGroupId: string, invoiceIds: readonly number[]) {
     const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/groupDetailInfoByInvoice';
     return (await this.house.POST(path, { ...group(houseRef, invoiceGroupId), body: [...invoiceIds] })).data
       .data;

@@ -17,6 +17,7 @@ import {
   invoiceModels,
   loadGroupDetail,
   loadWholeGroup,
+  groupInvoiceIds,
   INVOICE_EDITING_ERRORS,
 } from '../../invoices/providers/invoiceEditingService.js';
 import type { ChargeCardsPayloadModel, SendInvoicesPayloadModel } from '../models.js';
@@ -29,7 +30,7 @@ import {
 } from './common.js';
 import { sentOfSendResult } from './invoicePreviewService.js';
 import { serviceNotFound } from '../../../input/ids.js';
-import { publishGroupWrite } from '../../invoices/live/publishWrite.js';
+import { asGroupWrite, publishGroupWrite } from '../../invoices/live/publishWrite.js';
 
 /**
  * Charge cards and send (invoicing §2.3–§2.5): checked here (key, flags, the invoices belong to the
@@ -90,19 +91,24 @@ export async function chargeCards(
   const invoiceGroupId = groupIdArg(input.invoiceGroupId);
   const asked = input.invoiceIds ? orderedIds(input.invoiceIds) : null;
   const { scope, api } = await paymentsCall(context);
-  const before = await groupInvoices(context, invoiceGroupId, asked);
-  const ids = asked ?? before.map((m) => m.invoice.invoiceID);
+  // The listed invoices must be the group's; without a list, every invoice of the group (its ids
+  // only: the whole group in full is read after the charge, a chunk at a time).
+  if (asked) await groupInvoices(context, invoiceGroupId, asked);
+  const ids = asked ?? (await groupInvoiceIds(context, scope.houseRef, invoiceGroupId));
   if (ids.length === 0) throw badUserInput(INVOICE_PAYMENT_MESSAGES.invoicesRequired, 'invoiceIds');
 
-  const { answer, replayed } = await api.processCards(scope.houseRef, ids, key);
-  forgetCachedGroups(context);
-  const invoices = await groupInvoices(context, invoiceGroupId, ids);
-  await publishGroupWrite(
-    context,
-    invoiceGroupId,
-    invoices.map((m) => m.invoice),
-    ['CHARGE_RESULT', 'PAID'],
-  );
+  const { answer, replayed, invoices } = await asGroupWrite(context, invoiceGroupId, async () => {
+    const charged = await api.processCards(scope.houseRef, ids, key);
+    forgetCachedGroups(context);
+    const after = await groupInvoices(context, invoiceGroupId, asked);
+    await publishGroupWrite(
+      context,
+      invoiceGroupId,
+      after.map((m) => m.invoice),
+      ['CHARGE_RESULT', 'PAID'],
+    );
+    return { ...charged, invoices: after };
+  });
   return {
     invoiceGroupId,
     results: answer.map(chargeResultOf),

@@ -42,7 +42,7 @@ export interface GroupWatchRequest {
   houseRef: string;
   invoiceGroupId: string;
   credentials: Credentials;
-  /** Checks the subscriber's access to the group with their own credentials (a light call). */
+  /** Checks the subscriber's access to the group with their own credentials (the id listing). */
   checkAccess: () => Promise<void>;
   /** Reads the whole group, for the first watcher on this replica (its invoices' starting states). */
   load: () => AsyncIterable<GroupDetailInfo>;
@@ -82,6 +82,8 @@ const AUDIT_SLACK_MS = 2_000;
  */
 export class InvoiceGroupHub {
   readonly #groups: WatchedTopics<GroupState, InvoiceGroupEvent>;
+  /** Writes under way through this replica, by group key (see beginWrite). */
+  readonly #writing = new Map<string, number>();
 
   constructor(private readonly options: InvoiceGroupHubOptions) {
     this.#groups = new WatchedTopics({
@@ -116,6 +118,25 @@ export class InvoiceGroupHub {
       lastPollAt: Date.now(),
       writtenAt: new Map(),
     }));
+  }
+
+  /**
+   * A write through the gateway begins on the group: until the returned `done` is called, this
+   * replica's poll announces no change of the group. A whole-group write rereads thousands of
+   * invoices before it announces itself, longer than the poll's short grace, which would otherwise
+   * announce the same change first under another author.
+   */
+  beginWrite(houseRef: string, invoiceGroupId: string): () => void {
+    const key = groupKey(this.options.backend.keyPrefix, houseRef, invoiceGroupId);
+    this.#writing.set(key, (this.#writing.get(key) ?? 0) + 1);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const left = (this.#writing.get(key) ?? 1) - 1;
+      if (left > 0) this.#writing.set(key, left);
+      else this.#writing.delete(key);
+    };
   }
 
   /** After a write through the gateway: tells every watcher on every replica. Never throws. */
@@ -163,7 +184,8 @@ export class InvoiceGroupHub {
       const states = await statesOf(api.groupDetailInChunks(state.houseRef, state.invoiceGroupId));
       return { states, rest };
     });
-    if (!polled) return;
+    // A write under way announces its own change; the next round compares with what it announced.
+    if (!polled || this.#writing.has(group.key)) return;
     const since = state.lastPollAt;
     state.lastPollAt = started;
     const detected = [...polled.states].flatMap(([id, now]) => {
@@ -180,7 +202,7 @@ export class InvoiceGroupHub {
       const fields = changedFields(state.seen.get(id), now);
       return fields.length > 0 ? [{ id, state: now, fields }] : [];
     });
-    if (changes.length === 0 || group.stopped) return;
+    if (changes.length === 0 || group.stopped || this.#writing.has(group.key)) return;
     const author = await this.#authorOf(
       polled.rest,
       state.houseRef,

@@ -36,3 +36,23 @@ export async function publishGroupWrite(
     // Only the live update is lost; the watchers' poll sees the change within an interval.
   }
 }
+
+/**
+ * Runs a write of a whole group and its reread with the group's poll on this replica held back, so
+ * the change goes out once, from the write (InvoiceGroupHub.beginWrite).
+ */
+export async function asGroupWrite<T>(
+  context: GatewayContext,
+  invoiceGroupId: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const hub = context.invoiceGroupHub;
+  if (!hub) return run();
+  const viewer = await context.requireViewer();
+  const done = hub.beginWrite(viewer.houseInfo.houseRef, invoiceGroupId);
+  try {
+    return await run();
+  } finally {
+    done();
+  }
+}

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
+import { idChunks } from '../../../rest/house/invoiceEditingApi.js';
 import type { GroupDetailInfo } from '../../../rest/house/invoiceEditingModels.js';
 import type { InvoiceEditingScope, InvoiceModel } from '../models.js';
 
@@ -10,8 +11,8 @@ type PageKey = 'header' | readonly number[];
 /**
  * The full detail of the invoices one screen shows (a page, a CSV), read with POST
  * groupDetailInfoByInvoice and never the whole group. The loads of one request's fields are merged
- * into one call (the header fields ride on the page's call), which the REST client splits above
- * MAX_INVOICES_PER_DETAIL_CALL ids (the CSV of a large group). The answer's group fields (title,
+ * into one call (the header fields ride on the page's call), split above MAX_INVOICES_PER_DETAIL_CALL
+ * ids (the CSV of a large group). The answer's group fields (title,
  * sessions, payment methods, ...) do not depend on the ids; its totals do, so callers take the
  * totals from the group summary instead.
  */
@@ -58,12 +59,19 @@ export class GroupPages {
     return keys.map(() => detail);
   }
 
-  /** No ids: the group has no invoice, and GET groupDetailInfo is as light as it gets. */
-  private read(ids: readonly number[]): Promise<GroupDetailInfo> {
-    return this.context.loaders.groupDetail.load({
-      houseRef: this.scope.houseRef,
-      invoiceGroupId: this.invoiceGroupId,
-      invoiceIds: ids.length === 0 ? null : ids,
-    });
+  /**
+   * No ids: the group has no invoice, and GET groupDetailInfo is as light as it gets. Above
+   * MAX_INVOICES_PER_DETAIL_CALL ids the reads are split and run together; the group fields of the
+   * first are kept (their totals cover only its part: callers take totals from the summary).
+   */
+  private async read(ids: readonly number[]): Promise<GroupDetailInfo> {
+    const { houseRef } = this.scope;
+    const load = (invoiceIds: readonly number[] | null) =>
+      this.context.loaders.groupDetail.load({ houseRef, invoiceGroupId: this.invoiceGroupId, invoiceIds });
+    if (ids.length === 0) return load(null);
+    const answers = await Promise.all(idChunks(ids).map((chunk) => load(chunk)));
+    const [first] = answers;
+    if (!first || answers.length === 1) return first ?? load(ids);
+    return { ...first, invoiceBidders: answers.flatMap((a) => a.invoiceBidders) };
   }
 }

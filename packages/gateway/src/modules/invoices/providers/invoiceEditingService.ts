@@ -68,13 +68,16 @@ export async function loadGroupDetail(
   return { detail, scope };
 }
 
-/** Checks that the group is the caller's house's, with the light listing of its invoice ids. */
-export async function checkGroupAccess(
+/**
+ * The group's invoice ids (the id listing, GET groupInfo/processCards): also the check that the group
+ * is the caller's house's, lighter than any read of the invoices themselves.
+ */
+export async function groupInvoiceIds(
   context: GatewayContext,
   houseRef: string,
   invoiceGroupId: string,
-): Promise<void> {
-  await new InvoiceEditingApi(context.rest.house)
+): Promise<number[]> {
+  return new InvoiceEditingApi(context.rest.house)
     .groupInvoiceIds(houseRef, invoiceGroupId)
     .catch(refusedAtGroupId);
 }

@@ -53,7 +53,7 @@ import {
 } from './invoiceEditingService.js';
 import { scopeOf } from './scope.js';
 import { serviceNotFound } from '../../../input/ids.js';
-import { publishGroupWrite } from '../live/publishWrite.js';
+import { asGroupWrite, publishGroupWrite } from '../live/publishWrite.js';
 
 /**
  * The invoice-editing mutations: shared input rules first (the same the web forms use), then the §4
@@ -169,17 +169,19 @@ export async function setCostPerLot(
     });
     return changed(context, loaded, ['CHARGES']);
   }
-  await api.setApplyCostPerLot(scope.houseRef, invoiceGroupId, { applyCostPerLot: input.applyCostPerLot });
-  context.loaders.groupDetail.clearAll();
-  context.loaders.groupSummary.clearAll();
-  const { invoices } = await loadWholeGroup(context, invoiceGroupId);
-  await publishGroupWrite(
-    context,
-    invoiceGroupId,
-    invoices.map((model) => model.invoice),
-    ['CHARGES'],
-  );
-  return { invoiceGroupId, invoices, lines: [] };
+  return asGroupWrite(context, invoiceGroupId, async () => {
+    await api.setApplyCostPerLot(scope.houseRef, invoiceGroupId, { applyCostPerLot: input.applyCostPerLot });
+    context.loaders.groupDetail.clearAll();
+    context.loaders.groupSummary.clearAll();
+    const { invoices } = await loadWholeGroup(context, invoiceGroupId);
+    await publishGroupWrite(
+      context,
+      invoiceGroupId,
+      invoices.map((model) => model.invoice),
+      ['CHARGES'],
+    );
+    return { invoiceGroupId, invoices, lines: [] };
+  });
 }
 
 const FIELD_OF: Readonly<Record<ChargeFieldName, ChargeField>> = {

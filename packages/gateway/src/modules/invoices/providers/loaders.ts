@@ -18,7 +18,7 @@ export interface GroupKey {
 
 export interface InvoicesLoaders {
   /**
-   * POST groupDetailInfoByInvoice (some invoices; split above MAX_INVOICES_PER_DETAIL_CALL ids), or GET
+   * POST groupDetailInfoByInvoice (some invoices, one call), or GET
    * groupDetailInfo with no ids: only for a group without invoices (its header), since a large
    * group's whole answer is too big to read. One load per group and id set, however many fields ask.
    */

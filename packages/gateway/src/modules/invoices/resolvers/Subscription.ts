@@ -3,7 +3,7 @@ import type { SubscriptionResolvers } from '../../../__generated__/resolvers-typ
 import type { GatewayContext } from '../../../context.js';
 import { unauthenticated } from '../../../errors.js';
 import type { InvoiceGroupEvent } from '../live/invoiceGroupEvents.js';
-import { checkGroupAccess, groupInChunks, parseIdArg } from '../providers/invoiceEditingService.js';
+import { groupInChunks, groupInvoiceIds, parseIdArg } from '../providers/invoiceEditingService.js';
 
 /**
  * invoiceGroupChanged: the guard (the same rule as the screens' queries) has checked the caller; the
@@ -22,7 +22,7 @@ export const Subscription: SubscriptionResolvers = {
         houseRef,
         invoiceGroupId,
         credentials,
-        checkAccess: () => checkGroupAccess(context, houseRef, invoiceGroupId),
+        checkAccess: async () => void (await groupInvoiceIds(context, houseRef, invoiceGroupId)),
         load: () => groupInChunks(context, houseRef, invoiceGroupId),
       });
     },

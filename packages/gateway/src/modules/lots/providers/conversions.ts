@@ -1,4 +1,10 @@
-import { isBreakingUpload, LOT_FIELD_NAMES, LOT_REST_NAME, type LotFieldName, type LotValues } from '@ah/schema';
+import {
+  isBreakingUpload,
+  LOT_FIELD_NAMES,
+  LOT_REST_NAME,
+  type LotFieldName,
+  type LotValues,
+} from '@ah/schema';
 import type {
   ItemStatus,
   Lot,
