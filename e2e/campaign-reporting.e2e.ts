@@ -91,9 +91,12 @@ describe('campaign reporting', () => {
     const table = promotions.getByRole('table');
     await table.waitFor({ timeout: 60_000 });
     expect(await table.getByRole('row').count()).toBeGreaterThan(3);
-    expect(await promotions.getByTestId('chart-campaign-promotions').locator('svg').count()).toBeGreaterThan(
-      0,
-    );
+    // The charts load after the tables (LazyCharts): wait for this one's drawing.
+    await promotions
+      .getByTestId('chart-campaign-promotions')
+      .locator('svg')
+      .first()
+      .waitFor({ timeout: 60_000 });
     expect(await promotions.getByTestId('promotion-fees').innerText()).not.toBe('$0.00');
     await promotions.scrollIntoViewIfNeeded();
     await screenshot(page, 'campaign-reporting-promotions');

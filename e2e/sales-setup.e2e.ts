@@ -214,6 +214,8 @@ describe('sales setup in Chromium', () => {
     await page.getByRole('button', { name: 'First Lot End Date' }).click();
     for (let i = 0; i < day.monthsAhead; i++) await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByRole('button', { name: day.label }).click();
+    // The calendar closes on the pick; a click on Hour while it is still closing would only close it.
+    await page.getByRole('button', { name: day.label }).waitFor({ state: 'detached' });
     await choose(field(page, 'Hour'), '07');
     await choose(field(page, 'Minute'), '30');
     expect(await continueStep1.isDisabled()).toBe(true);
