@@ -58,9 +58,12 @@ describe('campaign reporting', () => {
     await expect.poll(() => table.getByRole('row').count(), { timeout: 60_000 }).toBe(2);
     const cells = await table.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
     expect(cells[0]).toBe(sale.title);
-    expect(await views.getByTestId('chart-campaign-views-watchers').locator('svg').count()).toBeGreaterThan(
-      0,
-    );
+    // The charts load after the tables (LazyCharts): wait for this one's drawing.
+    await views
+      .getByTestId('chart-campaign-views-watchers')
+      .locator('svg')
+      .first()
+      .waitFor({ timeout: 60_000 });
     await screenshot(page, 'campaign-reporting-one-sale');
 
     const [download] = await Promise.all([
