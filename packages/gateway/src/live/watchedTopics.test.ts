@@ -56,4 +56,29 @@ describe('a topic’s poll loop', () => {
       expect(leases.filter((l) => l.at < next).at(-1)?.until ?? 0).toBeGreaterThan(next);
     expect(await backend.leases.holder('t:lease')).toBeNull();
   });
+
+  it('lets a watcher that joined a failed start begin the topic itself', async () => {
+    const topics = new WatchedTopics<string, never>({
+      backend: createLiveBackend({ redisUrl: null, keyPrefix: 'test:', logger: quiet }),
+      logger: quiet,
+      pollIntervalMs: 60_000,
+      label: 'test topic',
+      deliver: () => {},
+      tick: () => Promise.resolve(),
+    });
+    const who = { credentials: { kind: 'session' as const, token: 'x' }, meta: null };
+    let failFirst!: (error: Error) => void;
+    try {
+      const first = topics.watch('t', who, () => new Promise<string>((_, reject) => (failFirst = reject)));
+      const second = topics.watch('t', who, () => 'second');
+      failFirst(new Error('the first watcher’s session expired'));
+      await expect(first).rejects.toThrow('session expired');
+      const watching = await second;
+      expect(topics.size).toBe(1);
+      expect((await topics.find('t'))?.state).toBe('second');
+      await watching.return?.();
+    } finally {
+      await topics.close();
+    }
+  });
 });

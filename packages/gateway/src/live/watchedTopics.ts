@@ -76,6 +76,7 @@ export class WatchedTopics<S, E, M = null> {
   ): Promise<AsyncIterableIterator<E>> {
     if (this.#closed) throw new Error('The live update hub is closed');
     let pending = this.#topics.get(key);
+    const starting = !pending;
     if (!pending) {
       pending = this.#start(key, initial);
       this.#topics.set(key, pending);
@@ -83,7 +84,9 @@ export class WatchedTopics<S, E, M = null> {
         if (this.#topics.get(key) === pending) this.#topics.delete(key);
       });
     }
-    const topic = await pending;
+    // Another watcher's start that failed (their session, their read) is theirs: this one starts again.
+    const topic = await (starting ? pending : pending.catch(() => null));
+    if (!topic) return this.watch(key, who, initial);
     // Its last watcher left while this one waited: start again.
     if (topic.stopped) return this.watch(key, who, initial);
     const watcher: Watcher<E, M> = {
