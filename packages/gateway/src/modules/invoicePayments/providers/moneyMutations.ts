@@ -5,6 +5,7 @@ import type {
   BatchChargeIneligibility,
   CardChargeResult,
   ChargeCardsInput,
+  InvoiceChangeField,
   SendInvoicesInput,
 } from '../../../__generated__/resolvers-types.js';
 import { UpstreamError } from '../../../rest/errors.js';
@@ -54,10 +55,26 @@ async function groupInvoices(
   return invoiceModels(detail, scope);
 }
 
-/** After a write: this request's cached answers are stale. */
-function forgetCachedGroups(context: GatewayContext): void {
+/**
+ * After a write: this request's cached answers are stale, so the invoices are read again (all of the
+ * group's when `ids` is null) and announced to the group's watchers.
+ */
+async function rereadAndAnnounce(
+  context: GatewayContext,
+  invoiceGroupId: string,
+  ids: readonly number[] | null,
+  fields: readonly InvoiceChangeField[],
+): Promise<InvoiceModel[]> {
   context.loaders.groupDetail.clearAll();
   context.loaders.groupSummary.clearAll();
+  const invoices = await groupInvoices(context, invoiceGroupId, ids);
+  await publishGroupWrite(
+    context,
+    invoiceGroupId,
+    invoices.map((m) => m.invoice),
+    fields,
+  );
+  return invoices;
 }
 
 const REASONS: ReadonlySet<string> = new Set(BATCH_CHARGE_INELIGIBILITIES);
@@ -99,14 +116,7 @@ export async function chargeCards(
 
   const { answer, replayed, invoices } = await asGroupWrite(context, invoiceGroupId, async () => {
     const charged = await api.processCards(scope.houseRef, ids, key);
-    forgetCachedGroups(context);
-    const after = await groupInvoices(context, invoiceGroupId, asked);
-    await publishGroupWrite(
-      context,
-      invoiceGroupId,
-      after.map((m) => m.invoice),
-      ['CHARGE_RESULT', 'PAID'],
-    );
+    const after = await rereadAndAnnounce(context, invoiceGroupId, asked, ['CHARGE_RESULT', 'PAID']);
     return { ...charged, invoices: after };
   });
   return {
@@ -151,14 +161,7 @@ export async function sendInvoices(
         ? refusedAt(error, 'invoiceIds')
         : refusedAt(error, 'invoiceGroupId');
     });
-  forgetCachedGroups(context);
-  const invoices = await groupInvoices(context, invoiceGroupId, ids);
-  await publishGroupWrite(
-    context,
-    invoiceGroupId,
-    invoices.map((m) => m.invoice),
-    ['OTHER'],
-  );
+  const invoices = await rereadAndAnnounce(context, invoiceGroupId, ids, ['OTHER']);
   return {
     success: answer.success,
     sent: sentOfSendResult(invoiceGroupId, ids, answer),
