@@ -12,9 +12,8 @@ type PageKey = 'header' | readonly number[];
  * The full detail of the invoices one screen shows (a page, a CSV), read with POST
  * groupDetailInfoByInvoice and never the whole group. The loads of one request's fields are merged
  * into one call (the header fields ride on the page's call), split above MAX_INVOICES_PER_DETAIL_CALL
- * ids (the CSV of a large group). The answer's group fields (title,
- * sessions, payment methods, ...) do not depend on the ids; its totals do, so callers take the
- * totals from the group summary instead.
+ * ids (the CSV of a large group). The answer's group fields (title, sessions, payment methods, ...)
+ * do not depend on the ids; its totals do, so callers take the totals from the group summary.
  */
 export class GroupPages {
   private readonly loader: DataLoader<PageKey, GroupDetailInfo, string>;
