@@ -58,8 +58,13 @@ export class InvoiceEditingApi {
    * at ~2,600 invoices. A caller that keeps only a digest of each chunk (the live poll) never holds
    * the group parsed whole.
    */
-  async *groupDetailInChunks(houseRef: string, invoiceGroupId: string): AsyncGenerator<GroupDetailInfo> {
-    const ids = await this.groupInvoiceIds(houseRef, invoiceGroupId);
+  async *groupDetailInChunks(
+    houseRef: string,
+    invoiceGroupId: string,
+    /** The group's ids when the caller has just listed them; listed here otherwise. */
+    listed?: readonly number[],
+  ): AsyncGenerator<GroupDetailInfo> {
+    const ids = listed ?? (await this.groupInvoiceIds(houseRef, invoiceGroupId));
     for (const chunk of idChunks(ids))
       yield await this.groupDetailInfoByInvoice(houseRef, invoiceGroupId, chunk);
   }

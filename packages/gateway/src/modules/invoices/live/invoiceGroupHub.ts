@@ -42,10 +42,10 @@ export interface GroupWatchRequest {
   houseRef: string;
   invoiceGroupId: string;
   credentials: Credentials;
-  /** Checks the subscriber's access to the group with their own credentials (the id listing). */
-  checkAccess: () => Promise<void>;
-  /** Reads the whole group, for the first watcher on this replica (its invoices' starting states). */
-  load: () => AsyncIterable<GroupDetailInfo>;
+  /** Lists the group's invoice ids with the subscriber's own credentials (and so checks their access). */
+  listIds: () => Promise<number[]>;
+  /** Reads those invoices, for the first watcher on this replica (their starting states). */
+  load: (ids: readonly number[]) => AsyncIterable<GroupDetailInfo>;
 }
 
 /** A write the gateway made: the invoices as they are after it, what it touched and who made it. */
@@ -110,11 +110,11 @@ export class InvoiceGroupHub {
     const key = groupKey(this.options.backend.keyPrefix, request.houseRef, request.invoiceGroupId);
     // Every subscriber's access is checked with their own credentials, whoever else already watches;
     // the group is read whole only when nobody on this replica watches it yet.
-    await request.checkAccess();
+    const ids = await request.listIds();
     return this.#groups.watch(key, { credentials: request.credentials, meta: null }, async () => ({
       houseRef: request.houseRef,
       invoiceGroupId: request.invoiceGroupId,
-      seen: await statesOf(request.load()),
+      seen: await statesOf(request.load(ids)),
       lastPollAt: Date.now(),
       writtenAt: new Map(),
     }));

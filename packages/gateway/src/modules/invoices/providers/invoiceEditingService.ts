@@ -90,9 +90,10 @@ export async function* groupInChunks(
   context: GatewayContext,
   houseRef: string,
   invoiceGroupId: string,
+  listed?: readonly number[],
 ): AsyncGenerator<GroupDetailInfo> {
   try {
-    yield* new InvoiceEditingApi(context.rest.house).groupDetailInChunks(houseRef, invoiceGroupId);
+    yield* new InvoiceEditingApi(context.rest.house).groupDetailInChunks(houseRef, invoiceGroupId, listed);
   } catch (error) {
     refusedAtGroupId(error);
   }

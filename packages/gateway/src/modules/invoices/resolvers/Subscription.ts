@@ -22,8 +22,8 @@ export const Subscription: SubscriptionResolvers = {
         houseRef,
         invoiceGroupId,
         credentials,
-        checkAccess: async () => void (await groupInvoiceIds(context, houseRef, invoiceGroupId)),
-        load: () => groupInChunks(context, houseRef, invoiceGroupId),
+        listIds: () => groupInvoiceIds(context, houseRef, invoiceGroupId),
+        load: (ids) => groupInChunks(context, houseRef, invoiceGroupId, ids),
       });
     },
     resolve: async (event: InvoiceGroupEvent, _args: unknown, context: GatewayContext) => {

@@ -78,7 +78,8 @@ export class ShippingReviewHub {
   readonly #catalogs: WatchedTopics<CatalogState, ShippingReviewEvent>;
 
   constructor(private readonly options: ShippingReviewHubOptions) {
-    // A dead holder's leases lapse after three missed renewals; then another replica polls.
+    // A dead holder's leases lapse (WatchedTopics.leaseTtlMs: at least three intervals); then another
+    // replica polls.
     this.#catalogs = new WatchedTopics({
       ...options,
       label: 'shipping review',
