@@ -48,11 +48,16 @@ export function parsePageParam(value: string | null): number {
   return page >= 1 ? page : 1;
 }
 
-/** The link of another page of the same list, keeping the other query parameters (page 1 has none). */
-export function pageHref(pathname: string, params: URLSearchParams, page: number): string {
+/** The query parameters of another page of the same list, the others kept (page 1 has no `page`). */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
   const next = new URLSearchParams(params);
   if (page <= 1) next.delete('page');
   else next.set('page', String(page));
-  const query = next.toString();
+  return next;
+}
+
+/** The link of another page of the same list, keeping the other query parameters (page 1 has none). */
+export function pageHref(pathname: string, params: URLSearchParams, page: number): string {
+  const query = withPage(params, page).toString();
   return query ? `${pathname}?${query}` : pathname;
 }

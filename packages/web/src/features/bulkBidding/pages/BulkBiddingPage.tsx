@@ -17,6 +17,7 @@ import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { LinkPagination } from '../../../ui/LinkPagination';
 import { ListSkeleton } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { withPage } from '../../../ui/paginationModel';
 import { useDialogParam } from '../../../ui/useDialogParam';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { formatZonedDateTime } from '../../../ui/zonedDateTime';
@@ -239,14 +240,7 @@ export function BulkBiddingPage() {
                   setSearch(event.currentTarget.value);
                   // A new search starts on its first page, as every other list's filter does.
                   if (dialogs.params.has('page'))
-                    setUrlParams(
-                      (current) => {
-                        const next = new URLSearchParams(current);
-                        next.delete('page');
-                        return next;
-                      },
-                      { replace: true },
-                    );
+                    setUrlParams((current) => withPage(current, 1), { replace: true });
                 }}
                 w={320}
               />
@@ -278,11 +272,7 @@ export function BulkBiddingPage() {
                 page={table.page}
                 totalPages={table.totalPages}
                 label="Lot pages"
-                hrefForPage={(p) => {
-                  const next = new URLSearchParams(dialogs.params);
-                  next.set('page', String(p));
-                  return `?${next.toString()}`;
-                }}
+                hrefForPage={(p) => `?${withPage(dialogs.params, p).toString()}`}
               />
             ) : null}
           </>
