@@ -45,3 +45,55 @@ describe('GraphQL over HTTP audit, with an API token', () => {
     expect(failed).toEqual([]);
   }, 120_000);
 });
+
+/** A raw POST /graphql with the audit's token: the body exactly as given. */
+async function post(body: Record<string, unknown>): Promise<{ status: number; json: PostAnswer }> {
+  const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as PostAnswer };
+}
+
+interface PostAnswer {
+  data?: unknown;
+  errors?: { message: string; extensions?: { code?: unknown } }[];
+}
+
+// The spec's SHOULD: a request whose `extensions` is not a map is answered 400, like bad `variables`.
+describe('POST with a non-map extensions', () => {
+  it('refuses non-object variables with 400 BAD_REQUEST (the shape extensions must share)', async () => {
+    const { status, json } = await post({ query: '{ __typename }', variables: 42 });
+    expect(status).toBe(400);
+    expect(json.data).toBeUndefined();
+    expect(json.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+  });
+
+  it.each([
+    ['a string', 'persistedQuery'],
+    ['a number', 7],
+    ['a boolean', true],
+    ['an array', [1]],
+  ])(
+    'answers 400 BAD_REQUEST when extensions is %s, without running the operation',
+    async (_kind, extensions) => {
+      // The plain request runs first, so the lean path (known documents) would serve it too.
+      expect((await post({ query: '{ __typename }' })).status).toBe(200);
+      const { status, json } = await post({ query: '{ __typename }', extensions });
+      expect(status).toBe(400);
+      expect(json.data).toBeUndefined();
+      expect(json.errors).toHaveLength(1);
+      expect(json.errors?.[0]?.message).toMatch(/^`extensions` in a POST body /);
+      expect(json.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    },
+  );
+
+  it('still runs the operation when extensions is null or an object', async () => {
+    for (const extensions of [null, { client: 'audit' }]) {
+      const { status, json } = await post({ query: '{ __typename }', extensions });
+      expect(status).toBe(200);
+      expect(json.data).toEqual({ __typename: 'Query' });
+    }
+  });
+});

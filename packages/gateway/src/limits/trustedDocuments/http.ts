@@ -15,7 +15,8 @@ export function markResolved(req: IncomingMessage): void {
 
 /**
  * Resolves a parsed JSON body in place (`query` from the manifest, `persistedQuery` removed), or
- * returns the refusal. Bodies that are not one operation (batches, scalars) are Apollo's to refuse.
+ * returns the refusal. Bodies that are not one operation (batches, scalars, a non-map `extensions`)
+ * are Apollo's to refuse.
  */
 export function resolveBody(
   trusted: TrustedDocuments,
@@ -23,6 +24,9 @@ export function resolveBody(
   body: unknown,
 ): { body: unknown } | { refusal: TrustedDocumentRefusal } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { body };
+  // A non-map `extensions` is kept as sent, so Apollo refuses it (400) as it does bad `variables`.
+  const { extensions } = body as Record<string, unknown>;
+  if (extensions !== undefined && extensions !== null && !isMap(extensions)) return { body };
   const resolution = trusted.resolve(body, callerKindOf(credentialsFromHeaders(req.headers)));
   if ('refusal' in resolution) return resolution;
   const { extensions: _, ...rest } = body as Record<string, unknown>;
@@ -34,6 +38,9 @@ export function resolveBody(
     },
   };
 }
+
+const isMap = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Express, before Apollo Server: the same policy for whatever the lean path did not already
