@@ -27,6 +27,10 @@ const AUTOCOMPLETE: Record<Field, string> = {
  * Username and Email all required). The confirmation reads the same whether or not an account
  * matched; a failed request opens the error dialog (sales §8: "There was an error sending the
  * password email"), kept in the URL as `?dialog=sendFailed`.
+ *
+ * A field's message shows once it was edited or a submit was tried, never on a mere blur: pressing
+ * Send blurs the focused House ID, and a message appearing then pushed the button from under the
+ * pointer, so the click was lost and only House ID was flagged.
  */
 export function RequestLinkForm() {
   const [values, setValues] = useState<Record<Field, string>>({
@@ -99,8 +103,8 @@ export function RequestLinkForm() {
               const value = e.currentTarget.value;
               setValues((v) => ({ ...v, [field]: value }));
               clearServerErrors([field]);
+              touch(field);
             }}
-            onBlur={() => touch(field)}
           />
         ))}
         <Button type="submit" loading={loading} fullWidth mt="xs">
