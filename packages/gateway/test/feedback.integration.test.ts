@@ -90,6 +90,28 @@ describe('default feedback messages through the gateway', () => {
     expect(await stack.upstream.tableDigests()).toEqual(before);
   });
 
+  it('refuses a 300-character message in any slot, alone or beside valid ones, and writes nothing', async () => {
+    const before = await stack.upstream.tableDigests();
+    const tooLong = 'Thank you for your prompt payment! '.repeat(9).slice(0, 300);
+    for (const m of [
+      [{ slot: 1, message: tooLong }],
+      [
+        { slot: 1, message: 'Fine' },
+        { slot: 2, message: 'Also fine' },
+        { slot: 3, message: tooLong },
+      ],
+    ]) {
+      const res = await gql(stack.gatewayUrl, SAVE, { m }, staff);
+      expect(res.body.data ?? null).toBeNull();
+      expect(firstError(res)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: M.tooLong,
+        field: `messages.${m.length - 1}.message`,
+      });
+    }
+    expect(await stack.upstream.tableDigests()).toEqual(before);
+  });
+
   it('needs a signed-in caller with the customer access flag', async () => {
     expect(firstError(await gql(stack.gatewayUrl, READ)).code).toBe('UNAUTHENTICATED');
     expect(firstError(await gql(stack.gatewayUrl, READ, {}, clerk)).code).toBe('FORBIDDEN');

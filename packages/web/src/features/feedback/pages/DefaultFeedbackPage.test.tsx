@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES } from '@ah/schema';
+import { DEFAULT_FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGES } from '@ah/schema';
 import type { ApolloClient } from '@apollo/client';
 import { screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,24 @@ describe('Default Feedback Messages', () => {
     await waitFor(async () => expect((await savedMessages())[0]).toBe('Paid within the hour. Thank you!'));
     // The toast closes by itself (sales §9: 3 s).
     await waitForElementToBeRemoved(() => screen.queryByText(FEEDBACK_MESSAGES.saved), { timeout: 10_000 });
+  });
+
+  it('stops a message at 255 characters, counts them, and saves the 255', async () => {
+    const { user } = renderApp(PATH);
+    await screen.findByRole('textbox', { name: messageLabel(1) });
+    const first = textarea(1);
+    await user.clear(first);
+    await user.click(first);
+    await user.paste('Thank you for a quick payment! '.repeat(10));
+    expect(first.value).toHaveLength(DEFAULT_FEEDBACK_MESSAGE_MAX);
+    expect(
+      screen.getByText(`${DEFAULT_FEEDBACK_MESSAGE_MAX}/${DEFAULT_FEEDBACK_MESSAGE_MAX} characters`),
+    ).toBeTruthy();
+    await user.type(first, 'more');
+    expect(first.value).toHaveLength(DEFAULT_FEEDBACK_MESSAGE_MAX);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(FEEDBACK_MESSAGES.saved)).toBeTruthy();
+    await waitFor(async () => expect((await savedMessages())[0]).toBe(first.value.trim()));
   });
 
   it('shows an error banner when the messages cannot load, and a skeleton then the form on retry', async () => {

@@ -100,7 +100,9 @@ function DefaultFeedbackForm({ saved }: { saved: readonly DefaultFeedbackMessage
             <Textarea
               key={draft.slot}
               label={messageLabel(draft.slot)}
-              description={`${draft.message.trim().length}/${DEFAULT_FEEDBACK_MESSAGE_MAX} characters`}
+              // The box stops at the limit, so the count is of what it holds, spaces included.
+              description={`${draft.message.length}/${DEFAULT_FEEDBACK_MESSAGE_MAX} characters`}
+              maxLength={DEFAULT_FEEDBACK_MESSAGE_MAX}
               required
               autosize
               minRows={2}
