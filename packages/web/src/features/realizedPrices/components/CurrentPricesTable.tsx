@@ -1,10 +1,14 @@
 import { Table, Text } from '@mantine/core';
 import type { RealizedPricesPageQuery } from '../../../__generated__/graphql';
+import { formatSaleMoney } from '../../../ui/moneyFormat';
 import { REALIZED_TEXTS } from '../model/realizedSteps';
 
 type Lot = NonNullable<RealizedPricesPageQuery['realizedPrices']>['lots'][number];
 
-/** The catalog's current realized prices (step 1), a zero shown as "Passed". */
+/**
+ * The catalog's current realized prices (step 1), a zero shown as "Passed"; prices as sale money
+ * (sales §9: USD, whole amounts without decimals).
+ */
 export function CurrentPricesTable({ lots }: { lots: readonly Lot[] }) {
   if (lots.length === 0)
     return (
@@ -35,7 +39,11 @@ export function CurrentPricesTable({ lots }: { lots: readonly Lot[] }) {
                 </Text>
               </Table.Td>
               <Table.Td ta="right">
-                {lot.passed ? REALIZED_TEXTS.passed : (lot.realizedPrice ?? '—')}
+                {lot.passed
+                  ? REALIZED_TEXTS.passed
+                  : lot.realizedPrice
+                    ? formatSaleMoney(lot.realizedPrice)
+                    : '—'}
               </Table.Td>
             </Table.Tr>
           ))}
