@@ -1,5 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { useFreshSeedSnapshotDir } from './test/support/seedSnapshotDir.ts';
+
+// Seed once, copy many: this run's seeded databases are made once and copied into every upstream a
+// test starts. Named here, before any project's global setup starts a stack, so all inherit it.
+useFreshSeedSnapshotDir();
 
 /** Every suite in one run: each package's own config, the repo checks, and the browser tests in e2e/. */
 export default defineConfig({
@@ -8,6 +13,7 @@ export default defineConfig({
     // files spend their time waiting on an upstream, a gateway process or Chromium. Two keep both cores
     // busy; the tests wait for state, not time, so they hold on a loaded machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    globalSetup: ['./test/support/seedSnapshotDir.ts'],
     projects: [
       'packages/*/vitest.config.ts',
       'e2e/vitest.config.ts',

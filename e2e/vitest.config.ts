@@ -12,7 +12,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     // expect.poll waits for the page's state; its 1 s default is far too short on a busy machine.
     expect: { poll: { timeout: 30_000 } },
-    // One browser at a time: two cores are shared with the other suites.
-    fileParallelism: false,
+    // No `fileParallelism: false`: Vitest runs such a project after every other one, on one worker,
+    // so the browser files ran one by one at the end with a core idle (half of the suite's time).
+    // They share the run's workers with the other suites instead; each file has its own stack and
+    // browser, and the tests wait for state, so they hold beside another suite or browser file.
   },
 });

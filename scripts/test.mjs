@@ -1,40 +1,168 @@
-// `npm test`: every test — unit, contract, integration (PGlite and PostgreSQL), component and browser —
-// after lint and typecheck. Checks the machine first (scripts/preflight.mjs), then installs and builds
-// what the tests need.
-import { build, elapsed, ensureInstalled, run, runPnpm } from './lib.mjs';
+// `npm test`: every test (unit, contract, integration on PGlite and PostgreSQL, component, browser),
+// with lint and typecheck running beside them. `npm test -- <path or name>` runs just the matching
+// files with what they need; `npm run test:quick` the fast lane (scripts/testPlan.mjs says which).
+// Checks the machine first (scripts/preflight.mjs), then installs and builds what the tests need.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { codegen, elapsed, ensureInstalled, pnpm, root, run, runPnpm } from './lib.mjs';
 import { inspectMachine, planPreflight } from './preflight.mjs';
+import { needsWebBuild, planTestRun } from './testPlan.mjs';
 
 const started = Date.now();
+const plan = planTestRun(process.argv.slice(2), root);
 try {
-  const exclude = await preflight();
+  const exclude = plan.machineCheck ? await checkMachine() : [];
   await ensureInstalled();
-  await build(); // the browser tests drive the built web app served by the gateway
-  await runPnpm(['exec', 'eslint', '--max-warnings=0', '.']);
-  await runPnpm(['-r', '--filter', './packages/*', '--filter', './e2e', 'run', 'typecheck']);
-  await runPnpm(['exec', 'tsc', '-p', 'tsconfig.json']);
-  const skipped = exclude.flatMap((glob) => ['--exclude', glob]);
-  await runPnpm(['exec', 'vitest', 'run', ...skipped, ...process.argv.slice(2)]);
-  console.info(`npm test finished in ${elapsed(started)}`);
+  await codegen(); // generated types and documents: the web tests, lint and typecheck read them
+  const vitestArgs = [...plan.vitestArgs, ...exclude.flatMap((glob) => ['--exclude', glob])];
+  if (
+    plan.webBuild === 'always' ||
+    (plan.webBuild === 'if-needed' && needsWebBuild(await listFiles(vitestArgs)))
+  )
+    await buildWebApp();
+  // Lint and typecheck take one core beside the tests instead of minutes before them; their output
+  // is held and printed after the tests', so neither interleaves with the other.
+  const checks = plan.checks ? runChecks(plan.lane === 'full') : Promise.resolve([]);
+  const tests = run(pnpm()[0], [...pnpm().slice(1), 'exec', 'vitest', 'run', ...vitestArgs]).then(
+    () => null,
+    (error) => error,
+  );
+  const [testError, failedChecks] = await Promise.all([tests, checks]);
+  if (failedChecks.length > 0 || testError) {
+    for (const failed of failedChecks) console.error(`\n${failed.name} failed:\n${failed.output}`);
+    throw new Error(
+      [testError ? 'tests failed' : '', ...failedChecks.map((failed) => `${failed.name} failed`)]
+        .filter(Boolean)
+        .join('; '),
+    );
+  }
+  if (plan.checks) console.info('lint and typecheck passed');
+  console.info(`npm test (${plan.lane}) finished in ${elapsed(started)}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
-/** Installs what is missing and may be installed, stops with one line otherwise; the globs to skip. */
-async function preflight() {
-  let plan = planPreflight(await inspectMachine());
-  if (plan.install.length > 0) {
+/** Installs Chromium when it is missing and may be installed, stops with one line otherwise; the globs to skip. */
+async function checkMachine() {
+  let preflight = planPreflight(await inspectMachine());
+  if (preflight.install.length > 0) {
     console.info('Chromium is missing: installing it from Debian packages ...');
-    for (const [cmd, ...args] of plan.install)
+    for (const [cmd, ...args] of preflight.install)
       await run(cmd, args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    plan = planPreflight(await inspectMachine());
-    if (plan.install.length > 0)
-      plan.stop ??= 'Installing Chromium did not put it in place; see the apt output above.';
+    preflight = planPreflight(await inspectMachine());
+    if (preflight.install.length > 0)
+      preflight.stop ??= 'Installing Chromium did not put it in place; see the apt output above.';
   }
-  if (plan.stop) {
-    console.error(plan.stop);
+  if (preflight.stop) {
+    console.error(preflight.stop);
     process.exit(1);
   }
-  for (const note of plan.notes) console.warn(note);
-  return plan.exclude;
+  for (const note of preflight.notes) console.warn(note);
+  return preflight.exclude;
+}
+
+/** The test files Vitest would run with these arguments. */
+async function listFiles(vitestArgs) {
+  const output = await capture(pnpm()[0], [
+    ...pnpm().slice(1),
+    'exec',
+    'vitest',
+    'list',
+    '--filesOnly',
+    '--json',
+    ...vitestArgs,
+  ]);
+  if (output.code !== 0) throw new Error(`vitest list failed:\n${output.output}`);
+  const json = output.output.slice(output.output.indexOf('['));
+  return /** @type {{ file: string }[]} */ (JSON.parse(json)).map((entry) => entry.file);
+}
+
+/** Builds the web app the browser tests drive, unless dist/ is newer than every source it comes from. */
+async function buildWebApp() {
+  const web = join(root, 'packages/web');
+  const built = join(web, 'dist/index.html');
+  const sources = ['src', 'public', 'index.html', 'graphiql.html', 'vite.config.ts', 'package.json'].map(
+    (p) => join(web, p),
+  );
+  sources.push(join(root, 'packages/schema/src'), join(root, 'pnpm-lock.yaml'));
+  if (existsSync(built) && newestChange(sources) < statSync(built).mtimeMs) {
+    console.info('The built web app is up to date.');
+    return;
+  }
+  await runPnpm(['--filter', '@ah/web', 'run', 'build']);
+}
+
+/** The newest modification time of the files under these paths (0 for none). */
+function newestChange(paths) {
+  let newest = 0;
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
+    else newest = Math.max(newest, newestChange(readdirSync(path).map((name) => join(path, name))));
+  }
+  return newest;
+}
+
+/** Lint, typecheck and (full lane) the packages' production builds, one after another; the failed ones. */
+async function runChecks(withBuilds) {
+  const [cmd, ...pre] = pnpm();
+  const steps = [
+    ['lint', [...pre, 'exec', 'eslint', '--max-warnings=0', '.']],
+    [
+      'typecheck (packages)',
+      [
+        ...pre,
+        '-r',
+        '--workspace-concurrency=1',
+        '--filter',
+        './packages/*',
+        '--filter',
+        './e2e',
+        'run',
+        'typecheck',
+      ],
+    ],
+    ['typecheck (repo)', [...pre, 'exec', 'tsc', '-p', 'tsconfig.json']],
+    ...(withBuilds
+      ? [
+          [
+            'build (schema, upstream, gateway)',
+            [
+              ...pre,
+              '-r',
+              '--workspace-concurrency=1',
+              '--filter',
+              '@ah/schema',
+              '--filter',
+              '@ah/upstream',
+              '--filter',
+              '@ah/gateway',
+              'run',
+              'build',
+            ],
+          ],
+        ]
+      : []),
+  ];
+  const failed = [];
+  for (const [name, args] of steps) {
+    const result = await capture(cmd, args);
+    if (result.code !== 0) failed.push({ name, output: result.output });
+  }
+  return failed;
+}
+
+/** Runs a command in the repo root with its output held; resolves with the exit code and the output. */
+function capture(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}` }));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RequestTimeouts } from '@ah/schema/node';
@@ -11,6 +11,7 @@ import { ImageService } from './lotImages/imageService.js';
 import { LocalImageStorage } from './lotImages/imageStorage.js';
 import type { AutoChargeRunSummary } from './invoicePayments/autoCharge.js';
 import { silentLogger } from './logger.js';
+import { loadSeedSnapshot } from './seed/seedSnapshot.js';
 import { bootUpstream } from './server.js';
 
 /** Raw SQL over `StartedUpstream.db`, for benchmarks and tests outside this package. */
@@ -99,6 +100,10 @@ async function tableDigests(db: Kysely<DB>): Promise<Record<string, string>> {
 
 /** The real upstream for tests: migrated, seeded, listening on 127.0.0.1 with a free port. */
 export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<StartedUpstream> {
+  const seed = opts.seed ?? 'small';
+  // In a test run, PGlite starts from the run's seeded snapshot (seed/seedSnapshot.ts) with a copy
+  // of its images, instead of migrating and seeding for every file.
+  const snapshot = seed && !opts.databaseUrl ? await loadSeedSnapshot(seed) : undefined;
   // Images live in a temporary folder of their own, so uploads work and leave nothing behind.
   const imageDir = await mkdtemp(join(tmpdir(), 'ah-upstream-images-'));
   const images = new ImageService({
@@ -107,12 +112,14 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<St
     ...(opts.imageUrlTtlSeconds !== undefined ? { urlTtlSeconds: opts.imageUrlTtlSeconds } : {}),
     ...(opts.imageClock ? { now: opts.imageClock } : {}),
   });
+  if (snapshot) await cp(snapshot.imagesDir, join(imageDir, 'images'), { recursive: true });
   const upstream = await bootUpstream({
     host: '127.0.0.1',
     port: 0,
     databaseUrl: opts.databaseUrl,
     pgliteDataDir: 'memory://',
-    seed: opts.seed ?? 'small',
+    ...(snapshot ? { pgliteLoadDataDir: snapshot.dump } : {}),
+    seed,
     logger: silentLogger,
     shippingQuoteDelayMs: opts.shippingQuoteDelayMs,
     smtpUrl: opts.smtpUrl,

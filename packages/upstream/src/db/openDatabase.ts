@@ -13,6 +13,8 @@ export interface Database {
   readonly kind: DatabaseKind;
   /** Where the data lives, without credentials: a folder, `memory://` or host/database. */
   readonly location: string;
+  /** PGlite only: the whole cluster as a tarball, for `pgliteLoadDataDir` (test seed snapshots). */
+  readonly dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,17 @@ async function openPGlite(dataDir: string, loadDataDir: Blob | undefined): Promi
     parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.DATE]: parseDateOnly },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', location: inMemory ? 'memory://' : dataDir, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    location: inMemory ? 'memory://' : dataDir,
+    dumpDataDir: async () => {
+      // PGlite's own Blob type differs from Node's global one only in name.
+      const dump: Blob = await pglite.dumpDataDir('none');
+      return dump;
+    },
+    close: () => db.destroy(),
+  };
 }
 
 async function openPostgres(databaseUrl: string, max: number): Promise<Database> {
