@@ -14,6 +14,11 @@ export default defineConfig({
     // busy; the tests wait for state, not time, so they hold on a loaded machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     globalSetup: ['./test/support/seedSnapshotDir.ts'],
+    // AH_TEST_REPORT=<file.json> also writes every file's timings, for the suite's profile
+    // (docs/TESTING.md: Where the time goes).
+    ...(process.env['AH_TEST_REPORT']
+      ? { reporters: ['default', 'json'], outputFile: { json: process.env['AH_TEST_REPORT'] } }
+      : {}),
     projects: [
       'packages/*/vitest.config.ts',
       'e2e/vitest.config.ts',
