@@ -10,9 +10,10 @@ useFreshSeedSnapshotDir();
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: ONE on CI's two-core machine, where most
-    // files spend their time waiting on an upstream, a gateway process or Chromium. Two keep both cores
-    // busy; the tests wait for state, not time, so they hold on a loaded machine.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // files spend part of their time waiting on an upstream, a gateway process or Chromium. One more
+    // worker than cores keeps both busy (two left them 20 % idle); the tests wait for state, not
+    // time, so they hold on a loaded machine.
+    maxWorkers: availableParallelism() + 1,
     globalSetup: ['./test/support/seedSnapshotDir.ts'],
     // AH_TEST_REPORT=<file.json> also writes every file's timings, for the suite's profile
     // (docs/TESTING.md: Where the time goes).

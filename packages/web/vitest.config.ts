@@ -16,6 +16,10 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['./src/test/globalSetup.ts'],
     css: false,
+    // One module graph and one jsdom per worker, not per file: loading React, Mantine and Apollo and
+    // making a jsdom for each of ~100 files took a third of this project's CPU time. What a file
+    // leaves behind in the document or a module-level store is cleared after it (src/test/setup.ts).
+    isolate: false,
     // Budgets, not waits: tests wait for state (findBy*, waitFor; asyncUtilTimeout in setup.ts), and
     // these only end a test that never gets there. A component test's first render loads its lazy
     // page and talks to the real stack: on a busy two-core machine that alone can take many seconds.

@@ -1,5 +1,6 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 /**
  * The component tests talk to a real gateway and upstream and load lazy pages; under CI every suite
@@ -62,3 +63,16 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 afterEach(() => {
   cleanup();
 });
+
+/**
+ * The files of a worker share one module graph and one jsdom (vitest.config.ts: `isolate: false`),
+ * so what a file leaves in a module-level store or in the document is cleared when it ends, as a
+ * fresh worker would have it: Mantine's notifications, storage, and anything portalled into body.
+ */
+afterAll(() => {
+  notifications.clean();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+
