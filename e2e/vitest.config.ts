@@ -7,6 +7,10 @@ export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
+    // One module graph per worker, not per file, as in the gateway's tests: each file imported the
+    // whole gateway, upstream and Playwright anew. Every file starts its own stack and browser, so
+    // nothing else is shared; no test mocks a module or changes the environment.
+    isolate: false,
     include: ['**/*.e2e.ts'],
     testTimeout: 180_000,
     hookTimeout: 180_000,

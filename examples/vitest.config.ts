@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     name: 'examples',
     environment: 'node',
+    // One module graph per worker, not per file, as in the gateway's tests: each file imported the
+    // whole gateway and upstream anew. Every file starts its own stack, so nothing else is shared.
+    isolate: false,
     include: ['test/**/*.test.ts'],
     // Budgets, not waits: each file starts a stack and child processes on a busy machine.
     testTimeout: 180_000,
