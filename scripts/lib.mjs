@@ -11,7 +11,8 @@ let pnpmCommand;
 export function pnpm() {
   if (pnpmCommand) return pnpmCommand;
   const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: false });
-  pnpmCommand = probe.status === 0 && probe.stdout.trim().startsWith('10.') ? ['pnpm'] : ['npx', '-y', 'pnpm@10'];
+  pnpmCommand =
+    probe.status === 0 && probe.stdout.trim().startsWith('10.') ? ['pnpm'] : ['npx', '-y', 'pnpm@10'];
   return pnpmCommand;
 }
 
@@ -52,3 +53,39 @@ export async function build() {
 export function elapsed(since) {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`;
 }
+
+/**
+ * Lint and typecheck, as `npm run lint`, `npm run typecheck` and `npm test` run them (pnpm arguments).
+ * Both keep a cache in node_modules/.cache, so a second run checks only what changed (the lint has
+ * no type-aware rules, so a file's result depends on that file alone).
+ */
+export const LINT = [
+  'exec',
+  'eslint',
+  '--max-warnings=0',
+  '--cache',
+  '--cache-location',
+  'node_modules/.cache/eslint/',
+  '.',
+];
+export const TYPECHECK = {
+  packages: [
+    '-r',
+    '--workspace-concurrency=1',
+    '--filter',
+    './packages/*',
+    '--filter',
+    './e2e',
+    'run',
+    'typecheck',
+  ],
+  repo: [
+    'exec',
+    'tsc',
+    '-p',
+    'tsconfig.json',
+    '--incremental',
+    '--tsBuildInfoFile',
+    'node_modules/.cache/typecheck-repo.tsbuildinfo',
+  ],
+};

@@ -1,5 +1,5 @@
 // `npm run <task>` for the workspace: installs when needed, then runs the task.
-import { build, codegen, ensureInstalled, run, runPnpm } from './lib.mjs';
+import { build, codegen, ensureInstalled, LINT, run, runPnpm, TYPECHECK } from './lib.mjs';
 
 const [task, ...rest] = process.argv.slice(2);
 const tasks = {
@@ -7,10 +7,10 @@ const tasks = {
   build,
   typecheck: async () => {
     await codegen();
-    await runPnpm(['-r', '--filter', './packages/*', '--filter', './e2e', 'run', 'typecheck']);
-    await runPnpm(['exec', 'tsc', '-p', 'tsconfig.json']);
+    await runPnpm(TYPECHECK.packages);
+    await runPnpm(TYPECHECK.repo);
   },
-  lint: () => runPnpm(['exec', 'eslint', '--max-warnings=0', '.']),
+  lint: () => runPnpm(LINT),
   format: () => runPnpm(['exec', 'prettier', '--write', '.']),
   seed: () => runPnpm(['--filter', '@ah/upstream', 'exec', 'tsx', 'src/seed/cli.ts', ...rest]),
   bench: () => run(process.execPath, ['bench/run.mjs', ...rest]),

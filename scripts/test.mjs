@@ -5,12 +5,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { codegen, elapsed, ensureInstalled, pnpm, root, run, runPnpm } from './lib.mjs';
+import { codegen, elapsed, ensureInstalled, LINT, pnpm, root, run, runPnpm, TYPECHECK } from './lib.mjs';
 import { inspectMachine, planPreflight } from './preflight.mjs';
 import { needsWebBuild, planTestRun } from './testPlan.mjs';
 
 const started = Date.now();
-const plan = planTestRun(process.argv.slice(2), root);
+const plan = planTestRun(process.argv.slice(2), root, (folder) => readdirSync(join(root, folder)));
 try {
   const exclude = plan.machineCheck ? await checkMachine() : [];
   await ensureInstalled();
@@ -110,22 +110,9 @@ function newestChange(paths) {
 async function runChecks(withBuilds) {
   const [cmd, ...pre] = pnpm();
   const steps = [
-    ['lint', [...pre, 'exec', 'eslint', '--max-warnings=0', '.']],
-    [
-      'typecheck (packages)',
-      [
-        ...pre,
-        '-r',
-        '--workspace-concurrency=1',
-        '--filter',
-        './packages/*',
-        '--filter',
-        './e2e',
-        'run',
-        'typecheck',
-      ],
-    ],
-    ['typecheck (repo)', [...pre, 'exec', 'tsc', '-p', 'tsconfig.json']],
+    ['lint', [...pre, ...LINT]],
+    ['typecheck (packages)', [...pre, ...TYPECHECK.packages]],
+    ['typecheck (repo)', [...pre, ...TYPECHECK.repo]],
     ...(withBuilds
       ? [
           [

@@ -6,6 +6,10 @@ export interface TestPlan {
   webBuild: 'always' | 'if-needed' | 'never';
   vitestArgs: string[];
 }
-export const QUICK_LANE: { projects: string[]; folders: string[]; exclude: string[] };
+export const QUICK_LANE: { projects: string[]; folders: string[]; contractsIn: string[]; exclude: string[] };
 export function needsWebBuild(files: readonly string[]): boolean;
-export function planTestRun(argv: readonly string[], root: string): TestPlan;
+export function planTestRun(
+  argv: readonly string[],
+  root: string,
+  listFolder?: (folder: string) => string[],
+): TestPlan;

@@ -3,15 +3,19 @@
 import { SERVER_SUITES } from './preflight.mjs';
 
 /**
- * The fast lane (`npm run test:quick`): every unit, contract and component test, i.e. every Vitest
- * project but the browser tests (e2e) and the script examples, less the gateway's integration
- * suites (packages/gateway/test) and the bundle budget (it weighs a production build). The
- * server-mode suites are left out as well (SERVER_SUITES of scripts/preflight.mjs).
+ * The fast lane (`npm run test:quick`): every unit, contract and component test, i.e. the projects
+ * schema, web and repo, the gateway's unit tests (src/), and the upstream's unit and contract tests
+ * (src/, where each domain keeps its contract test, and the contract files of test/); not the
+ * browser tests (e2e), the script examples, the integration suites (the gateway's test/ and the
+ * rest of the upstream's), the bundle budget (it weighs a production build) or the server-mode
+ * suites (SERVER_SUITES of scripts/preflight.mjs).
  */
 export const QUICK_LANE = {
   projects: ['schema', 'upstream', 'gateway', 'web', 'repo'],
   /** Folders under the repository root (Vitest keeps a file under any of them when given absolute). */
-  folders: ['packages/schema/', 'packages/upstream/', 'packages/gateway/src/', 'packages/web/', 'test/'],
+  folders: ['packages/schema/', 'packages/upstream/src/', 'packages/gateway/src/', 'packages/web/', 'test/'],
+  /** Folders whose contract tests (a name with `contract`) join the lane, the rest of them left out. */
+  contractsIn: ['packages/upstream/test/'],
   exclude: ['**/test/bundleBudget.test.ts', ...SERVER_SUITES.postgres, ...SERVER_SUITES.redis],
 };
 
@@ -37,9 +41,10 @@ export function needsWebBuild(files) {
  * `npm run test:quick` (`--quick`) the fast lane, with lint and typecheck.
  * @param {string[]} argv  the arguments after `node scripts/test.mjs`
  * @param {string} root  the repository's folder, with a trailing slash
+ * @param {(folder: string) => string[]} [listFolder]  the file names in a folder under root (quick lane)
  * @returns {TestPlan}
  */
-export function planTestRun(argv, root) {
+export function planTestRun(argv, root, listFolder = () => []) {
   if (argv[0] === '--quick')
     return {
       lane: 'quick',
@@ -49,6 +54,11 @@ export function planTestRun(argv, root) {
       vitestArgs: [
         ...QUICK_LANE.projects.flatMap((name) => ['--project', name]),
         ...QUICK_LANE.folders.map((folder) => `${root}${folder}`),
+        ...QUICK_LANE.contractsIn.flatMap((folder) =>
+          listFolder(folder)
+            .filter((name) => /contract.*\.test\.ts$/.test(name))
+            .map((name) => `${root}${folder}${name}`),
+        ),
         ...QUICK_LANE.exclude.flatMap((glob) => ['--exclude', glob]),
         ...argv.slice(1),
       ],

@@ -27,7 +27,11 @@ describe('planTestRun', () => {
   });
 
   it('runs the fast lane with lint and typecheck, without browsers, integration or server suites', () => {
-    const plan = planTestRun(['--quick'], ROOT);
+    const plan = planTestRun(['--quick'], ROOT, (folder) =>
+      folder === 'packages/upstream/test/'
+        ? ['contract.test.ts', 'lots.contract.test.ts', 'restart.test.ts', 'lots.support.ts']
+        : [],
+    );
     expect(plan).toMatchObject({ lane: 'quick', checks: true, machineCheck: false, webBuild: 'never' });
     const projects = plan.vitestArgs.flatMap((arg, i) =>
       plan.vitestArgs[i - 1] === '--project' ? [arg] : [],
@@ -43,6 +47,12 @@ describe('planTestRun', () => {
     expect(plan.vitestArgs).toContain('/repo/packages/gateway/src/');
     expect(plan.vitestArgs).not.toContain('/repo/packages/gateway/');
     expect(plan.vitestArgs).toContain('/repo/test/');
+    // The upstream's unit tests and its contract tests, not its other suites in test/.
+    expect(plan.vitestArgs).toContain('/repo/packages/upstream/src/');
+    expect(plan.vitestArgs).toContain('/repo/packages/upstream/test/contract.test.ts');
+    expect(plan.vitestArgs).toContain('/repo/packages/upstream/test/lots.contract.test.ts');
+    expect(plan.vitestArgs.filter((arg) => arg.includes('restart') || arg.includes('support'))).toEqual([]);
+    expect(plan.vitestArgs).not.toContain('/repo/packages/upstream/');
     expect(excluded).toContain('**/test/bundleBudget.test.ts');
   });
 
