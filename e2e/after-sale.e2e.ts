@@ -149,7 +149,13 @@ describe('after sale in Chromium', () => {
     expect(hammerBefore).toBe(cents(before.totals.hammer));
     await screenshot(page, 'after-sale-1-results-before');
 
-    // 2. Realized prices: upload, the bad row's error, fix it, publish.
+    // 2. Realized prices: Cancel on a screen opened directly goes to the current sales (no 404);
+    // then upload, the bad row's error, fix it, publish.
+    await page.goto(`${stack.gatewayUrl}/ar/pricesrealized/${catalog.id}?step=2`);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL(/\/ar\/my-auctions\/current/);
+    await page.getByRole('heading', { name: 'Current Auctions', exact: true }).waitFor();
+    expect(await page.getByText('Page Not Found').count()).toBe(0);
     await page.goto(`${stack.gatewayUrl}/ar/pricesrealized/${catalog.id}?step=2`);
     await page.locator('input[type=file]').setInputFiles(csv);
     const review = page.getByRole('table', { name: 'Realized prices to publish' });

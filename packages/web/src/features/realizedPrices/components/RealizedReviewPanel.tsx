@@ -13,7 +13,6 @@ import { useDialogParam } from '../../../ui/useDialogParam';
 import { UPLOAD_MESSAGES } from '@ah/schema';
 import {
   AFTER_PUBLISH_PATH,
-  CANCEL_PATH,
   parsePageSize,
   REALIZED_TEXTS,
   rowInput,
@@ -38,11 +37,14 @@ export function RealizedReviewPanel({
   catalogId,
   review,
   onReview,
+  onCancel,
   onUploadAgain,
 }: {
   catalogId: string;
   review: RealizedReview;
   onReview: (review: RealizedReview | null) => void;
+  /** The page's Cancel, which knows where the user came from. */
+  onCancel: () => void;
   onUploadAgain: () => void;
 }) {
   const navigate = useNavigate();
@@ -113,13 +115,7 @@ export function RealizedReviewPanel({
           />
         )}
         <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={() => {
-              onReview(null);
-              navigate(CANCEL_PATH);
-            }}
-          >
+          <Button variant="default" onClick={onCancel}>
             {REALIZED_TEXTS.cancel}
           </Button>
           <Button

@@ -28,9 +28,12 @@ export function parsePageSize(value: string | null): number {
   return REVIEW_PAGE_SIZES.includes(size) ? size : DEFAULT_REVIEW_PAGE_SIZE;
 }
 
-/** Where Cancel and a publish go (sales §2, §4). */
-export const CANCEL_PATH = '/my-auctions/sales';
+/**
+ * Where a publish goes (sales §4), and Cancel when the app was opened on this screen: the spec's
+ * /my-auctions/sales is no route of ours, the current sales list is (Cancel otherwise goes back).
+ */
 export const AFTER_PUBLISH_PATH = '/my-auctions/current';
+export const CANCEL_FALLBACK_PATH = '/my-auctions/current';
 
 /** A review row as the mutations take it back. */
 export function rowInput(row: RealizedRow): RealizedPriceRowInput {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RealizedPricesPageDocument, type RealizedPricesPageQuery } from '../../../__generated__/graphql';
 import { PERMISSION_DENIED_MESSAGE } from '../../../app/access/PermissionDenied';
 import { toDocument } from '../../../app/graphqlDocument';
+import { NOT_FOUND_MESSAGE } from '../../../app/pages/NotFoundPage';
 import { fieldInput } from '../../../test/fieldQueries';
 import { createTestClient, renderApp, stackOrFail } from '../../../test/renderApp';
 import { calendarOf } from '../../../test/salesFixtures';
@@ -166,6 +167,39 @@ describe('Edit Realized Prices', () => {
     renderApp('/pricesrealized/999999');
     expect(await screen.findByText(M.loadFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: REALIZED_TEXTS.cancel })).toBeTruthy();
+  });
+
+  it('cancels back to the calendar the user came from, past the screen’s own steps', async () => {
+    const [sold] = (await screenOf(recent.id)).lots.filter((l) => l.realizedPrice && !l.passed);
+    if (!sold) throw new Error('the catalog needs a sold lot');
+    const csv = `Lot Number,Lot Extension,Realized Price\n${sold.lotNumber},${sold.lotExt ?? ''},${sold.realizedPrice}`;
+    const review = await uploadedReview(recent.id, csv);
+    const { user, router } = renderApp('/my-auctions/past');
+    await user.click(await screen.findByRole('link', { name: `Edit Realized Prices of ${recent.title}` }));
+    await user.click(await screen.findByRole('button', { name: REALIZED_TEXTS.uploadButton }));
+    expect(router.state.location.search).toBe('?step=2');
+    await user.click(screen.getByRole('button', { name: REALIZED_TEXTS.cancel }));
+    expect(await screen.findByRole('heading', { name: 'Past Auctions' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-auctions/past');
+
+    // The review's Cancel (step 3, reached from step 1 here) goes back as far.
+    sessionStorage.setItem(`ah.realizedPrices.review.${recent.id}`, JSON.stringify(review));
+    await user.click(await screen.findByRole('link', { name: `Edit Realized Prices of ${recent.title}` }));
+    await screen.findByRole('heading', { name: 'Current realized prices' });
+    await router.navigate(`/pricesrealized/${recent.id}?step=3`);
+    await screen.findByRole('table', { name: 'Realized prices to publish' });
+    await user.click(screen.getByRole('button', { name: REALIZED_TEXTS.cancel }));
+    expect(await screen.findByRole('heading', { name: 'Past Auctions' })).toBeTruthy();
+    expect(screen.queryByText(NOT_FOUND_MESSAGE)).toBeNull();
+    expect(sessionStorage.getItem(`ah.realizedPrices.review.${recent.id}`)).toBeNull();
+  });
+
+  it('cancels to the current sales when the app was opened on the screen', async () => {
+    const { user, router } = renderApp(`/pricesrealized/${recent.id}`);
+    await user.click(await screen.findByRole('button', { name: REALIZED_TEXTS.cancel }));
+    expect(await screen.findByRole('heading', { name: 'Current Auctions' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-auctions/current');
+    expect(screen.queryByText(NOT_FOUND_MESSAGE)).toBeNull();
   });
 
   it('links past sessions under 45 days to the screen on the calendar, not older ones', async () => {

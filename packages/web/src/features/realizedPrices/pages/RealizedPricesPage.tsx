@@ -3,19 +3,20 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconLock, IconUpload } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { RealizedPricesPageDocument } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { LoadingState } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { useBackToOrigin } from '../../../ui/useBackToOrigin';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { CurrentPricesTable } from '../components/CurrentPricesTable';
 import { loadReview, storeReview } from '../model/reviewStore';
 import { RealizedReviewPanel } from '../components/RealizedReviewPanel';
 import { RealizedUploadPanel } from '../components/RealizedUploadPanel';
 import {
-  CANCEL_PATH,
+  CANCEL_FALLBACK_PATH,
   FIRST_STEP,
   parseStep,
   REALIZED_TEXTS,
@@ -34,7 +35,7 @@ const pageQuery = toDocument(RealizedPricesPageDocument);
 export default function RealizedPricesPage() {
   useDocumentTitle(REALIZED_TEXTS.title);
   const { catalogId = '' } = useParams();
-  const navigate = useNavigate();
+  const backToOrigin = useBackToOrigin(CANCEL_FALLBACK_PATH);
   const [params, setParams] = useSearchParams();
   const step = parseStep(params.get('step'));
   const [review, setReviewState] = useState<RealizedReview | null>(() => loadReview(catalogId));
@@ -56,6 +57,10 @@ export default function RealizedPricesPage() {
       }),
     [setParams],
   );
+  const leave = useCallback(() => {
+    setReview(null);
+    backToOrigin();
+  }, [backToOrigin, setReview]);
   const onParsed = useCallback(
     (parsed: RealizedReview) => {
       setReview(parsed);
@@ -78,7 +83,7 @@ export default function RealizedPricesPage() {
         {header}
         <ErrorBanner message={REALIZED_PRICE_MESSAGES.loadFailed} onRetry={() => void refetch()} />
         <Group>
-          <Button variant="default" onClick={() => navigate(CANCEL_PATH)}>
+          <Button variant="default" onClick={leave}>
             {REALIZED_TEXTS.cancel}
           </Button>
         </Group>
@@ -86,13 +91,7 @@ export default function RealizedPricesPage() {
     );
 
   const cancel = (
-    <Button
-      variant="default"
-      onClick={() => {
-        setReview(null);
-        navigate(CANCEL_PATH);
-      }}
-    >
+    <Button variant="default" onClick={leave}>
       {REALIZED_TEXTS.cancel}
     </Button>
   );
@@ -115,6 +114,7 @@ export default function RealizedPricesPage() {
         catalogId={catalogId}
         review={review}
         onReview={setReview}
+        onCancel={leave}
         onUploadAgain={() => {
           setReview(null);
           goTo(UPLOAD_STEP);
