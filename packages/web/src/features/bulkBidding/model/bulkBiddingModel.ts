@@ -65,6 +65,10 @@ export function readRefreshedAt(catalogRef: string, storage: Pick<Storage, 'getI
   }
 }
 
+/** The refresh time in the sale's zone, like every other time of the sale, not the browser's. */
+export const refreshedText = (at: Date, timeZone: string) =>
+  `Last refreshed ${formatZonedDateTime(at.toISOString(), timeZone)}`;
+
 /** One bid's result as the banner lists it. */
 export interface PlacedResult {
   lotRef: string;

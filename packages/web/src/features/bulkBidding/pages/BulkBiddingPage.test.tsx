@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BulkBiddingPageDocument } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
 import { createTestClient, renderApp } from '../../../test/renderApp';
+import { refreshKey } from '../model/bulkBiddingModel';
 
 /** Bulk bidding against the REAL stack (the seed's timed sale in progress of the demo house). */
 const CATALOG_REF = 'TBHDEMO4AUCT';
@@ -97,6 +98,18 @@ describe('Bulk Bidding', () => {
     await waitFor(async () =>
       expect((await saleLots()).find((l) => l.lotRef === lot?.lotRef)?.bidCount).toBe(0),
     );
+  });
+
+  it('shows the last refresh in the sale’s time zone, not the browser’s', async () => {
+    const { data } = await probe.query({
+      query: toDocument(BulkBiddingPageDocument),
+      variables: { catalogRef: CATALOG_REF },
+    });
+    // The demo house's zone, not this process's (UTC here): the browser's zone would show 8:30 PM.
+    expect(data?.bulkBiddingSale?.timeZone).toBe('America/New_York');
+    localStorage.setItem(refreshKey(CATALOG_REF), '2026-01-15T20:30:00.000Z');
+    renderApp(PATH);
+    expect(await screen.findByText('Last refreshed 01/15/2026 03:30 PM EST')).toBeTruthy();
   });
 
   it('says so when the catalog is not the house’s timed sale', async () => {

@@ -30,6 +30,7 @@ import {
   pageOf,
   placeBanner,
   readRefreshedAt,
+  refreshedText,
   storeRefreshedAt,
   withBid,
   type PlaceBanner as Banner,
@@ -173,9 +174,9 @@ export function BulkBiddingPage() {
             >
               Refresh
             </Button>
-            {refreshedAt ? (
+            {refreshedAt && sale ? (
               <Text size="xs" c="dimmed">
-                Last refreshed {refreshedAt.toLocaleString()}
+                {refreshedText(refreshedAt, sale.timeZone)}
               </Text>
             ) : null}
           </Stack>
