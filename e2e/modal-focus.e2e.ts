@@ -37,6 +37,9 @@ afterAll(async () => {
 
 /** Opens `dialog` from `trigger` with Enter, checks the focus is inside it, closes it with Escape. */
 async function focusRoundTrip(trigger: Locator, dialogName: string | RegExp): Promise<void> {
+  // A trigger can be on screen but disabled while its page loads (Create token waits for the list);
+  // a disabled button takes no focus, so Enter would go nowhere.
+  await expect.poll(() => trigger.isEnabled()).toBe(true);
   await trigger.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: dialogName });
