@@ -3,7 +3,8 @@
 // files with what they need; `npm run test:quick` the fast lane (scripts/testPlan.mjs says which).
 // Checks the machine first (scripts/preflight.mjs), then installs and builds what the tests need.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codegen, elapsed, ensureInstalled, LINT, pnpm, root, run, runPnpm, TYPECHECK } from './lib.mjs';
 import { inspectMachine, planPreflight } from './preflight.mjs';
@@ -65,18 +66,26 @@ async function checkMachine() {
 
 /** The test files Vitest would run with these arguments. */
 async function listFiles(vitestArgs) {
-  const output = await capture(pnpm()[0], [
-    ...pnpm().slice(1),
-    'exec',
-    'vitest',
-    'list',
-    '--filesOnly',
-    '--json',
-    ...vitestArgs,
-  ]);
-  if (output.code !== 0) throw new Error(`vitest list failed:\n${output.output}`);
-  const json = output.output.slice(output.output.indexOf('['));
-  return /** @type {{ file: string }[]} */ (JSON.parse(json)).map((entry) => entry.file);
+  const dir = mkdtempSync(join(tmpdir(), 'ah-test-list-'));
+  try {
+    const file = join(dir, 'files.json');
+    const [cmd, ...pre] = pnpm();
+    const listed = await capture(cmd, [
+      ...pre,
+      'exec',
+      'vitest',
+      'list',
+      '--filesOnly',
+      `--json=${file}`,
+      ...vitestArgs,
+    ]);
+    if (listed.code !== 0) throw new Error(`vitest list failed:\n${listed.output}`);
+    return /** @type {{ file: string }[]} */ (JSON.parse(readFileSync(file, 'utf8'))).map(
+      (entry) => entry.file,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Builds the web app the browser tests drive, unless dist/ is newer than every source it comes from. */
