@@ -25,7 +25,7 @@ try {
   // Lint and typecheck take one core beside the tests instead of minutes before them; their output
   // is held and printed after the tests', so neither interleaves with the other.
   const checks = plan.checks ? runChecks(plan.lane === 'full') : Promise.resolve([]);
-  const tests = run(pnpm()[0], [...pnpm().slice(1), 'exec', 'vitest', 'run', ...vitestArgs]).then(
+  const tests = runPnpm(['exec', 'vitest', 'run', ...vitestArgs]).then(
     () => null,
     (error) => error,
   );
