@@ -1,3 +1,4 @@
+import './fastLabelControl.ts';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
