@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { makeTestImage } from '@ah/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startStack } from './support/stack.js';
 import { launchBrowser, screenshot, settled, signIn } from './support/browser.js';
 
@@ -16,6 +16,8 @@ type Stack = Awaited<ReturnType<typeof startStack>>;
 // The screens' texts (sales §5, §8, §9; the two confirmations are ours).
 const M = {
   houseRequired: 'House Name is a required field',
+  userRequired: 'Username is a required field',
+  emailRequired: 'Email is a required field',
   requested:
     'If the House ID, username and email match an account, we have sent an email with a link to reset the password.',
   changed: 'Your password has been reset. You can now sign in with your new password.',
@@ -27,6 +29,15 @@ const PRIVATE_LABEL_MESSAGES = {
   logoNote: 'Logos may take several hours to appear.',
 };
 const SITE_LOGO_MESSAGE = 'Site logo must be a JPG with dimensions of 350px x 100px';
+
+/** The texts an input's aria-describedby points at: how a screen reader hears its message. */
+const describedBy = (input: Locator): Promise<string[]> =>
+  input.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? ''),
+  );
 
 let stack: Stack;
 let browser: Browser;
@@ -51,8 +62,18 @@ describe('account', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(/\/ar\/password-reset$/);
     expect(await page.getByRole('navigation').count()).toBe(0);
+    // An empty request flags all three fields, each with its own message (sales §5 Password).
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText(M.houseRequired).waitFor();
+    const required: [RegExp, string][] = [
+      [/^House ID/, M.houseRequired],
+      [/^Username/, M.userRequired],
+      [/^Email/, M.emailRequired],
+    ];
+    for (const [label, message] of required) {
+      const input = page.getByRole('textbox', { name: label });
+      await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+      expect(await describedBy(input)).toContain(message);
+    }
     await page.getByLabel('House ID').fill('demo');
     await page.getByLabel('Username').fill('clerk');
     await page.getByLabel('Email').fill('clerk@demo.example.com');
