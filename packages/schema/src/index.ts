@@ -32,6 +32,7 @@ export * from './rules/disputeRules.js';
 export * from './rules/realizedPriceRules.js';
 export * from './rules/lotFeedbackRules.js';
 export * from './rules/bulkBiddingRules.js';
+export * from './rules/channelNames.js';
 export * from './rules/salesTaxReportRules.js';
 export * from './rules/customerRules.js';
 export * from './rules/accessFlags.js';
