@@ -1,10 +1,12 @@
+import { channelName } from '@ah/schema';
 import { writeSheet, CONTENT_TYPES, type SheetCell } from '../lots/writers/sheetFiles.js';
 import { disputeDescription, type ResultCatalog, type ResultRow } from './saleResultsQuery.js';
 
 /**
  * The four downloads of the results page (sales §7 Results, feedback, disputes): real spreadsheets
  * (.xls) named as the spec says. Amounts are written as numbers with two decimals (cents / 100,
- * exact for any amount a sale holds).
+ * exact for any amount a sale holds); a bidder's channel by its name (Marketplace, not INV), as the
+ * screens show it.
  */
 export type ResultReportKind = 'session' | 'bidder' | 'eoa' | 'pacts';
 
@@ -47,7 +49,7 @@ function sessionTable(rows: readonly ResultRow[]): [string[], SheetCell[][]] {
       fullName(r),
       r.email,
       r.paddleNumber,
-      r.channel,
+      channelName(r.channel),
       money(r.hammer),
       money(r.premium),
       money(r.liveFee),
@@ -97,7 +99,7 @@ function bidderTable(rows: readonly ResultRow[]): [string[], SheetCell[][]] {
       r.postCode,
       r.country,
       r.paddleNumber,
-      r.channel,
+      channelName(r.channel),
       lots,
       ...sums.map(money),
     ]),
@@ -117,7 +119,7 @@ function eoaTable(rows: readonly ResultRow[]): [string[], SheetCell[][]] {
       fullName(r),
       r.email,
       r.phone,
-      r.channel,
+      channelName(r.channel),
     ]),
   ];
 }

@@ -1,4 +1,4 @@
-import { AFTER_SALE_MESSAGES as M } from '@ah/schema';
+import { AFTER_SALE_MESSAGES as M, CHANNEL_NAMES } from '@ah/schema';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,6 +219,34 @@ describe('saleResults: past groups, session results, credits, spreadsheets', () 
     const several = await get(`${base}/pactsReports?catalogRef=${refs.join(',')}`);
     expect(contract.check('get', several).status).toBe(400);
     expect((await get(`${base}/sessionReports?catalogRefs=${refs.join(',')}`)).status).toBe(200);
+  });
+
+  it('names the bidders’ channels in the spreadsheets as the calendar does, never by their codes', async () => {
+    const codes = new Set(
+      (await results(refs)).body.data.groupedData.flatMap((b: Bidder) => b.items.map((i) => i.channel)),
+    );
+    expect(codes.size, 'the sessions have bidders of several channels').toBeGreaterThan(1);
+    for (const [path, param] of [
+      ['sessionReports', 'catalogRefs'],
+      ['bidderReports', 'catalogRef'],
+      ['eoaReports', 'catalogRef'],
+    ] as const) {
+      const res = await get(`${base}/${path}?${param}=${refs[0]}`)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+      const [header, ...rows] = readXls(res.body as Buffer, { maxRows: 10_000, maxChars: 10_000_000 }).rows;
+      const column = header?.cells.indexOf('Channel') ?? -1;
+      expect(column, path).toBeGreaterThanOrEqual(0);
+      const shown = new Set(rows.map((r) => r.cells[column]));
+      expect(
+        [...shown].filter((name) => !Object.values(CHANNEL_NAMES).includes(name ?? '')),
+        path,
+      ).toEqual([]);
+    }
   });
 
   it('exercised every saleResults operation and status', () => {
