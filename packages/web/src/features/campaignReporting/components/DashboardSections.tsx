@@ -1,4 +1,5 @@
 import { BarChart, LineChart } from './LazyCharts';
+import { channelName } from '@ah/schema';
 import { Group, Paper, Text } from '@mantine/core';
 import { formatMoney } from '../../../ui/moneyFormat';
 import {
@@ -10,6 +11,7 @@ import {
   promotionsTable,
   type CampaignReportData,
 } from '../model/sectionTables';
+import { monthsSoFar } from '../model/saleCalendar';
 import { ReportSection } from './ReportSection';
 
 const CHART_HEIGHT = 260;
@@ -53,6 +55,8 @@ export function PromotionsSection({ report }: { report: CampaignReportData }) {
           }))}
           dataKey="sale"
           valueFormatter={dollars}
+          // Two series: the legend says which bar is the fee and which the hammer.
+          withLegend
           series={[
             { name: 'Fee', color: 'orange.6' },
             { name: 'Hammer', color: 'blue.6' },
@@ -101,11 +105,12 @@ export function PerformanceSection({ report }: { report: CampaignReportData }) {
         <BarChart
           h={CHART_HEIGHT}
           data={report.performance.byChannel.map((c) => ({
-            channel: c.channel,
+            channel: channelName(c.channel),
             'Winning bids': c.winningBids,
             Bidders: c.bidders,
           }))}
           dataKey="channel"
+          withLegend
           series={[
             { name: 'Winning bids', color: 'blue.6' },
             { name: 'Bidders', color: 'teal.6' },
@@ -116,8 +121,11 @@ export function PerformanceSection({ report }: { report: CampaignReportData }) {
   );
 }
 
-/** Results by month of the sale. */
-export function OverTimeSection({ report }: { report: CampaignReportData }) {
+/**
+ * Results by month of the sale. The table lists every month of the chosen sales; the line stops at
+ * `currentMonth` (house time zone), as months to come have no results yet.
+ */
+export function OverTimeSection({ report, currentMonth }: { report: CampaignReportData; currentMonth: string }) {
   return (
     <ReportSection
       title="Results over time"
@@ -126,7 +134,10 @@ export function OverTimeSection({ report }: { report: CampaignReportData }) {
       chart={
         <LineChart
           h={CHART_HEIGHT}
-          data={report.performance.overTime.map((m) => ({ month: m.month, Hammer: chartNumber(m.hammer) }))}
+          data={monthsSoFar(report.performance.overTime, currentMonth).map((m) => ({
+            month: m.month,
+            Hammer: chartNumber(m.hammer),
+          }))}
           dataKey="month"
           valueFormatter={dollars}
           series={[{ name: 'Hammer', color: 'blue.6' }]}
@@ -148,6 +159,7 @@ export function EngagementSection({ report }: { report: CampaignReportData }) {
           h={CHART_HEIGHT}
           data={report.engagement.rows.map((r) => ({ sale: r.title, Views: r.views, Watchers: r.watchers }))}
           dataKey="sale"
+          withLegend
           series={[
             { name: 'Views', color: 'grape.6' },
             { name: 'Watchers', color: 'teal.6' },

@@ -1,3 +1,4 @@
+import { channelName } from '@ah/schema';
 import type { CampaignReportQuery } from '../../../__generated__/graphql';
 import type { SectionTable } from './csv';
 
@@ -34,14 +35,19 @@ export function keywordsTable(report: CampaignReportData): SectionTable {
   };
 }
 
-/** Winning bids by channel. */
+/** Winning bids by channel, each by the name the calendar gives it (sales §3 Channel), not its code. */
 export function channelsTable(report: CampaignReportData): SectionTable {
   return {
     name: 'campaign-channels',
     caption: 'Bidders and winning bids by channel',
     columns: ['Channel', 'Winning Bidders', 'Winning Bids', 'Hammer'],
     moneyColumns: [3],
-    rows: report.performance.byChannel.map((c) => [c.channel, c.bidders, c.winningBids, c.hammer]),
+    rows: report.performance.byChannel.map((c) => [
+      channelName(c.channel),
+      c.bidders,
+      c.winningBids,
+      c.hammer,
+    ]),
   };
 }
 

@@ -106,7 +106,14 @@ describe('Campaign Reporting', () => {
     const lines = (await blobs[0]!.text()).trim().split('\r\n');
     expect(lines[0]).toBe('Channel,Winning Bidders,Winning Bids,Hammer');
     const inv = expected.performance.byChannel.find((c) => c.channel === 'INV')!;
-    expect(lines[1]).toBe(`INV,${inv.bidders},${inv.winningBids},${inv.hammer}`);
+    // The channel by the name the calendar gives it, not its code (sales §3 Channel).
+    expect(lines[1]).toBe(`Marketplace,${inv.bidders},${inv.winningBids},${inv.hammer}`);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      'Marketplace',
+      'Private Label',
+      'AZ Marketplace',
+      'Floor Bidders',
+    ]);
   });
 
   it('is refused to a user without the reports flag', async () => {
