@@ -29,6 +29,8 @@ export const SHIPPING_REVIEW_STATUS_LABELS: Readonly<Record<ShippingReviewStatus
 
 export const SHIPPING_REVIEW_MESSAGES = {
   pollingError: 'Error in polling review data, please refresh the page',
+  /** Ours (the spec has none): the shipping service is unreachable and polling retries by itself. */
+  reconnecting: 'Reconnecting to the shipping service… Updates resume by themselves.',
   loadError: 'Error loading shipping review data.',
   allConfirmed: 'Your shipping details have been confirmed!',
   failedHint: 'There was an issue generating a shipping quote. Edit and Save to resolve',
