@@ -209,6 +209,17 @@ describe('shippingReviewUpdated with 50 subscribers on one catalog', () => {
     // No more polls of that review.
     await expect.poll(() => quietFor(INTERVAL_MS * 3, () => counter.polls.get(reviewId) ?? 0)).toBe(0);
     counter.faults.pop();
+
+    // The user refreshes the page: the new subscription polls the stopped review again.
+    counter.reset();
+    const refreshed = await subscribe(
+      url,
+      SHIPPING_REVIEW_UPDATED,
+      { catalogId: fixture.catalogId },
+      { cookie: cookies.staff },
+    );
+    subscribers.push(refreshed);
+    await expect.poll(() => counter.polls.get(reviewId) ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
   });
 });
 

@@ -22,6 +22,11 @@ export interface ShippingReviewEvent {
   version: number;
   review: ShippingReview | null;
   error: string | null;
+  /**
+   * True while the shipping service cannot be reached (polling retries); false again once it answers.
+   * Absent in events that only report a change (and from replicas of an older version).
+   */
+  reconnecting?: boolean;
   detectedAt: string;
 }
 

@@ -48,6 +48,13 @@ describe.each(stores)('the shared review state (%s)', (_name, makeStore) => {
     expect((await store.get(key))?.stopped.has('3')).toBe(true);
     await store.apply(key, '3', 'pending', HELD_MS);
     expect((await store.get(key))?.stopped.has('3')).toBe(false);
+
+    // A new watcher puts every stopped review back to polling, and changes nothing else.
+    await store.stop(key, '1', HELD_MS);
+    await store.stop(key, '3', HELD_MS);
+    const before = await store.get(key);
+    await store.resume(key, HELD_MS);
+    expect(await store.get(key)).toEqual({ ...before, stopped: new Set() });
   });
 
   it('has no state (and records nothing) when nobody watches, and expires when not renewed', async () => {

@@ -42,6 +42,8 @@ export interface ReviewStateStore {
   ): Promise<AppliedChange | null>;
   /** Polling of the review stopped (an error or missing data). */
   stop(key: string, reviewId: string, ttlMs: number): Promise<void>;
+  /** A new watcher came: every stopped review is polled again. */
+  resume(key: string, ttlMs: number): Promise<void>;
   /** Keeps the state alive while someone watches. */
   touch(key: string, ttlMs: number): Promise<void>;
 }
@@ -111,6 +113,15 @@ export class InMemoryReviewStateStore implements ReviewStateStore {
     return Promise.resolve();
   }
 
+  resume(key: string, ttlMs: number): Promise<void> {
+    const state = this.#live(key);
+    if (state) {
+      state.stopped.clear();
+      state.expiresAt = Date.now() + ttlMs;
+    }
+    return Promise.resolve();
+  }
+
   touch(key: string, ttlMs: number): Promise<void> {
     const state = this.#live(key);
     if (state) state.expiresAt = Date.now() + ttlMs;
@@ -150,6 +161,11 @@ return {changed, previous or '', redis.call('GET', KEYS[2]), redis.call('HVALS',
 const STOP = `
 if redis.call('EXISTS', KEYS[2]) == 0 then return 0 end
 redis.call('SADD', KEYS[3], ARGV[2])
+${EXPIRE_ALL}
+return 1`;
+const RESUME = `
+if redis.call('EXISTS', KEYS[2]) == 0 then return 0 end
+redis.call('DEL', KEYS[3])
 ${EXPIRE_ALL}
 return 1`;
 const TOUCH = `
@@ -208,6 +224,10 @@ export class RedisReviewStateStore implements ReviewStateStore {
 
   async stop(key: string, reviewId: string, ttlMs: number): Promise<void> {
     await this.redis.eval(STOP, 3, ...this.#keys(key), ttl(ttlMs), reviewId);
+  }
+
+  async resume(key: string, ttlMs: number): Promise<void> {
+    await this.redis.eval(RESUME, 3, ...this.#keys(key), ttl(ttlMs));
   }
 
   async touch(key: string, ttlMs: number): Promise<void> {

@@ -42,6 +42,31 @@ interface CatalogState {
   held: Set<string>;
   lastVersion: number;
   lastCounts: ShippingReviewEvent['counts'];
+  /** While the shipping service cannot be reached: rounds failed in a row and when to try again. */
+  outage: { failedRounds: number; retryAt: number } | null;
+}
+
+/** How one review's poll ended: the service's own fault is retried, anything else is the review's. */
+type PollOutcome = 'done' | 'unreachable';
+
+/** The longest back-off between retries while the shipping service cannot be reached, in intervals. */
+const MAX_RETRY_INTERVALS = 4;
+
+/** Answers that say the service (or the proxy before it) is down or busy, not that the review is wrong. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * The shipping service cannot be reached (no answer, a time-out, 502/503/504, an open circuit, or
+ * too many requests): nothing is wrong with the review, so its polling goes on once the service is
+ * back. An answer about the review itself (404, a refusal, a 500 on it, a malformed body) is the
+ * review's own error and stops its polling (sales §4).
+ */
+function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof UpstreamError)) return false;
+  if (error.code === ErrorCode.RATE_LIMITED) return true;
+  if (error.code !== ErrorCode.UPSTREAM_UNAVAILABLE) return false;
+  if (error.reason === 'server-error') return error.status !== null && UNAVAILABLE_STATUSES.has(error.status);
+  return error.reason !== 'bad-response';
 }
 
 type WatchedCatalog = Topic<CatalogState, ShippingReviewEvent>;
@@ -72,7 +97,9 @@ export function summaryOf(list: CatalogShippingReview): CatalogSummary {
  * — by exactly one replica, the holder of that review's lease — and a change is recorded in the
  * shared state (which gives the new counters) and published on the catalog's channel. Every replica
  * with subscribers on that channel hands the event to each of them. Polling of a review stops when
- * it completes, on an error, or when its data is missing; the error text then reaches the clients.
+ * it completes, on its own error, or when its data is missing; the error text then reaches the
+ * clients, and a new subscription polls it again. An unreachable shipping service stops nothing: the
+ * polls are retried with back-off and the watchers are told the gateway is reconnecting.
  */
 export class ShippingReviewHub {
   readonly #catalogs: WatchedTopics<CatalogState, ShippingReviewEvent>;
@@ -101,22 +128,38 @@ export class ShippingReviewHub {
   }
 
   /** Subscribes to a catalog's changes; the iterator ends when the client unsubscribes. */
-  watch(request: WatchRequest): Promise<AsyncIterableIterator<ShippingReviewEvent>> {
+  async watch(request: WatchRequest): Promise<AsyncIterableIterator<ShippingReviewEvent>> {
     const key = catalogKey(this.options.backend.keyPrefix, request.houseRef, request.catalogId);
-    return this.#catalogs.watch(key, { credentials: request.credentials, meta: null }, async () => {
-      const list = await request.load();
-      const statuses = new Map<string, ShippingReviewStatus>();
-      for (const lot of list.lots) statuses.set(String(lot.shippingReviewID), lot.shippingReviewData.status);
-      const state = await this.options.store.init(key, statuses, this.#stateTtlMs);
-      return {
-        houseRef: request.houseRef,
-        account: request.account,
-        summary: summaryOf(list),
-        held: new Set<string>(),
-        lastVersion: state.version,
-        lastCounts: countShippingReviews(state.statuses.values()),
-      };
+    const updates = await this.#catalogs.watch(
+      key,
+      { credentials: request.credentials, meta: null },
+      async () => {
+        const list = await request.load();
+        const statuses = new Map<string, ShippingReviewStatus>();
+        for (const lot of list.lots)
+          statuses.set(String(lot.shippingReviewID), lot.shippingReviewData.status);
+        const state = await this.options.store.init(key, statuses, this.#stateTtlMs);
+        return {
+          houseRef: request.houseRef,
+          account: request.account,
+          summary: summaryOf(list),
+          held: new Set<string>(),
+          lastVersion: state.version,
+          lastCounts: countShippingReviews(state.statuses.values()),
+          outage: null,
+        };
+      },
+    );
+    // A new watcher (say, after "please refresh the page") polls the stopped reviews again, on
+    // whichever replica holds their leases: the stopped set is shared. A failure here only leaves
+    // them stopped (the subscription itself works), so it is logged.
+    await this.options.store.resume(key, this.#stateTtlMs).catch((error: unknown) => {
+      this.options.logger.warn('Resuming stopped shipping review polls failed', {
+        catalog: key,
+        error: String(error),
+      });
     });
+    return updates;
   }
 
   /**
@@ -225,11 +268,57 @@ export class ShippingReviewHub {
         return won ? { reviewId, status } : null;
       }),
     );
+    // Back-off while the shipping service cannot be reached; the leases above stay renewed.
+    if (catalog.state.outage && Date.now() < catalog.state.outage.retryAt) return;
+    let unreachable = false;
+    let answered = false;
     await forEachLimited(
       mine.filter((m) => m !== null),
       this.options.pollConcurrency ?? 8,
-      ({ reviewId, status }) => this.#poll(catalog, reviewId, status, shared.statuses),
+      async ({ reviewId, status }) => {
+        // One failure is enough to know the service is down: the rest of the round waits too.
+        if (unreachable) return;
+        const outcome = await this.#poll(catalog, reviewId, status, shared.statuses);
+        if (outcome === 'unreachable') unreachable = true;
+        else answered = true;
+      },
     );
+    if (unreachable) await this.#unreachable(catalog);
+    else if (answered) await this.#reachable(catalog);
+  }
+
+  /** A round found the shipping service unreachable: wait longer each time, and say so once. */
+  async #unreachable(catalog: WatchedCatalog): Promise<void> {
+    const { state } = catalog;
+    const failedRounds = (state.outage?.failedRounds ?? 0) + 1;
+    const waitIntervals = Math.min(2 ** (failedRounds - 1), MAX_RETRY_INTERVALS);
+    // The next tick comes one interval from now; the back-off skips the ticks before retryAt.
+    state.outage = {
+      failedRounds,
+      retryAt: Date.now() + (waitIntervals - 1) * this.options.pollIntervalMs,
+    };
+    if (failedRounds === 1) await this.#publishConnection(catalog, true);
+  }
+
+  /** The shipping service answered again after an outage: tell the watchers. */
+  async #reachable(catalog: WatchedCatalog): Promise<void> {
+    if (!catalog.state.outage) return;
+    catalog.state.outage = null;
+    await this.#publishConnection(catalog, false);
+  }
+
+  async #publishConnection(catalog: WatchedCatalog, reconnecting: boolean): Promise<void> {
+    const { state } = catalog;
+    await this.#catalogs.publish(catalog.key, {
+      houseRef: state.houseRef,
+      catalog: state.summary,
+      counts: state.lastCounts,
+      version: state.lastVersion,
+      review: null,
+      error: null,
+      reconnecting,
+      detectedAt: new Date().toISOString(),
+    });
   }
 
   async #poll(
@@ -237,12 +326,19 @@ export class ShippingReviewHub {
     reviewId: string,
     known: ShippingReviewStatus,
     statuses: ReadonlyMap<string, ShippingReviewStatus>,
-  ): Promise<void> {
+  ): Promise<PollOutcome> {
     const { state } = catalog;
     let review: ShippingReview | null;
     try {
       review = await this.#asWatcher(catalog, (api) => api.review(state.account, reviewId));
     } catch (error) {
+      if (isUnreachable(error)) {
+        this.options.logger.warn('The shipping service is unreachable; polling retries', {
+          reviewId,
+          error: String(error),
+        });
+        return 'unreachable';
+      }
       const missing = error instanceof UpstreamError && error.code === ErrorCode.NOT_FOUND;
       this.options.logger.warn('Polling a shipping review failed', {
         reviewId,
@@ -250,13 +346,13 @@ export class ShippingReviewHub {
         error: String(error),
       });
       await this.#stopPolling(catalog, reviewId, statuses);
-      return;
+      return 'done';
     }
     // Nobody left to poll for.
-    if (review === null) return;
+    if (review === null) return 'done';
     if (String(review.id) !== reviewId || !isShippingReviewStatus(review.status)) {
       await this.#stopPolling(catalog, reviewId, statuses);
-      return;
+      return 'done';
     }
     if (review.status !== known) {
       const applied = await this.options.store.apply(catalog.key, reviewId, review.status, this.#stateTtlMs);
@@ -275,9 +371,10 @@ export class ShippingReviewHub {
       state.held.delete(reviewId);
       await this.options.backend.leases.release(this.#leaseKey(catalog, reviewId));
     }
+    return 'done';
   }
 
-  /** Error or missing data: no more polling of this review, and the clients are told. */
+  /** The review's own error or missing data: no more polling of this review, and the clients are told. */
   async #stopPolling(
     catalog: WatchedCatalog,
     reviewId: string,

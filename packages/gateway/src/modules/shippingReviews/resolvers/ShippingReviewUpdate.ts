@@ -17,5 +17,6 @@ export const ShippingReviewUpdate: ShippingReviewUpdateResolvers = {
         }
       : null,
   error: (event) => event.error,
+  reconnecting: (event) => event.reconnecting ?? false,
   detectedAt: (event) => event.detectedAt,
 };
