@@ -1,24 +1,38 @@
 import { SHIPPING_REVIEW_MESSAGES, shippingBanners, type ShippingCounts } from '@ah/schema';
 import { Alert, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconLock } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconClockHour4,
+  IconLock,
+  IconPlugConnected,
+} from '@tabler/icons-react';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The banners of sales §4 from the gateway's counters, plus the two-hour lock and a stopped poll
- * ('Error in polling review data, please refresh the page').
+ * ('Error in polling review data, please refresh the page'), and a notice while the gateway
+ * reconnects to the shipping service (polling retries by itself).
  */
 export function ShippingBanners({
   counts,
   locked,
   pollingError,
+  reconnecting = false,
 }: {
   counts: ShippingCounts;
   locked: boolean;
   pollingError: string | null;
+  reconnecting?: boolean;
 }) {
   return (
     <Stack gap="sm" mb="lg">
+      {reconnecting ? (
+        <Alert color="blue" icon={<IconPlugConnected size={20} />} role="status">
+          {SHIPPING_REVIEW_MESSAGES.reconnecting}
+        </Alert>
+      ) : null}
       {pollingError ? (
         <Alert color="red" icon={<IconAlertTriangle size={20} />} role="alert">
           {pollingError}

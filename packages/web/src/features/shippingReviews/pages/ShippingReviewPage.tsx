@@ -59,7 +59,7 @@ export function ShippingReviewPage() {
 
   const { data, loading, refetch } = useQuery(pageQuery, { variables: { catalogId }, errorPolicy: 'all' });
   const catalog = data?.shippingReviewCatalog ?? null;
-  const { pollingError } = useShippingReviewUpdates(catalogId, catalog !== null);
+  const { pollingError, reconnecting } = useShippingReviewUpdates(catalogId, catalog !== null);
 
   const [confirmOne, confirmOneState] = useMutation(confirmMutation);
   const [confirmAll, confirmAllState] = useMutation(confirmAllMutation);
@@ -130,7 +130,12 @@ export function ShippingReviewPage() {
   return (
     <>
       {header}
-      <ShippingBanners counts={catalog.counts} locked={catalog.locked} pollingError={pollingError} />
+      <ShippingBanners
+        counts={catalog.counts}
+        locked={catalog.locked}
+        pollingError={pollingError}
+        reconnecting={reconnecting}
+      />
       {actionError ? (
         <Stack mb="md">
           <ErrorBanner message={badUserInputMessage(actionError) ?? ACTION_FAILED} />
