@@ -174,13 +174,18 @@ export class GatewayContext {
     this.cookies?.setSession(session);
   }
 
-  /** After a logout: the rest of the request is anonymous and the cookie is cleared. */
-  signedOut(): void {
-    if (this.session.credentials) this.viewerCache.forget(this.session.credentials);
+  /**
+   * After a logout: the rest of the request is anonymous and the cookie is cleared; resolves once
+   * every replica has been told to forget the session (its cached user would still answer there).
+   */
+  signedOut(): Promise<void> {
+    const credentials = this.session.credentials;
     this.session.credentials = null;
     this.session.viewer = null;
     this.session.loaders = createLoaders(this);
     this.cookies?.clearSession();
+    // A lost publish (Redis down) only leaves the other replicas' entry to its short time to live.
+    return credentials ? this.viewerCache.revoke(credentials).catch(() => undefined) : Promise.resolve();
   }
 
   /**
@@ -190,7 +195,9 @@ export class GatewayContext {
    */
   private onUpstreamCall(call: UpstreamCall): void {
     const credentials = this.session.credentials;
-    if (call.status === 401 && credentials) this.viewerCache.forget(credentials);
+    // Refused here means refused everywhere: the other replicas forget it too (a lost publish only
+    // leaves their entry to its short time to live).
+    if (call.status === 401 && credentials) void this.viewerCache.revoke(credentials).catch(() => undefined);
     if (call.method === 'GET') return;
     const houseRef = /^\/app\/house\/([^/?]+)/.exec(call.path)?.[1];
     if (houseRef && houseRef !== 'user') this.viewerCache.forgetHouse(decodeURIComponent(houseRef));

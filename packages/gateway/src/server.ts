@@ -128,6 +128,8 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
   const tokenSocketWatch = new TokenSocketWatch({
     pubsub: live.pubsub,
     channel: `${config.redisKeyPrefix}apiTokenRevoked`,
+    // A revoked token's cached user goes at once too, on every replica (auth/viewerCache.ts).
+    onRevoked: (tokenId) => clients.viewerCache.forgetToken(tokenId),
     lookup: (bearer) =>
       new GatewayContext({
         clients,
@@ -352,6 +354,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
   app.use(errorHandler(logger));
 
   let stopping: Promise<void> | null = null;
+  let unshareViewerCache: (() => Promise<void>) | null = null;
   return {
     app,
     httpServer,
@@ -360,6 +363,11 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
     trustedDocuments,
     start: async (port = config.port, host = config.host) => {
       await tokenSocketWatch.start();
+      // Logouts and refused sessions reach every replica's viewer cache at once (auth/viewerCache.ts).
+      unshareViewerCache = await clients.viewerCache.share(
+        live.pubsub,
+        `${config.redisKeyPrefix}sessionRevoked`,
+      );
       return new Promise<string>((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
@@ -382,6 +390,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
         await shippingReviewHub.close();
         await bulkBiddingHub.close();
         await tokenSocketWatch.stop();
+        await unshareViewerCache?.();
         await invoiceGroupHub.close();
         // No new connections; requests in flight are answered; WebSockets get 1001 Going Away.
         const [graceful] = await Promise.all([httpDrain.drain(hardStop), ws.dispose(hardStop)]);

@@ -28,6 +28,8 @@ export interface TokenSocketWatchOptions {
   /** The pub/sub channel of revocations (prefixed like every other channel). */
   channel: string;
   lookup: TokenLookup;
+  /** Also told of every revocation, from any replica (the viewer cache forgets the token). */
+  onRevoked?: (tokenId: string) => void;
   /** How often every open token socket's token is looked up again; 0 turns the timer off. */
   recheckIntervalMs: number;
   now?: () => number;
@@ -60,9 +62,10 @@ export class TokenSocketWatch {
 
   /** Listens for revocations from every replica and starts the periodic recheck. */
   async start(): Promise<void> {
-    this.#unsubscribe = await this.options.pubsub.subscribe(this.options.channel, (tokenId) =>
-      this.#closeToken((t) => t.tokenId === tokenId, TOKEN_SOCKET_CLOSE_REASONS.revoked),
-    );
+    this.#unsubscribe = await this.options.pubsub.subscribe(this.options.channel, (tokenId) => {
+      this.options.onRevoked?.(tokenId);
+      this.#closeToken((t) => t.tokenId === tokenId, TOKEN_SOCKET_CLOSE_REASONS.revoked);
+    });
     if (this.options.recheckIntervalMs > 0) {
       this.#timer = setInterval(() => void this.recheck(), this.options.recheckIntervalMs);
       this.#timer.unref();

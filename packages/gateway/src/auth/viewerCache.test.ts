@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { InProcessPubSub } from '../live/pubsub.js';
 import { houseUserFixture } from '../testing/fixtures.js';
-import { ViewerCache } from './viewerCache.js';
+import { credentialsFingerprint, ViewerCache } from './viewerCache.js';
 
 const session = { kind: 'session', token: 's1' } as const;
 const bearer = { kind: 'bearer', token: 's1' } as const;
@@ -61,5 +62,31 @@ describe('the viewer cache', () => {
     expect(cache.size).toBe(3);
     expect(cache.get({ kind: 'session', token: 'a' })).toBeNull();
     expect(cache.get({ kind: 'session', token: 'd' })).toBe(user);
+  });
+
+  it('forgets a revoked session on every cache sharing the channel, by a fingerprint that is not the secret', async () => {
+    const pubsub = new InProcessPubSub();
+    const [here, there] = [cacheAt(60_000).cache, cacheAt(60_000).cache];
+    const heard: string[] = [];
+    await pubsub.subscribe('sessionRevoked', (message) => heard.push(message));
+    await here.share(pubsub, 'sessionRevoked');
+    await there.share(pubsub, 'sessionRevoked');
+    there.store(session, user, there.begin());
+    await here.revoke(session);
+    await expect.poll(() => there.get(session)).toBeNull();
+    expect(heard).toEqual([credentialsFingerprint(session)]);
+    expect(heard[0]).not.toContain(session.token);
+  });
+
+  it('forgets a revoked API token by its id', () => {
+    const { cache } = cacheAt(60_000);
+    const tokenUser = houseUserFixture({
+      apiToken: { id: 't9', expiresAt: '2999-01-01T00:00:00Z', readOnly: false, scopes: null },
+    });
+    cache.store(bearer, tokenUser, cache.begin());
+    cache.store(session, user, cache.begin());
+    cache.forgetToken('t9');
+    expect(cache.get(bearer)).toBeNull();
+    expect(cache.get(session)).toBe(user);
   });
 });

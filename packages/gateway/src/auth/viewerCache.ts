@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { PubSub } from '../live/pubsub.js';
 import type { HouseUser } from '../rest/house/models.js';
 import type { Credentials } from './credentials.js';
 
@@ -22,8 +24,10 @@ interface Entry {
  *   made for a house forget the house's entries at once (permissions, tokens and settings change
  *   through writes);
  * - a lookup that started before a forget never stores its (possibly stale) answer;
- * - an API token's entry ends at the token's expiry at the latest; revoking a token is a write, so it
- *   is forgotten at once on this replica (other replicas within `ttlMs`);
+ * - an API token's entry ends at the token's expiry at the latest; a revoked token is forgotten at
+ *   once on every replica (`forgetToken`, called from the revocation channel: auth/tokenSocketWatch.ts);
+ * - a logout or a 401 forgets the session or token at once on every replica (`revoke`, published on
+ *   the `sessionRevoked` channel by its fingerprint, never the secret itself, through Redis when set);
  * - the upstream still checks the credentials on every call, so the cache can never grant data
  *   the upstream would refuse; it only saves the gateway's own lookup.
  */
@@ -33,6 +37,8 @@ export class ViewerCache {
   private readonly now: () => number;
   /** Bumped by every forget: lookups that started under an older epoch do not store. */
   private epoch = 0;
+  /** Where revocations are published once `share` has run. */
+  private shared: { pubsub: PubSub; channel: string } | null = null;
 
   constructor(private readonly options: ViewerCacheOptions) {
     this.maxEntries = options.maxEntries ?? 10_000;
@@ -46,7 +52,7 @@ export class ViewerCache {
   /** The cached user of these credentials, when still fresh. */
   get(credentials: Credentials): HouseUser | null {
     if (!this.enabled) return null;
-    const key = keyOf(credentials);
+    const key = credentialsFingerprint(credentials);
     const entry = this.entries.get(key);
     if (!entry) return null;
     if (entry.expiresAt <= this.now()) {
@@ -64,7 +70,7 @@ export class ViewerCache {
   /** Remembers a lookup's answer, unless something was forgotten since it began. */
   store(credentials: Credentials, user: HouseUser, startedAt: number): void {
     if (!this.enabled || startedAt !== this.epoch) return;
-    const key = keyOf(credentials);
+    const key = credentialsFingerprint(credentials);
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
@@ -75,10 +81,46 @@ export class ViewerCache {
     this.entries.set(key, { user, expiresAt: Math.min(this.now() + this.options.ttlMs, tokenExpiry) });
   }
 
-  /** Forgets one session or token (logout, or the upstream refused it). */
+  /** Forgets one session or token on this replica only (see `revoke` for every replica). */
   forget(credentials: Credentials): void {
+    this.forgetFingerprint(credentialsFingerprint(credentials));
+  }
+
+  /**
+   * Forgets one session or token on every replica that shares this cache's channel (logout, or the
+   * upstream refused it): resolves once the revocation is published, so the caller's answer comes
+   * after it. A failed publish is reported; the other replicas then drop it within `ttlMs`.
+   */
+  async revoke(credentials: Credentials): Promise<void> {
+    const fingerprint = credentialsFingerprint(credentials);
+    this.forgetFingerprint(fingerprint);
+    if (this.shared) await this.shared.pubsub.publish(this.shared.channel, fingerprint);
+  }
+
+  /**
+   * Listens on `channel` for the revocations of every replica (this one's too); the returned function
+   * stops listening.
+   */
+  async share(pubsub: PubSub, channel: string): Promise<() => Promise<void>> {
+    const unsubscribe = await pubsub.subscribe(channel, (fingerprint) => this.forgetFingerprint(fingerprint));
+    this.shared = { pubsub, channel };
+    return async () => {
+      this.shared = null;
+      await unsubscribe();
+    };
+  }
+
+  /** Forgets the entry of one session or token by its fingerprint (a revocation from any replica). */
+  forgetFingerprint(fingerprint: string): void {
     this.epoch += 1;
-    this.entries.delete(keyOf(credentials));
+    this.entries.delete(fingerprint);
+  }
+
+  /** Forgets an API token by its id (revoked: the revocation names the token, not its secret). */
+  forgetToken(tokenId: string): void {
+    this.epoch += 1;
+    for (const [key, entry] of this.entries)
+      if (entry.user.apiToken?.id === tokenId) this.entries.delete(key);
   }
 
   /** Forgets every user of a house (after a write for that house: flags, tokens, settings may have changed). */
@@ -93,6 +135,10 @@ export class ViewerCache {
   }
 }
 
-function keyOf(credentials: Credentials): string {
-  return `${credentials.kind}:${credentials.token}`;
+/**
+ * The cache's key of a session or token: a digest, so a revocation can travel between replicas (and
+ * the cache be inspected) without the secret itself.
+ */
+export function credentialsFingerprint(credentials: Credentials): string {
+  return createHash('sha256').update(`${credentials.kind}:${credentials.token}`).digest('base64url');
 }

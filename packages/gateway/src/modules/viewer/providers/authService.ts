@@ -33,6 +33,6 @@ export async function logout(context: GatewayContext): Promise<boolean> {
   try {
     return (await context.rest.house.POST('/app/logout')).data.data.success;
   } finally {
-    context.signedOut();
+    await context.signedOut();
   }
 }
