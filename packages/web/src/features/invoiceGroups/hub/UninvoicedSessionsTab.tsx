@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CreateInvoiceGroupDocument, UninvoicedSessionsTabDocument } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
@@ -68,7 +68,8 @@ export function UninvoicedSessionsTab() {
   const pageInfo = data?.uninvoicedSaleGroups?.pageInfo;
   const templates = data?.invoiceTemplates ?? null;
 
-  function toggle(group: UninvoicedSaleGroup, session: UninvoicedSession) {
+  // One function for the page's life, so the memoised cards skip the form's re-renders.
+  const toggle = useCallback((group: UninvoicedSaleGroup, session: UninvoicedSession) => {
     setCreateError(null);
     setSelection((current) =>
       toggleSession(current, {
@@ -79,7 +80,7 @@ export function UninvoicedSessionsTab() {
         locationId: session.locationId,
       }),
     );
-  }
+  }, []);
 
   async function create() {
     if (violations.length > 0 || !templateId) return;
@@ -146,7 +147,7 @@ export function UninvoicedSessionsTab() {
           <SaleGroupCard
             key={group.id}
             group={group}
-            isSelected={(id) => selection.has(id)}
+            selection={selection}
             locked={isSessionLocked(selection, group.id)}
             disabled={creating}
             onToggle={toggle}

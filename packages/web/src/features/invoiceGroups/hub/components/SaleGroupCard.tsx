@@ -1,4 +1,5 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import type { UninvoicedSessionsTabQuery } from '../../../../__generated__/graphql';
 import { formatShortDate } from '../../../../ui/formatters';
 import { truncateLongText, truncateName } from '../../../../ui/truncate';
@@ -12,7 +13,8 @@ export type UninvoicedSession = UninvoicedSaleGroup['sessions'][number];
 
 export interface SaleGroupCardProps {
   group: UninvoicedSaleGroup;
-  isSelected: (sessionId: string) => boolean;
+  /** The selected sessions by id (a new map only when the selection changes). */
+  selection: ReadonlyMap<string, unknown>;
   /** Another sale's sessions are selected: this group's checkboxes are disabled. */
   locked: boolean;
   /** The whole form is busy (creating). */
@@ -20,9 +22,18 @@ export interface SaleGroupCardProps {
   onToggle: (group: UninvoicedSaleGroup, session: UninvoicedSession) => void;
 }
 
-/** One sale group of the Uninvoiced Sessions tab: its sessions (auction date, sale title) as checkboxes. */
-export function SaleGroupCard({ group, isSelected, locked, disabled, onToggle }: SaleGroupCardProps) {
-  const selectedCount = group.sessions.filter((s) => isSelected(s.id)).length;
+/**
+ * One sale group of the Uninvoiced Sessions tab: its sessions (auction date, sale title) as checkboxes.
+ * Memoised: typing the group's name re-renders the form, not the 25 cards of the page.
+ */
+export const SaleGroupCard = memo(function SaleGroupCard({
+  group,
+  selection,
+  locked,
+  disabled,
+  onToggle,
+}: SaleGroupCardProps) {
+  const selectedCount = group.sessions.filter((s) => selection.has(s.id)).length;
   const headingId = `sale-group-${group.id}`;
   return (
     <Paper
@@ -63,7 +74,7 @@ export function SaleGroupCard({ group, isSelected, locked, disabled, onToggle }:
         {group.sessions.map((session) => (
           <Checkbox
             key={session.id}
-            checked={isSelected(session.id)}
+            checked={selection.has(session.id)}
             disabled={disabled || locked}
             onChange={() => onToggle(group, session)}
             classNames={{
@@ -86,4 +97,4 @@ export function SaleGroupCard({ group, isSelected, locked, disabled, onToggle }:
       </Stack>
     </Paper>
   );
-}
+});
