@@ -31,7 +31,8 @@
  * sample, so a before/after table meets the same machine load.
  *
  * Results: bench/results/web.{json,md}. Goals: usable within 1 s; no task over 100 ms while
- * scrolling, filtering or selecting. Build the web app first (`pnpm --filter @ah/web run build`).
+ * scrolling, filtering or selecting. `npm run bench -- web` builds the web app first when it is
+ * missing or older than its sources (scripts/webBuild.mjs); run directly, build it yourself.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
