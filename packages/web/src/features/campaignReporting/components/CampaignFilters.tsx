@@ -2,15 +2,18 @@ import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { CAMPAIGN_MAX_SALES } from '@ah/schema';
 import type { CampaignFilterView } from '../model/campaignFilter';
 import { campaignFilterErrors } from '../model/campaignFilter';
+import { saleDayIn } from '../model/saleCalendar';
 
 interface CampaignFiltersProps {
   filter: CampaignFilterView;
   sales: readonly { catalogRef: string; title: string; startsAt: string }[];
   onChange: (filter: CampaignFilterView) => void;
+  /** The house's time zone: a sale's day here is the day the report's tables and date filter use. */
+  timeZone: string | undefined;
 }
 
 /** Date range (sale days) and sales; each change applies at once and lands in the URL. */
-export function CampaignFilters({ filter, sales, onChange }: CampaignFiltersProps) {
+export function CampaignFilters({ filter, sales, onChange, timeZone }: CampaignFiltersProps) {
   const errors = campaignFilterErrors(filter);
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   const set = (patch: Partial<CampaignFilterView>) => onChange({ ...filter, ...patch });
@@ -37,7 +40,7 @@ export function CampaignFilters({ filter, sales, onChange }: CampaignFiltersProp
         placeholder={filter.catalogRefs.length === 0 ? 'All sales' : undefined}
         data={sales.map((s) => ({
           value: s.catalogRef,
-          label: `${s.title} (${s.startsAt.slice(0, 10)})`,
+          label: `${s.title} (${saleDayIn(timeZone, s.startsAt)})`,
         }))}
         value={filter.catalogRefs}
         onChange={(catalogRefs) => set({ catalogRefs })}

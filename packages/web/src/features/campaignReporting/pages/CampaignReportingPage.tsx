@@ -4,6 +4,7 @@ import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CampaignOutsideDashboardDocument, CampaignReportDocument } from '../../../__generated__/graphql';
+import { useViewer } from '../../../app/access/ViewerContext';
 import { toDocument } from '../../../app/graphqlDocument';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { LoadingState } from '../../../ui/LoadingState';
@@ -19,6 +20,7 @@ import {
 } from '../components/DashboardSections';
 import { OutsideDashboard } from '../components/OutsideDashboard';
 import { campaignFilterErrors, campaignFilterOf, campaignSearch } from '../model/campaignFilter';
+import { currentMonthIn } from '../model/saleCalendar';
 
 const reportQuery = toDocument(CampaignReportDocument);
 const outsideQuery = toDocument(CampaignOutsideDashboardDocument);
@@ -33,6 +35,7 @@ export default function CampaignReportingPage() {
   useDocumentTitle(TITLE);
   const location = useLocation();
   const navigate = useNavigate();
+  const timeZone = useViewer().house.timeZone;
   const filter = campaignFilterOf(new URLSearchParams(location.search));
   const valid = campaignFilterErrors(filter).length === 0;
   const outside = useQuery(outsideQuery).data?.campaignOutsideDashboard ?? null;
@@ -71,6 +74,7 @@ export default function CampaignReportingPage() {
           <CampaignFilters
             filter={filter}
             sales={data?.sales ?? []}
+            timeZone={timeZone}
             onChange={(next) => void navigate({ search: campaignSearch(next) }, { replace: true })}
           />
           {!valid ? null : report.loading && !data ? (
@@ -81,7 +85,7 @@ export default function CampaignReportingPage() {
             <Stack gap="lg">
               <PromotionsSection report={data} />
               <PerformanceSection report={data} />
-              <OverTimeSection report={data} />
+              <OverTimeSection report={data} currentMonth={currentMonthIn(timeZone)} />
               <EngagementSection report={data} />
               <KeywordsSection report={data} />
             </Stack>
