@@ -142,6 +142,57 @@ describe('bulk bidding through the gateway', () => {
     }
   });
 
+  it('links a timed sale on the calendar to its bulk-bidding page, for whoever may open it', async () => {
+    const CALENDAR = `query($s: String) { auctionCalendar(period: PAST, search: $s) {
+      groups { sessions { ref auctionType bulkBiddingPath } } } }`;
+    type Session = { ref: string; auctionType: string; bulkBiddingPath: string | null };
+    const sale = await upstream.db
+      .selectFrom('catalogs')
+      .innerJoin('sale_groups', 'sale_groups.id', 'catalogs.sale_group_id')
+      .select('sale_groups.name')
+      .where('catalogs.ref', '=', catalogRef)
+      .executeTakeFirstOrThrow();
+    const sessions = async (who: Caller, search: string | null = sale.name) =>
+      dataOf<{ auctionCalendar: { groups: { sessions: Session[] }[] } }>(
+        await gql(url, CALENDAR, { s: search }, who),
+      ).auctionCalendar.groups.flatMap((g) => g.sessions);
+    const pathOf = async (who: Caller) =>
+      (await sessions(who)).find((s) => s.ref === catalogRef)?.bulkBiddingPath;
+
+    expect(await pathOf(as.staff)).toBe(`/bulk-bidding/${catalogRef}`);
+    const live = (await sessions(as.staff, null)).filter((s) => s.auctionType === 'LIVE');
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.map((s) => s.bulkBiddingPath)).toEqual(live.map(() => null));
+    const setHouse = (enabled: boolean) =>
+      upstream.db
+        .updateTable('houses')
+        .set({ bulk_bidding_enabled: enabled })
+        .where('user_name', '=', 'demo')
+        .execute();
+    const setFlag = (flag: boolean) =>
+      upstream.db
+        .updateTable('users')
+        .set({ access_bulkbidding: flag })
+        .where('user_name', '=', 'staff')
+        .where('house_id', '=', (eb) =>
+          eb.selectFrom('houses').select('houses.id').where('houses.user_name', '=', 'demo'),
+        )
+        .execute();
+    await setHouse(false);
+    try {
+      expect(await pathOf(as.staff)).toBeNull();
+      expect(await pathOf(as.super)).toBe(`/bulk-bidding/${catalogRef}`);
+    } finally {
+      await setHouse(true);
+    }
+    await setFlag(false);
+    try {
+      expect(await pathOf(as.staff)).toBeNull();
+    } finally {
+      await setFlag(true);
+    }
+  });
+
   it('answers NOT_FOUND for another house’s sale, on reads and writes', async () => {
     const read = await gql(url, PAGE, { c: otherCatalogRef }, as.staff);
     expect(firstError(read).code).toBe('NOT_FOUND');

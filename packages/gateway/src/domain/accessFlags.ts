@@ -22,3 +22,11 @@ export function accessFlagsOf(user: HouseUser): Record<AccessFlagName, boolean> 
     boolean
   >;
 }
+
+/**
+ * sales §6: who may bulk bid (and so sees the way to the page): the bulkBidding flag, and bulk
+ * bidding enabled for the house or a super user.
+ */
+export function mayBulkBid(user: HouseUser): boolean {
+  return hasAccess(user, 'bulkBidding') && (user.isSuperUser || user.houseInfo.bulkBiddingEnabled === true);
+}

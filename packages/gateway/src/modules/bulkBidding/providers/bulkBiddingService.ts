@@ -2,6 +2,7 @@ import { BULK_CANCEL_LIMIT, BULK_LOTS_PAGE_SIZE } from '@ah/schema';
 import { GraphQLError } from 'graphql/index.js';
 import type { PlaceBulkBidsInput } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
+import { mayBulkBid } from '../../../domain/accessFlags.js';
 import { badUserInput, ErrorCode, forbidden } from '../../../errors.js';
 import { isNotFound, notFound } from '../../../input/ids.js';
 import type { BulkBidResultModel, BulkBiddingLotModel, BulkBiddingSaleModel } from '../models.js';
@@ -17,8 +18,7 @@ const MAX_BIDS = 500;
  * the house, or a super user.
  */
 export async function requireBulkBidding(context: GatewayContext): Promise<void> {
-  const viewer = await context.requireViewer();
-  if (!viewer.isSuperUser && viewer.houseInfo.bulkBiddingEnabled !== true) throw forbidden();
+  if (!mayBulkBid(await context.requireViewer())) throw forbidden();
 }
 
 export async function bulkBiddingSale(

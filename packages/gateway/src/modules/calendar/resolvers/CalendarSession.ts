@@ -1,5 +1,6 @@
 import { wizardPath } from '@ah/schema';
 import type { CalendarSessionResolvers } from '../../../__generated__/resolvers-types.js';
+import { mayBulkBid } from '../../../domain/accessFlags.js';
 import { isoWithOffset } from '../../../domain/sales/zonedTime.js';
 import { auctionTypeOf, routeTypeOf } from '../providers/calendarService.js';
 
@@ -31,4 +32,9 @@ export const CalendarSession: CalendarSessionResolvers = {
   canDelete: (c) => c.lotCount === 0,
   wizardStep: (c) => c.stepTracker,
   editPath: (c) => wizardPath(routeTypeOf(c.isTimed), String(c.groupID), String(c.catalogID), 1),
+  // sales §2: timed sales link to their bulk-bidding page, for whoever may open it (sales §6).
+  bulkBiddingPath: async (c, _args, context) =>
+    c.isTimed && mayBulkBid(await context.requireViewer())
+      ? `/bulk-bidding/${encodeURIComponent(c.catalogRef)}`
+      : null,
 };

@@ -43,8 +43,9 @@ function SessionWhen({ session }: { session: CalendarSession }) {
 
 /**
  * The session table of a sale group: when (session time zone), title, lots, lots without images,
- * unpublished lots, channel previews, the invoices link, and the edit and delete actions (delete only
- * with zero lots; nothing editable within two hours of the start).
+ * unpublished lots, channel previews, the invoices link, bulk bidding on a timed session (when the
+ * gateway gives its path), and the edit and delete actions (delete only with zero lots; nothing
+ * editable within two hours of the start).
  */
 export function SessionTable({ groupName, past, sessions, onDelete }: SessionTableProps) {
   const viewer = useViewer();
@@ -112,6 +113,17 @@ export function SessionTable({ groupName, past, sessions, onDelete }: SessionTab
                     >
                       Within 2 hours
                     </Badge>
+                  ) : null}
+                  {session.bulkBiddingPath ? (
+                    <Anchor
+                      component={Link}
+                      to={session.bulkBiddingPath}
+                      size="xs"
+                      w="fit-content"
+                      aria-label={`Bulk bidding on ${session.title}`}
+                    >
+                      Bulk Bidding
+                    </Anchor>
                   ) : null}
                   {past && showsRealizedPricesLink(session.startsAt, realizedFor) ? (
                     <Anchor
