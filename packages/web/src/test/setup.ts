@@ -1,4 +1,5 @@
 import './fastLabelControl.ts';
+import './noOwnerStacks.ts';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
