@@ -24,13 +24,13 @@ import { everyStatusCatalog, SHIPPING_REVIEW_UPDATED } from './support/shippingF
  * operations, batches, huge bodies, schema discovery without a session, CSRF simple requests, GET
  * mutations, cross-site and anonymous WebSockets, and every id-taking root field called by house
  * `other` with house `demo`'s ids. Each is refused with a clear error; the limits asserted are the
- * defaults, which the README's "Limits" table must state.
+ * defaults, which the Limits table of docs/API.md must state.
  */
 const limits = defaultConfig().limits;
 const PASSWORD = 'demo-password';
 /** The seed's bulk-bidding sale of house demo (bulkBidding/bulkBiddingSeed.ts) and one of its lots. */
 const BULK_IDS = { catalogRef: 'TBHDEMO4AUCT', lotRef: 'TBHDEMO4AUCTL0030', orderBidRef: 'OB0' };
-const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
+const API_DOC = fileURLToPath(new URL('../../../docs/API.md', import.meta.url));
 
 let stack: Stack;
 let url: string;
@@ -744,10 +744,10 @@ function inlineVariables(operation: string, variables: Record<string, unknown>):
   return out;
 }
 
-describe("the README's Limits table", () => {
+describe("docs/API.md's Limits table", () => {
   const table = (() => {
-    const text = readFileSync(README, 'utf8');
-    const section = text.slice(text.indexOf('### Limits'));
+    const text = readFileSync(API_DOC, 'utf8');
+    const section = text.slice(text.indexOf('## Limits'));
     const rows = section
       .split('\n')
       .filter((l) => l.startsWith('| ') && !l.startsWith('| Limit') && !l.startsWith('| -'));
@@ -763,7 +763,7 @@ describe("the README's Limits table", () => {
   })();
   const value = (prefix: string) => {
     const row = [...table].find(([name]) => name.startsWith(prefix));
-    if (!row) throw new Error(`the README's Limits table has no row "${prefix}…"`);
+    if (!row) throw new Error(`docs/API.md's Limits table has no row "${prefix}…"`);
     return row[1];
   };
   const number = (s: string) => Number(s.replace(/[, ]/g, '').match(/^\d+/)?.[0]);

@@ -126,9 +126,9 @@ describe('rate limit configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_SESSION: '-1' })).toThrow(/RATE_LIMIT_SESSION/);
   });
 
-  it("states the defaults in the README's Limits table", () => {
-    const readme = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
-    const limits = readme.slice(readme.indexOf('### Limits'));
+  it("states the defaults in docs/API.md's Limits table", () => {
+    const apiDoc = readFileSync(fileURLToPath(new URL('../../../docs/API.md', import.meta.url)), 'utf8');
+    const limits = apiDoc.slice(apiDoc.indexOf('## Limits'));
     const row = (start: string) => limits.split('\n').find((line) => line.startsWith(`| ${start}`)) ?? '';
     const d = defaultConfig();
     expect(d.rateLimits.windowMs).toBe(60_000);
