@@ -87,7 +87,7 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: {
         fragmentMasking: false,
-        // Trusted documents (README: Trusted documents): every operation's SHA-256 in its `__meta__.hash`
+        // Trusted documents (docs/API.md: Trusted documents): every operation's SHA-256 in its `__meta__.hash`
         // (the text stays: Apollo's cache reads it) and `persisted-documents.json` { hash: text }, which
         // the web build copies into dist/ for the gateway (which adds `__typename` as Apollo does).
         persistedDocuments: {

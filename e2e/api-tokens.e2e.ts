@@ -4,7 +4,7 @@ import { startStack } from './support/stack.js';
 import { launchBrowser, screenshot, settled, signIn } from './support/browser.js';
 
 /**
- * API tokens in a real browser (README: Tokens): create a token on Settings → API Tokens, read its
+ * API tokens in a real browser (docs/API.md: Tokens): create a token on Settings → API Tokens, read its
  * secret (shown once), use it from a script (POST /graphql with the bearer), revoke it after a
  * confirm, and the same call is then refused with UNAUTHENTICATED.
  */

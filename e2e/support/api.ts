@@ -8,7 +8,7 @@ export type Graphql = <T>(query: string, variables?: Record<string, unknown>, as
 
 /**
  * GraphQL calls with an API token (`as` another one for a single call), the way scripts call the API:
- * the browser's session cookie may only send the web app's trusted documents (README: Trusted
+ * the browser's session cookie may only send the web app's trusted documents (docs/API.md: Trusted
  * documents), so a test's own set-up and checks never ride on it. Both are read at call time: the
  * stack starts and the token is made after the test module loads.
  */

@@ -8,7 +8,7 @@ import { artifactsDir } from './browser.js';
  * The stack for browser tests: the built web app in the production mode of trusted documents
  * (`sessions`), so every operation a signed-in browser sends must be a hash of the app's own
  * documents. At close it writes the hit rate to e2e/artifacts/trusted-documents.log and fails
- * the file when a browser session sent anything else (README: Trusted documents). A test's own
+ * the file when a browser session sent anything else (docs/API.md: Trusted documents). A test's own
  * queries use an API token (e2e/support/api.ts), never the browser's cookie. The harness's own
  * sign-ins (`stack.login`, raw text from an anonymous caller) are logged apart as `harnessLogins`,
  * so the sign-in page's hit rate is the anonymous counts without them.

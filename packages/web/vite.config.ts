@@ -10,7 +10,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Trusted documents (README: Trusted documents): codegen's `persisted-documents.json` (hash → text of
+ * Trusted documents (docs/API.md: Trusted documents): codegen's `persisted-documents.json` (hash → text of
  * every operation the app can send) goes into dist/ beside the app built from the same documents, so
  * the gateway that serves this build resolves exactly its hashes. No manifest, no build.
  */

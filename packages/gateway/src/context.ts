@@ -139,7 +139,7 @@ export class GatewayContext {
       (error: unknown) => {
         if (error instanceof UpstreamError && error.code === ErrorCode.UNAUTHENTICATED) {
           if (credentials.kind === 'session') this.cookies?.clearSession();
-          // The one refusal worth its own words: a script's token expired (README: Tokens).
+          // The one refusal worth its own words: a script's token expired (docs/API.md: Tokens).
           if (error.upstreamCode === 'API_TOKEN_EXPIRED') session.refusal = error.message;
           return null;
         }

@@ -77,7 +77,7 @@ export interface Gateway {
    * HTTP requests in flight are answered and WebSockets closed with 1001; the rest is cut at the end.
    */
   stop(): Promise<void>;
-  /** The trusted-document policy (README: Trusted documents) and its counts. */
+  /** The trusted-document policy (docs/API.md: Trusted documents) and its counts. */
   trustedDocuments: TrustedDocuments;
 }
 
@@ -104,7 +104,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
   // Metrics and (when configured) traces: before the clients, which report every call to it.
   const telemetry = new Telemetry(config.tracing);
   const clients = createUpstreamClients(config, telemetry);
-  // Trusted documents (README): read before anything starts, so a missing manifest stops the gateway cleanly.
+  // Trusted documents (docs/API.md): read before anything starts, so a missing manifest stops the gateway cleanly.
   const trustedDocuments = loadTrustedDocuments(
     config.trustedDocuments,
     trustedDocumentsManifestPath(config),
@@ -124,7 +124,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
     pollIntervalMs: config.bulkBiddingPollIntervalMs,
     logger,
   });
-  // Token-authenticated sockets end when their token is revoked or expires (README: Tokens).
+  // Token-authenticated sockets end when their token is revoked or expires (docs/API.md: Tokens).
   const tokenSocketWatch = new TokenSocketWatch({
     pubsub: live.pubsub,
     channel: `${config.redisKeyPrefix}apiTokenRevoked`,
@@ -159,7 +159,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
   // Rate limits per session, token or client address: shared through Redis when set.
   const rateCounter = live.redis ? new RedisRateCounter(live.redis) : new InProcessRateCounter();
   const rateLimiter = new RateLimiter(config.rateLimits, rateCounter, config.redisKeyPrefix, logger);
-  // API tokens' query cost budget, in the same counters (README: Limits, Tokens).
+  // API tokens' query cost budget, in the same counters (docs/API.md: Limits, Tokens).
   const costBudget = new CostBudget(
     { perToken: config.rateLimits.tokenCost, windowMs: config.rateLimits.windowMs },
     rateCounter,
@@ -202,7 +202,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
     telemetry,
     trustedDocuments,
   });
-  // Headers and bodies that never finish arriving are answered 408 (README: Limits).
+  // Headers and bodies that never finish arriving are answered 408 (docs/API.md: Limits).
   const limitRate = rateLimitRoutes(rateLimiter);
   // GET /metrics first: a scrape is neither rate-limited nor counted (telemetry/metricsRoute.ts).
   const serveMetrics = metricsRoute(telemetry.metrics, config.metricsToken, logger);

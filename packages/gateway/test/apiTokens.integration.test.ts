@@ -5,7 +5,7 @@ import { startStack, type Stack } from '../src/testing.js';
 import { dataOf, firstError, gql, wsExecute, type GraphqlResponse } from './support/graphql.js';
 
 /**
- * API tokens over HTTP against the real upstream (README: Tokens): expiry, read-only, scopes cut to
+ * API tokens over HTTP against the real upstream (docs/API.md: Tokens): expiry, read-only, scopes cut to
  * the user's current flags, revocation past the viewer cache (on, as in production), and each
  * token's cost budget with its RateLimit headers and `extensions.cost`.
  */

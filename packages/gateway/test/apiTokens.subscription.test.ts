@@ -5,7 +5,7 @@ import { dataOf, gql } from './support/graphql.js';
 import { subscribe, type LiveSubscription } from './support/subscriptions.js';
 
 /**
- * Subscriptions opened with an API token end when the token stops letting them in (README: Tokens):
+ * Subscriptions opened with an API token end when the token stops letting them in (docs/API.md: Tokens):
  * a revoke through the gateway closes them at once (pub/sub, the periodic recheck is off here), and
  * the recheck closes them when the token expires (the watch's clock is moved, not waited for) or
  * its user loses the flag the subscription needs. Each closes with 4403 and a reason saying why.

@@ -6,7 +6,7 @@ import { dataOf, gql } from './support/graphql.js';
 /**
  * The GraphQL-over-HTTP specification's audit (graphql-http's `serverAudits`) against the gateway as
  * a script meets it: a bearer token on every request. Every MUST passes; the SHOULDs and MAYs are
- * reported (some are refused on purpose: GET without a preflight header is CSRF, README Limits).
+ * reported (some are refused on purpose: GET without a preflight header is CSRF, docs/API.md: Limits).
  */
 let stack: Stack;
 let token = '';

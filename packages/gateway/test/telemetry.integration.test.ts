@@ -60,7 +60,7 @@ describe('telemetry', () => {
     gateway = createGateway({
       shutdownDelayMs: 0,
       viewerCacheTtlMs: 0,
-      // These tests post their own queries with a session cookie (README: Trusted documents).
+      // These tests post their own queries with a session cookie (docs/API.md: Trusted documents).
       trustedDocuments: 'off',
       // One caller's failures may open the catalog breaker here (the default needs two callers).
       circuitBreaker: { failureThreshold: 2, openMs: 600_000, minCallers: 1 },

@@ -9,7 +9,7 @@ import type { TrustedDocumentsMode } from '../src/limits/trustedDocuments/index.
 import { wsExecute } from './support/graphql.js';
 
 /**
- * Trusted documents (README: Trusted documents) on the real stack, over HTTP (Apollo Server and the
+ * Trusted documents (docs/API.md: Trusted documents) on the real stack, over HTTP (Apollo Server and the
  * lean path) and WebSocket: a hash of the manifest runs its stored text; a raw document from a
  * browser session is refused in `sessions` and `all` and accepted in `off`; an API token may send
  * raw documents unless the mode is `all`; an unknown hash is a 400 `PERSISTED_QUERY_NOT_FOUND`.

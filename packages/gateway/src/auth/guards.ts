@@ -50,7 +50,7 @@ export function collectGuards(
 
 /**
  * Refuses the caller (UNAUTHENTICATED / FORBIDDEN) unless the rule lets them through. An API token
- * is held to its limits too (README: Tokens): a read-only token runs no mutation, and the flags of a
+ * is held to its limits too (docs/API.md: Tokens): a read-only token runs no mutation, and the flags of a
  * scoped token's viewer are already its user's current flags cut to the scopes (the upstream's
  * GET /app/house/user), so `hasAccess` refuses what the token may not do; the message says why.
  */

@@ -4,7 +4,7 @@ import type { PubSub } from '../live/pubsub.js';
 import type { Logger } from '../logger.js';
 import type { HouseUser } from '../rest/house/models.js';
 
-/** The close code of a token-authenticated socket whose token no longer lets it in (README: Tokens). */
+/** The close code of a token-authenticated socket whose token no longer lets it in (docs/API.md: Tokens). */
 export const TOKEN_SOCKET_CLOSE_CODE = 4403;
 
 export const TOKEN_SOCKET_CLOSE_REASONS = {

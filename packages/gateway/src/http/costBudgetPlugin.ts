@@ -11,7 +11,7 @@ import {
 } from '../limits/rateLimit/index.js';
 
 /**
- * An API token's cost budget over HTTP (README: Limits, Tokens): once the operation is known and
+ * An API token's cost budget over HTTP (docs/API.md: Limits, Tokens): once the operation is known and
  * validated its estimated cost is charged to the token; the answer carries `extensions.cost`
  * and the RateLimit headers, and an operation that no longer fits is refused before it runs
  * (429, `Retry-After`, RATE_LIMITED). Token requests never take the lean path (http/leanGraphql.ts),

@@ -30,7 +30,7 @@ export function startGatewayProcess(
       SHUTDOWN_DELAY_MS: '0',
       LOG_LEVEL: 'info',
       // The tests post their own queries with a session cookie, as the web app's hashes would not
-      // cover them (README: Trusted documents); a test of the policy itself passes its own value.
+      // cover them (docs/API.md: Trusted documents); a test of the policy itself passes its own value.
       TRUSTED_DOCUMENTS: 'off',
       ...env,
     },

@@ -39,7 +39,7 @@ export const DEFAULT_REQUEST_TIMEOUTS: Readonly<RequestTimeouts> = {
   uploadMinBytesPerSecond: 16_384,
 };
 
-/** The time-outs from the environment (both services read the same variables; see README). */
+/** The time-outs from the environment (both services read the same variables; see docs/CONFIGURATION.md). */
 export function requestTimeoutsFromEnv(env: Record<string, string | undefined>): RequestTimeouts {
   const d = DEFAULT_REQUEST_TIMEOUTS;
   const timeouts = {

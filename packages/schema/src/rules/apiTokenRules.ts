@@ -1,7 +1,7 @@
 import { ACCESS_FLAG_NAMES, type AccessFlagName } from './accessFlags.js';
 import type { RuleViolation } from './types.js';
 
-/** How long a new API token lives when its creator does not say (README: Tokens). */
+/** How long a new API token lives when its creator does not say (docs/API.md: Tokens). */
 export const API_TOKEN_DEFAULT_TTL_DAYS = 90;
 /** The longest a token may live: a leaked secret stops working within a year at most. */
 export const API_TOKEN_MAX_TTL_DAYS = 365;

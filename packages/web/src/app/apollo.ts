@@ -43,7 +43,7 @@ export interface ApolloClientOptions {
   /** The fetch implementation; the global one by default. */
   fetch?: typeof fetch;
   /**
-   * Send each operation's trusted-document hash instead of its text (README: Trusted documents).
+   * Send each operation's trusted-document hash instead of its text (docs/API.md: Trusted documents).
    * On in the built app; off under the Vite dev server, where the gateway runs permissive
    * (`npm run dev`) and the documents change as you edit them.
    */

@@ -2,7 +2,7 @@ import { ApolloLink } from '@apollo/client';
 import type { Client } from 'graphql-ws';
 
 /**
- * Trusted documents (README: Trusted documents). Codegen gives every operation of the app a SHA-256
+ * Trusted documents (docs/API.md: Trusted documents). Codegen gives every operation of the app a SHA-256
  * of its text (`__meta__.hash`) and writes them all to `persisted-documents.json`, which the gateway
  * loads from the built app. The built app sends only the hash, in the GraphQL-over-HTTP
  * persisted-query convention `extensions.persistedQuery = { version: 1, sha256Hash }`, over HTTP and

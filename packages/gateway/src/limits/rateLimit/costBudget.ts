@@ -28,7 +28,7 @@ export interface CostBudgetOptions {
 }
 
 /**
- * A script's budget of query cost (README: Limits, Tokens): each API token may spend `perToken` of
+ * A script's budget of query cost (docs/API.md: Limits, Tokens): each API token may spend `perToken` of
  * estimated cost per window, counted in the rate limits' fixed-window counter (in process, or in
  * Redis so every replica spends from one budget). Browser sessions have no cost budget: their
  * screens send the web app's own bounded queries and are held by the per-session request limit.

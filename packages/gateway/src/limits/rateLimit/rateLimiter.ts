@@ -17,7 +17,7 @@ export const SIGN_IN_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The gateway's rate limits (README: Limits): a signed-in caller's requests count per session
+ * The gateway's rate limits (docs/API.md: Limits): a signed-in caller's requests count per session
  * cookie or API token, so one house's flood never refuses another house; a caller without either
  * counts per client address (the socket's peer address); sign-in attempts count per address too.
  * Fixed windows in a `RateCounter` (in-process, or Redis across replicas). When the counter fails

@@ -1,5 +1,5 @@
 /**
- * Who must send trusted documents (README: Trusted documents; `TRUSTED_DOCUMENTS`):
+ * Who must send trusted documents (docs/API.md: Trusted documents; `TRUSTED_DOCUMENTS`):
  * - `off`: nobody; any caller may send any document (development, the integration-test harness).
  *   Hashes of the manifest still work when it is there.
  * - `sessions`: requests with the session cookie (browsers) send the hash of one of the web app's

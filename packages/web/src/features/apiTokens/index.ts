@@ -1,4 +1,4 @@
-/** API tokens for scripts (README: Tokens): list, create with the secret shown once, revoke. */
+/** API tokens for scripts (docs/API.md: Tokens): list, create with the secret shown once, revoke. */
 import type { AppFeature } from '../../app/feature';
 import { apiTokensRoutes } from './routes';
 

@@ -62,7 +62,7 @@ export async function revokeApiToken(context: GatewayContext, id: string): Promi
     })
   ).data.data.success;
   context.loaders.apiTokens.clear(houseRef);
-  // Its open subscriptions end now, on every replica (README: Tokens).
+  // Its open subscriptions end now, on every replica (docs/API.md: Tokens).
   if (revoked) await context.tokenSocketWatch?.revoked(id);
   return revoked;
 }

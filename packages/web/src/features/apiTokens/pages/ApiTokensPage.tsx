@@ -19,7 +19,7 @@ import { CreateApiTokenModal } from '../components/CreateApiTokenModal';
 const pageQuery = toDocument(ApiTokensPageDocument);
 const revokeMutation = toDocument(RevokeApiTokenDocument);
 
-/** Settings → API Tokens (/settings/api-tokens): the user's tokens for scripts; create, revoke (README: Tokens). */
+/** Settings → API Tokens (/settings/api-tokens): the user's tokens for scripts; create, revoke (docs/API.md: Tokens). */
 export function ApiTokensPage() {
   useDocumentTitle('API Tokens');
   const { data, loading, error, refetch } = useQuery(pageQuery, {
