@@ -32,8 +32,11 @@ type RestUpload = components['schemas']['RealizedUploadResponse'];
  * the items spreadsheet crosses the gateway (itemUploads.ts): the caller needs the reports flag and
  * may edit the catalog's realized prices (sales §6, checked here before the file is read); the file
  * streams through to the catalog service's POST /cps/app/realized (sales §7), cut off at 50 MB. The
- * answer is JSON in the shape of the GraphQL type RealizedPriceReview (200 without errors, 422 with
- * them, 413 too large, 503 readers busy); other refusals are `{error: {code, message}}`.
+ * answer is JSON in the shape of the GraphQL type RealizedPriceReview: 200 whenever the file was
+ * checked, its mistakes (rows or the whole file) in `rows[].errors`, `fileErrors` and `totalErrors`,
+ * because they are the outcome the screen shows (sales §4 Realized prices: the review or a failure),
+ * not a failed request, which the browser would log as an error; 413 too large, 503 readers busy.
+ * Other refusals are `{error: {code, message}}`.
  */
 export interface RealizedUploadDeps extends FileRouteDeps {
   catalogServiceUrl: string;
@@ -74,7 +77,7 @@ export function realizedPriceUploadRoutes(deps: RealizedUploadDeps): {
           const nameProblem = validateSpreadsheetFile({ name: fileName, size: 1 });
           if (nameProblem) {
             closeAfter(req, res);
-            sendReview(res, 422, fileFailure(nameProblem.errorCode, nameProblem.displayMsg));
+            sendReview(res, 200, fileFailure(nameProblem.errorCode, nameProblem.displayMsg));
             return;
           }
           const screen = await realizedPriceScreen(context, catalogId);
@@ -97,13 +100,8 @@ export function realizedPriceUploadRoutes(deps: RealizedUploadDeps): {
           return sendReview(res, 413, fileFailure('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge));
         if (!isUploadResponse(outcome.body))
           throw upstreamRefusal(outcome.statusCode, outcome.body, [401, 403, 404]);
-        const review = reviewOf(outcome.body);
-        const status = [413, 503].includes(outcome.statusCode)
-          ? outcome.statusCode
-          : review.totalErrors > 0
-            ? 422
-            : 200;
-        sendReview(res, status, review);
+        const status = [413, 503].includes(outcome.statusCode) ? outcome.statusCode : 200;
+        sendReview(res, status, reviewOf(outcome.body));
       });
     } catch (error) {
       const refusal = fileRouteErrorOf(error);
