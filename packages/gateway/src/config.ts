@@ -369,7 +369,7 @@ function metricsTokenFrom(value: string | undefined): string | null {
 const TRACE_EXPORTERS: readonly string[] = ['otlp', 'console', 'none'];
 const TRACE_SAMPLERS: readonly string[] = ['always_on', 'always_off', 'traceidratio'];
 
-/** The standard OpenTelemetry variables the gateway honours (README: Telemetry). */
+/** The standard OpenTelemetry variables the gateway honours (gateway README: Telemetry). */
 function tracingFrom(env: Env, fallback: TracingConfig): TracingConfig {
   const names = (nonEmpty(env.OTEL_TRACES_EXPORTER) ?? 'none')
     .toLowerCase()

@@ -10,7 +10,7 @@ import { dataOf, gql } from './support/graphql.js';
 import { subscribe, type LiveSubscription } from './support/subscriptions.js';
 
 /**
- * Telemetry (README: Telemetry) over HTTP against the real upstream: `/metrics` counts operations
+ * Telemetry (gateway README: Telemetry) over HTTP against the real upstream: `/metrics` counts operations
  * and upstream calls by route template, shows the breakers and the open subscriptions, and refuses
  * callers it must; with an in-memory exporter, an operation is one server span with a client span
  * per upstream call, the upstream receives the W3C traceparent, and log lines carry the trace id.

@@ -12,7 +12,7 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 export type MetricsAccess = 'allowed' | 'unauthorized' | 'forbidden';
 
 /**
- * Who may read `/metrics` (README: Telemetry). With `METRICS_TOKEN` set: whoever sends it as a
+ * Who may read `/metrics` (gateway README: Telemetry). With `METRICS_TOKEN` set: whoever sends it as a
  * bearer token, from any address, and nobody else. Without: only a direct caller on this machine
  * (loopback, no proxy's forwarding header), so a gateway exposed to the internet does not show its
  * traffic, routes and error counts to it.

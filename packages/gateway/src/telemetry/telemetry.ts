@@ -40,7 +40,7 @@ export function activeOperation(): OperationTelemetry | null {
 }
 
 /**
- * The gateway's telemetry (README: Telemetry): Prometheus metrics, always on and cheap, and
+ * The gateway's telemetry (gateway README: Telemetry): Prometheus metrics, always on and cheap, and
  * OpenTelemetry traces, off unless an exporter is configured. One per gateway.
  */
 export class Telemetry implements UpstreamObserver {

@@ -20,7 +20,7 @@ import { ensureContextManager } from './asyncContext.js';
 
 export type TraceExporterName = 'otlp' | 'console';
 
-/** The gateway's traces (README: Telemetry), read from the standard `OTEL_*` variables by config.ts. */
+/** The gateway's traces (gateway README: Telemetry), read from the standard `OTEL_*` variables by config.ts. */
 export interface TracingConfig {
   /** `OTEL_TRACES_EXPORTER`: where spans go; empty (`none`, the default): tracing is off. */
   exporters: TraceExporterName[];
