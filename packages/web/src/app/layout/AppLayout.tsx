@@ -97,7 +97,17 @@ export function AppLayout() {
         ) : null}
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <Container size="xl" w="100%" px={{ base: 'md', sm: 'lg' }} pt="lg" style={{ flex: 1 }}>
+        {/* The page fills the window below the header, so the footer starts below the fold: while a
+            screen loads (a spinner, a skeleton shorter than its content) nothing visible sits under
+            it to be pushed down when the content arrives (CLS, web.dev/cls). */}
+        <Container
+          size="xl"
+          w="100%"
+          mih={`calc(100dvh - ${HEADER_HEIGHT}px)`}
+          px={{ base: 'md', sm: 'lg' }}
+          pt="lg"
+          style={{ flex: 1 }}
+        >
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>
