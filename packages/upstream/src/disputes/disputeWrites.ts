@@ -19,6 +19,7 @@ import {
 } from '@ah/schema';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { badRequest, HttpError } from '../http/httpError.js';
 import { closeCredit } from './disputePrices.js';
 import { disputeQuery, rowPrices, type DisputeRow } from './disputeViews.js';
@@ -83,8 +84,10 @@ export async function openDisputes(
     .executeTakeFirst();
   if (!reason) throw new HttpError(404, 'NOT_FOUND', 'No such dispute reason.', 'reasonID');
   const ids = unique(body.transactionIDs);
-  return db.transaction().execute(async (trx) => {
+  const opening = db.transaction().execute(async (trx) => {
     await settleMutualResolutions(trx, actor.houseId, now);
+    // Locking the results makes parallel opens of one lot wait for each other: the later one then
+    // reads the dispute the earlier one committed and is refused below.
     const results = await trx
       .selectFrom('sale_results as r')
       .innerJoin('lots as l', 'l.id', 'r.lot_id')
@@ -101,6 +104,7 @@ export async function openDisputes(
         'a.channel',
         'c.starts_at as saleDate',
       ])
+      .forUpdate('r')
       .execute();
     const byId = new Map(results.map((r) => [r.id, r]));
     const blocking = await blockingStatuses(
@@ -147,6 +151,16 @@ export async function openDisputes(
     );
     return opened;
   });
+  return opening.catch(refuseSecondBlockingDispute);
+}
+
+/**
+ * The last guard of one blocking dispute per lot (0014 disputes_one_blocking_per_lot): a write that
+ * a parallel one beat to the lot is refused with the spec's text (sales §4), never a 500.
+ */
+function refuseSecondBlockingDispute(error: unknown): never {
+  if (isUniqueViolation(error)) throw refused(CODES.openRefused, M.disputeExists, 'transactionIDs');
+  throw error;
 }
 
 /** The blocking status of each lot's dispute, leaving out the disputes being acted on. */
