@@ -22,10 +22,14 @@ export function dayLabel(iso: string): string {
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
-/** With the picker open, goes forward month by month until `iso` shows, and returns its day button. */
+/**
+ * With the picker open, goes forward month by month until `iso` shows, and returns its day button.
+ * The month's arrow and day are looked for by their labels (a role query computes the name of every
+ * button on the page, month after month); the day found is then checked as a button with that name.
+ */
 export async function findDay(user: UserEvent, iso: string): Promise<HTMLButtonElement> {
   const name = dayLabel(iso);
-  for (let i = 0; i < 30 && !screen.queryByRole('button', { name }); i++)
-    await user.click(screen.getByRole('button', { name: 'Next month' }));
+  for (let i = 0; i < 30 && screen.queryAllByLabelText(name, { selector: 'button' }).length === 0; i++)
+    await user.click(screen.getByLabelText('Next month', { selector: 'button' }));
   return screen.getByRole('button', { name }) as HTMLButtonElement;
 }
