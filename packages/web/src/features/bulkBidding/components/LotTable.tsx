@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { BulkBiddingLotFieldsFragment } from '../../../__generated__/graphql';
 import { formatSaleMoney } from '../../../ui/moneyFormat';
-import { lotStatusText, type Selection } from '../model/bulkBiddingModel';
+import { leadingBidderText, lotStatusText, type Selection } from '../model/bulkBiddingModel';
 
 export interface LotTableProps {
   lots: readonly BulkBiddingLotFieldsFragment[];
@@ -71,8 +71,7 @@ const LotRow = memo(function LotRow({ lot, timeZone, bid, onBid, onHistory }: Lo
           <Text size="sm">{lot.maxBid ? formatSaleMoney(lot.maxBid) : '—'}</Text>
           {lot.maxBidder ? (
             <Text size="xs" c="dimmed">
-              {lot.maxBidder}
-              {lot.maxBidderChannel ? ` (${lot.maxBidderChannel})` : ''}
+              {leadingBidderText(lot.maxBidder, lot.maxBidderChannel)}
             </Text>
           ) : null}
         </Stack>

@@ -2,6 +2,7 @@ import { BULK_BIDDING_MESSAGES } from '@ah/schema';
 import { describe, expect, it } from 'vitest';
 import {
   filterLots,
+  leadingBidderText,
   lotStatusText,
   pageOf,
   placeBanner,
@@ -78,5 +79,14 @@ describe('bulk bidding model', () => {
     expect(pageOf(items, 3)).toMatchObject({ page: 3, totalPages: 3, rows: items.slice(100) });
     expect(pageOf(items, 9).page).toBe(3);
     expect(pageOf([], 1)).toMatchObject({ page: 1, totalPages: 1, rows: [] });
+  });
+});
+
+describe('leadingBidderText', () => {
+  it('names a bidder’s channel as the calendar does, and the house by its name alone', () => {
+    expect(leadingBidderText('Ada Okafor', 'INV')).toBe('Ada Okafor (Marketplace)');
+    expect(leadingBidderText('Ada Okafor', 'AZ')).toBe('Ada Okafor (AZ Marketplace)');
+    expect(leadingBidderText('House (Sam Staffer)', 'House')).toBe('House (Sam Staffer)');
+    expect(leadingBidderText('Ada Okafor', null)).toBe('Ada Okafor');
   });
 });

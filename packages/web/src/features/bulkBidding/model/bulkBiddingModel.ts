@@ -1,4 +1,4 @@
-import { BULK_BIDDING_MESSAGES } from '@ah/schema';
+import { BULK_BIDDING_MESSAGES, channelName } from '@ah/schema';
 import { formatZonedDateTime } from '../../../ui/zonedDateTime';
 
 /** What the table needs of a lot (the page query's BulkBiddingLotFields). */
@@ -38,6 +38,18 @@ export function withBid(selection: Selection, lotRef: string, amount: string | n
   if (amount) next.set(lotRef, amount);
   else next.delete(lotRef);
   return next;
+}
+
+/** The channel the bid-admin service gives the house's own bids. */
+const HOUSE_CHANNEL = 'House';
+
+/**
+ * The leading bidder as the Max Bid column shows them: a bidder with their channel's name (sales §3
+ * Channel, as the calendar names it), the house's own bid by its name alone ("House (Sam Staffer)").
+ */
+export function leadingBidderText(maxBidder: string, channel: string | null | undefined): string {
+  if (!channel || channel === HOUSE_CHANNEL) return maxBidder;
+  return `${maxBidder} (${channelName(channel)})`;
 }
 
 /** sales §9 "Refresh timestamp stored locally": the key of a sale's last refresh. */
