@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { BulkBiddingLotFieldsFragment } from '../../../__generated__/graphql';
 import { formatSaleMoney } from '../../../ui/moneyFormat';
-import { leadingBidderText, lotStatusText, type Selection } from '../model/bulkBiddingModel';
+import { bidOptions, leadingBidderText, lotStatusText, type Selection } from '../model/bulkBiddingModel';
 
 export interface LotTableProps {
   lots: readonly BulkBiddingLotFieldsFragment[];
@@ -82,7 +82,10 @@ const LotRow = memo(function LotRow({ lot, timeZone, bid, onBid, onHistory }: Lo
           disabled={lot.isClosed}
           data={[
             { value: '', label: lot.isClosed ? 'Closed' : 'No bid' },
-            ...lot.bidChoices.map((amount) => ({ value: amount, label: formatSaleMoney(amount) })),
+            ...bidOptions(lot.bidChoices, bid).map((amount) => ({
+              value: amount,
+              label: formatSaleMoney(amount),
+            })),
           ]}
           value={bid}
           onChange={(event) => onBid(lot.lotRef, event.currentTarget.value || null)}

@@ -1,6 +1,9 @@
 import { BULK_BIDDING_MESSAGES } from '@ah/schema';
 import { describe, expect, it } from 'vitest';
 import {
+  bidOptions,
+  droppedBidText,
+  EMPTY_QUEUE,
   filterLots,
   leadingBidderText,
   lotStatusText,
@@ -9,6 +12,7 @@ import {
   readRefreshedAt,
   storeRefreshedAt,
   withBid,
+  withLotChanges,
 } from './bulkBiddingModel';
 
 const lot = (n: string, description: string, consignor: string) => ({
@@ -79,6 +83,44 @@ describe('bulk bidding model', () => {
     expect(pageOf(items, 3)).toMatchObject({ page: 3, totalPages: 3, rows: items.slice(100) });
     expect(pageOf(items, 9).page).toBe(3);
     expect(pageOf([], 1)).toMatchObject({ page: 1, totalPages: 1, rows: [] });
+  });
+});
+
+describe('queued bids after their lots change', () => {
+  const queued = {
+    ...EMPTY_QUEUE,
+    selection: new Map([
+      ['L1', '100.00'],
+      ['L2', '600.00'],
+      ['L3', '50.00'],
+    ]),
+  };
+  const state = (n: string, choices: string[], isClosed = false) => ({
+    lotRef: `L${n}`,
+    displayLotNumber: n,
+    isClosed,
+    bidChoices: choices,
+  });
+
+  it('keeps a bid still at or above the next asking bid, even off the new increments', () => {
+    const next = withLotChanges(queued, [state('2', ['125.01', '135.01'])]);
+    expect(next).toBe(queued);
+    expect(bidOptions(['125.01', '135.01', '1000.01'], '600.00')).toEqual([
+      '125.01',
+      '135.01',
+      '600.00',
+      '1000.01',
+    ]);
+    expect(bidOptions(['125.01'], '')).toEqual(['125.01']);
+  });
+
+  it('drops a bid below the next asking bid or on a closed lot, and says why', () => {
+    const next = withLotChanges(queued, [state('1', ['110.00', '120.00']), state('3', [], true)]);
+    expect([...next.selection]).toEqual([['L2', '600.00']]);
+    expect(next.dropped.map(droppedBidText)).toEqual([
+      'Your bid of $100 on lot 1 was removed: it is below the next asking bid of $110.',
+      'Your bid of $50 on lot 3 was removed: the lot has closed.',
+    ]);
   });
 });
 

@@ -17,13 +17,15 @@ const NONE: LiveLots = new Map();
  * Live changes of the lots on the page (current bid, bid count, end time) over the gateway's
  * WebSocket, kept beside the page's answer (which skips Apollo's normalized cache: writing a
  * 1,200-lot sale there took seconds): the changed lots by ref, since the answer `base` (a refetch
- * starts again from the new answer). A failed connection leaves Refresh as it was.
+ * starts again from the new answer). A failed connection leaves Refresh as it was. `onChange` hears
+ * each batch of changed lots (the page checks its queued bids against them).
  */
 export function useBulkLotUpdates(
   catalogRef: string,
   lotRefs: readonly string[],
   enabled: boolean,
   base: unknown,
+  onChange?: (lots: readonly Lot[]) => void,
 ): LiveLots {
   const [live, setLive] = useState<{ base: unknown; lots: LiveLots }>({ base, lots: NONE });
   useSubscription(changes, {
@@ -34,6 +36,7 @@ export function useBulkLotUpdates(
     onData: ({ data }) => {
       const changed = data.data?.bulkBiddingLotsChanged.lots ?? [];
       if (changed.length === 0) return;
+      onChange?.(changed);
       setLive((current) => {
         const lots = new Map(current.base === base ? current.lots : NONE);
         for (const lot of changed) lots.set(lot.lotRef, lot);

@@ -23,9 +23,11 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { formatZonedDateTime } from '../../../ui/zonedDateTime';
 import { BidHistoryModal } from '../components/BidHistoryModal';
 import { ConfirmBidsModal } from '../components/ConfirmBidsModal';
+import { DroppedBidsNotice } from '../components/DroppedBidsNotice';
 import { LotTable } from '../components/LotTable';
 import { PlaceBanner } from '../components/PlaceBanner';
 import {
+  EMPTY_QUEUE,
   filterLots,
   pageOf,
   placeBanner,
@@ -33,8 +35,10 @@ import {
   refreshedText,
   storeRefreshedAt,
   withBid,
+  withLotChanges,
+  type BidQueue,
   type PlaceBanner as Banner,
-  type Selection,
+  type QueuedLotState,
 } from '../model/bulkBiddingModel';
 import { useBulkLotUpdates, withLiveLots } from '../model/useBulkLotUpdates';
 
@@ -70,7 +74,10 @@ export function BulkBiddingPage() {
   const [search, setSearch] = useState('');
   const [, setUrlParams] = useSearchParams();
   const [debounced] = useDebouncedValue(search, BULK_SEARCH_DEBOUNCE_MS);
-  const [selection, setSelection] = useState<Selection>(new Map());
+  // The queued bids and the ones a change of their lot dropped: one state, so that a live change
+  // updates both at once and the select, the count on Place and the notice never disagree.
+  const [queue, setQueue] = useState<BidQueue>(EMPTY_QUEUE);
+  const selection = queue.selection;
   const [banner, setBanner] = useState<Banner | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [confirmLots, setConfirmLots] = useState<BulkBiddingLotFieldsFragment[]>([]);
@@ -88,10 +95,15 @@ export function BulkBiddingPage() {
   );
   const table = useMemo(() => pageOf(shown, pageParam), [shown, pageParam]);
   const pageLotRefs = useMemo(() => table.rows.map((l) => l.lotRef), [table.rows]);
-  const live = useBulkLotUpdates(catalogRef, pageLotRefs, allLoaded, sale);
+  const checkQueue = useCallback(
+    (changed: readonly QueuedLotState[]) => setQueue((q) => withLotChanges(q, changed)),
+    [],
+  );
+  const live = useBulkLotUpdates(catalogRef, pageLotRefs, allLoaded, sale, checkQueue);
   const pageLots = useMemo(() => withLiveLots(table.rows, live), [table.rows, live]);
   const onBid = useCallback(
-    (lotRef: string, amount: string | null) => setSelection((s) => withBid(s, lotRef, amount)),
+    (lotRef: string, amount: string | null) =>
+      setQueue((q) => ({ ...q, selection: withBid(q.selection, lotRef, amount) })),
     [],
   );
   const { open: openDialog } = dialogs;
@@ -100,7 +112,8 @@ export function BulkBiddingPage() {
   const lotNumberOf = (ref: string) => lots?.find((l) => l.lotRef === ref)?.displayLotNumber ?? ref;
 
   async function refresh() {
-    await refetch();
+    const res = await refetch();
+    checkQueue(res.data?.bulkBiddingSale?.lots ?? []);
     const now = new Date();
     storeRefreshedAt(catalogRef, now, storage());
     setRefreshedAt(now);
@@ -115,8 +128,13 @@ export function BulkBiddingPage() {
         variables: { catalogRef, lotRefs: [...selection.keys()] },
         fetchPolicy: 'network-only',
       });
-      if (!res.data?.bulkBiddingLots) throw new Error('no lots');
-      setConfirmLots(res.data.bulkBiddingLots);
+      const fresh = res.data?.bulkBiddingLots;
+      if (!fresh) throw new Error('no lots');
+      // A bid its lot no longer takes is dropped (and said so) rather than confirmed.
+      const still = withLotChanges(queue, fresh).selection;
+      checkQueue(fresh);
+      if (still.size === 0) return;
+      setConfirmLots(fresh.filter((lot) => still.has(lot.lotRef)));
       idempotencyKey.current = newKey();
       setPlaceError(null);
       dialogs.open('confirm');
@@ -141,7 +159,7 @@ export function BulkBiddingPage() {
         },
       });
       setBanner(placeBanner(res.data?.placeBulkBids.results ?? [], lotNumberOf));
-      setSelection(new Map());
+      setQueue(EMPTY_QUEUE);
       dialogs.close();
       await refresh();
     } catch {
@@ -210,6 +228,9 @@ export function BulkBiddingPage() {
       {header}
       <Stack gap="md">
         {banner ? <PlaceBanner banner={banner} onClose={() => setBanner(null)} /> : null}
+        {queue.dropped.length > 0 ? (
+          <DroppedBidsNotice bids={queue.dropped} onClose={() => setQueue((q) => ({ ...q, dropped: [] }))} />
+        ) : null}
         {actionError ? <ErrorBanner message={actionError} onClose={() => setActionError(null)} /> : null}
         {lots === null ? (
           <ErrorBanner message={BULK_BIDDING_MESSAGES.catalogNotFound} onRetry={() => void refetch()} />
