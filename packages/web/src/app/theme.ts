@@ -48,6 +48,10 @@ export const theme = createTheme({
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
     },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A dialog's title bar is no page banner: as a <header> beside the app's own it made a second
+    // banner landmark (axe landmark-no-duplicate-banner). The dialog is named by its title.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Alert: { defaultProps: { radius: 'md', variant: 'light', closeButtonLabel: 'Dismiss' } },
     Anchor: { defaultProps: { underline: 'hover' } },

@@ -57,7 +57,8 @@ function LocationCard({
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <IconMapPin size={18} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
-            <Title order={3} id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {/* The level under the page's h1 (a skipped level breaks heading navigation); h3's size. */}
+            <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Title>
           </Group>

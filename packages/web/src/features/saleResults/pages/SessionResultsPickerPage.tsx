@@ -52,7 +52,8 @@ export function SessionResultsPickerPage() {
       <Stack gap="md">
         {groups.map((group) => (
           <Paper key={group.name + group.sessions[0]?.catalogRef} p="md" withBorder>
-            <Title order={3} size="h5" mb="xs">
+            {/* The level under the page's h1 (a skipped level breaks heading navigation); h5's size. */}
+            <Title order={2} size="h5" mb="xs">
               {group.name}
             </Title>
             <Stack gap="xs">
