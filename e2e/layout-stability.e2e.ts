@@ -36,7 +36,7 @@ function recordLayoutShifts(): void {
   }
   const describe = (node: Node | null): string => {
     if (!(node instanceof Element)) return node ? node.nodeName : '(removed)';
-    const classes = [...node.classList].slice(0, 3).join('.');
+    const classes = Array.from(node.classList).slice(0, 3).join('.');
     const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
     return `${node.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${text}"`;
   };
