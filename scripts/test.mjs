@@ -3,12 +3,13 @@
 // files with what they need; `npm run test:quick` the fast lane (scripts/testPlan.mjs says which).
 // Checks the machine first (scripts/preflight.mjs), then installs and builds what the tests need.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codegen, elapsed, ensureInstalled, LINT, pnpm, root, run, runPnpm, TYPECHECK } from './lib.mjs';
 import { inspectMachine, planPreflight } from './preflight.mjs';
 import { needsWebBuild, planTestRun } from './testPlan.mjs';
+import { buildWebAppIfStale } from './webBuild.mjs';
 
 const started = Date.now();
 const plan = planTestRun(process.argv.slice(2), root, (folder) => readdirSync(join(root, folder)));
@@ -21,7 +22,7 @@ try {
     plan.webBuild === 'always' ||
     (plan.webBuild === 'if-needed' && needsWebBuild(await listFiles(vitestArgs)))
   )
-    await buildWebApp();
+    await buildWebAppIfStale();
   // Lint and typecheck take one core beside the tests instead of minutes before them; their output
   // is held and printed after the tests', so neither interleaves with the other.
   const checks = plan.checks ? runChecks(plan.lane === 'full') : Promise.resolve([]);
@@ -86,33 +87,6 @@ async function listFiles(vitestArgs) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** Builds the web app the browser tests drive, unless dist/ is newer than every source it comes from. */
-async function buildWebApp() {
-  const web = join(root, 'packages/web');
-  const built = join(web, 'dist/index.html');
-  const sources = ['src', 'public', 'index.html', 'graphiql.html', 'vite.config.ts', 'package.json'].map(
-    (p) => join(web, p),
-  );
-  sources.push(join(root, 'packages/schema/src'), join(root, 'pnpm-lock.yaml'));
-  if (existsSync(built) && newestChange(sources) < statSync(built).mtimeMs) {
-    console.info('The built web app is up to date.');
-    return;
-  }
-  await runPnpm(['--filter', '@ah/web', 'run', 'build']);
-}
-
-/** The newest modification time of the files under these paths (0 for none). */
-function newestChange(paths) {
-  let newest = 0;
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    const stat = statSync(path);
-    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
-    else newest = Math.max(newest, newestChange(readdirSync(path).map((name) => join(path, name))));
-  }
-  return newest;
 }
 
 /** Lint, typecheck and (full lane) the packages' production builds, one after another; the failed ones. */

@@ -38,14 +38,19 @@ export function webBuildIsCurrent(root = repoRoot) {
   return newestChange(WEB_BUILD_SOURCES.map((path) => join(root, path))) < statSync(built).mtimeMs;
 }
 
-/** Generates the web's documents and builds the app, unless the build is current. */
-export async function ensureWebBuild() {
-  await codegen();
+/** Builds the app unless the build is current (its generated documents already made). */
+export async function buildWebAppIfStale() {
   if (webBuildIsCurrent()) {
     console.info('The built web app is up to date.');
     return;
   }
   await runPnpm(['--filter', '@ah/web', 'run', 'build']);
+}
+
+/** Generates the web's documents and builds the app, unless the build is current. */
+export async function ensureWebBuild() {
+  await codegen();
+  await buildWebAppIfStale();
 }
 
 /** The newest modification time of the files under these paths (0 for none). */
