@@ -102,7 +102,7 @@ async function placeOne(
         extended: lot.extended,
         bids,
       },
-      { owner, amount: order.bidAmount, at: now },
+      { owner, amount: order.bidAmount, at: now, bidType },
       Number.MAX_SAFE_INTEGER,
     );
     if (!decision.ok) return refused(order.lotRef, decision.reason);

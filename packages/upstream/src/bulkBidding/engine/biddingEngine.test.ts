@@ -17,6 +17,11 @@ const bid = (owner: string, max: number, seconds: number): EngineBid => ({
   max,
   at: at(seconds),
 });
+/** A current bid (bidNow): a bid at its amount, not a maximum the engine bids up to (sales §9). */
+const bidNow = (owner: string, amount: number, seconds: number): EngineBid => ({
+  ...bid(owner, amount, seconds),
+  bidType: 'bidNow',
+});
 const book = (bids: EngineBid[], over: Partial<LotBook> = {}): LotBook => ({
   startingBid: 1_000,
   reserve: null,
@@ -69,6 +74,41 @@ describe('priceLot: proxy bidding (sales §3 currentBid, maxBid)', () => {
     expect(price.currentBid).toBe(current);
     expect(price.leader?.owner ?? null).toBe(leader);
     expect(price.bidCount).toBe(bids.length);
+  });
+});
+
+describe('priceLot: current bids (sales §9 bid types maxBid and bidNow)', () => {
+  it.each<[string, EngineBid[], number | null, string | null]>([
+    ['a current bid opens the lot at its amount', [bidNow('A', 3_000, 1)], 3_000, 'A'],
+    [
+      'a current bid over the leader’s max leads at its amount, not one increment over that max',
+      [bid('A', 5_000, 1), bidNow('B', 7_000, 2)],
+      7_000,
+      'B',
+    ],
+    [
+      'a current bid under the leader’s max: the leader’s proxy answers one increment over it',
+      [bid('A', 5_000, 1), bidNow('B', 4_000, 2)],
+      4_500,
+      'A',
+    ],
+    [
+      'the leader’s own current bid raises the price to it',
+      [bid('A', 5_000, 1), bidNow('A', 6_000, 2)],
+      6_000,
+      'A',
+    ],
+    [
+      'a max bid over a current bid leads one increment over it',
+      [bidNow('A', 3_000, 1), bid('B', 9_000, 2)],
+      3_500,
+      'B',
+    ],
+  ])('%s', (_name, bids, current, leader) => {
+    const price = priceLot(book(bids));
+    expect(price.currentBid).toBe(current);
+    expect(price.leader?.owner ?? null).toBe(leader);
+    expect(price.leader?.max).toBe(Math.max(...bids.filter((b) => b.owner === leader).map((b) => b.max)));
   });
 });
 
@@ -155,6 +195,22 @@ describe('decideOrder: each order on one lot', () => {
   it('accepts a leader raising its own max, the price unmoved', () => {
     const decision = decideOrder(book(standing), { owner: 'A', amount: 7_000, at: at(10) }, 99);
     expect(decision.ok && decision.price.currentBid).toBe(3_500);
+  });
+
+  it('places a current bid at its amount: $970 on a lot at $920 makes $970 the current bid', () => {
+    const lot = book([bid('A', 92_000, 1)], { startingBid: 92_000 }); // A leads at 920.00
+    const decision = decideOrder(lot, { owner: 'H', amount: 97_000, at: at(10), bidType: 'bidNow' }, 99);
+    expect(decision.ok && [decision.price.currentBid, decision.price.leader?.max]).toEqual([97_000, 97_000]);
+    const asMax = decideOrder(lot, { owner: 'H', amount: 97_000, at: at(10), bidType: 'maxBid' }, 99);
+    expect(asMax.ok && asMax.price.currentBid).toBe(94_500);
+  });
+
+  it('asks even the leader’s current bid to reach the asking bid', () => {
+    const lot = book([bid('A', 1_200, 1)]); // A leads at 1,000 (the start); asking 1,500
+    const order = { owner: 'A', at: at(10), bidType: 'bidNow' as const };
+    expect(decideOrder(lot, { ...order, amount: 1_300 }, 99)).toEqual({ ok: false, reason: 'BID_TOO_LOW' });
+    const decision = decideOrder(lot, { ...order, amount: 1_500 }, 99);
+    expect(decision.ok && decision.price.currentBid).toBe(1_500);
   });
 
   it('extends the lot when the bid lands in the last 2 minutes, and keeps it extended', () => {

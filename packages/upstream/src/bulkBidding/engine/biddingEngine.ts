@@ -6,11 +6,13 @@ import {
   incrementAt,
   type BidIncrementBand,
   type BidRefusal,
+  type BulkBidType,
 } from '@ah/schema';
 
 /**
  * The timed-auction bidding engine (sales §3 bulk bidding lot, §4 Bulk bidding): pure functions over
- * one lot's book of bids. A bid is a maximum (proxy) bid: the engine bids for its owner up to it.
+ * one lot's book of bids. A max bid (maxBid) is a proxy: the engine bids for its owner up to it. A
+ * current bid (bidNow, sales §9 bid types) is placed at its amount: the price becomes it.
  * The database layer (bidOrders.ts) serialises the orders of one lot and stores what this decides.
  */
 
@@ -21,6 +23,8 @@ export interface EngineBid {
   owner: string;
   max: number;
   at: Date;
+  /** How the bid is placed; a bid without one is a max bid (the seed's and the marketplace's). */
+  bidType?: BulkBidType;
 }
 
 export interface LotBook {
@@ -62,13 +66,15 @@ export function priceLot(
   let current: number | null = null;
   const opening = askingBid({ currentBid: null, startingBid: book.startingBid }, table);
   for (const bid of [...book.bids].sort(byTime)) {
+    const atItsAmount = bid.bidType === 'bidNow';
     if (!leader) {
       leader = bid;
-      current = Math.min(opening, bid.max);
+      current = atItsAmount ? bid.max : Math.min(opening, bid.max);
     } else if (bid.owner === leader.owner) {
       if (bid.max > leader.max) leader = { ...bid, at: leader.at };
+      if (atItsAmount) current = Math.max(current ?? 0, bid.max);
     } else if (bid.max > leader.max) {
-      current = Math.min(bid.max, leader.max + incrementAt(leader.max, table));
+      current = atItsAmount ? bid.max : Math.min(bid.max, leader.max + incrementAt(leader.max, table));
       leader = bid;
     } else {
       current = Math.max(current ?? 0, Math.min(leader.max, bid.max + incrementAt(bid.max, table)));
@@ -103,6 +109,8 @@ export interface BidOrder {
   owner: string;
   amount: number;
   at: Date;
+  /** maxBid when absent. */
+  bidType?: BulkBidType;
 }
 
 export type OrderDecision =
@@ -110,8 +118,9 @@ export type OrderDecision =
 
 /**
  * One order on one lot: refused when the lot is closed, below the asking bid, or not above the
- * owner's own leading maximum; otherwise accepted as a new maximum bid (a bidNow order is a bid
- * whose maximum is its amount), with the lot's new end time and price.
+ * owner's own leading maximum (a leader's current bid, which sets the price, must reach the asking
+ * bid too); otherwise accepted (a bidNow order is a bid at its amount, which is also its maximum),
+ * with the lot's new end time and price.
  */
 export function decideOrder(
   book: LotBook,
@@ -121,14 +130,18 @@ export function decideOrder(
 ): OrderDecision {
   if (isClosed(book.endsAt, order.at)) return { ok: false, reason: 'LOT_CLOSED' };
   const before = priceLot(book, table);
-  if (before.leader?.owner === order.owner) {
-    if (order.amount <= before.leader.max) return { ok: false, reason: 'NOT_ABOVE_OWN_MAX' };
-  } else if (
-    order.amount < askingBid({ currentBid: before.currentBid, startingBid: book.startingBid }, table)
-  ) {
+  const leads = before.leader?.owner === order.owner;
+  if (leads && order.amount <= (before.leader?.max ?? 0)) return { ok: false, reason: 'NOT_ABOVE_OWN_MAX' };
+  const asking = askingBid({ currentBid: before.currentBid, startingBid: book.startingBid }, table);
+  if ((!leads || order.bidType === 'bidNow') && order.amount < asking)
     return { ok: false, reason: 'BID_TOO_LOW' };
-  }
-  const bid: EngineBid = { id: newBidId, owner: order.owner, max: order.amount, at: order.at };
+  const bid: EngineBid = {
+    id: newBidId,
+    owner: order.owner,
+    max: order.amount,
+    at: order.at,
+    bidType: order.bidType,
+  };
   const price = priceLot({ ...book, bids: [...book.bids, bid] }, table);
   const end = extendedEnd(book.endsAt, order.at);
   return { ok: true, endsAt: end.endsAt, extended: book.extended || end.extended, price };
