@@ -17,6 +17,7 @@ beforeAll(async () => {
   token = await apiToken(stack, 'demo', 'staff');
   context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
+  await signIn(page, stack.gatewayUrl, { house: 'demo', user: 'staff', password: 'demo-password' });
 });
 
 afterAll(async () => {
@@ -30,6 +31,9 @@ interface Item {
   lotNumber: string;
   canLeaveFeedback: boolean;
   feedback: { type: string; defaultSlot: number | null } | null;
+}
+interface DisputableItem extends Item {
+  canOpenDispute: boolean;
 }
 interface Bidder {
   firstName: string;
@@ -45,7 +49,7 @@ const api = graphqlClient(
 
 describe('session results in Chromium (sales §2 Sale results, §4 Feedback modal)', () => {
   it('picks a session, views its results, leaves default feedback on a lot and keeps it after a reload', async () => {
-    await signIn(page, stack.gatewayUrl, { house: 'demo', user: 'staff', password: 'demo-password' });
+    await page.goto(`${stack.gatewayUrl}/ar/my-auctions/current`);
     await page.getByRole('button', { name: 'Reports' }).click();
     await page.getByRole('menuitem', { name: /Session Results/ }).click();
     await page.waitForURL(/\/ar\/reports\/sessionResults$/);
@@ -75,6 +79,11 @@ describe('session results in Chromium (sales §2 Sale results, §4 Feedback moda
     await screenshot(page, 'session-results-feedback-modal');
     await dialog.getByRole('button', { name: 'Save Feedback' }).click();
     await page.getByText('Feedback saved').waitFor();
+    // The row shows the saved feedback at once, without a reload.
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox', { name: `Select lot ${lot.lotNumber}` }) });
+    await row.getByText('Positive', { exact: true }).waitFor();
 
     await expect
       .poll(async () => {
@@ -90,9 +99,6 @@ describe('session results in Chromium (sales §2 Sale results, §4 Feedback moda
     // A reload keeps the sessions (the query's fallback) and shows the saved feedback.
     await page.reload();
     await open.click();
-    const row = page
-      .getByRole('row')
-      .filter({ has: page.getByRole('checkbox', { name: `Select lot ${lot.lotNumber}` }) });
     await row.getByText('Positive', { exact: true }).waitFor();
     await screenshot(page, 'session-results-after-reload');
 
@@ -103,5 +109,55 @@ describe('session results in Chromium (sales §2 Sale results, §4 Feedback moda
       .getAttribute('href');
     const file = await page.request.get(`${stack.gatewayUrl}${href}`);
     expect([file.status(), file.headers()['content-type']]).toEqual([200, 'application/vnd.ms-excel']);
+  });
+
+  it('opens a dispute file from the results, which then show the dispute and keep Open New File disabled', async () => {
+    // A lot a dispute may be opened on (sales §4: the window, not a floor bidder, no blocking dispute).
+    const { pastSaleGroups } = await api<{ pastSaleGroups: { sessions: { catalogRef: string }[] }[] }>(
+      '{ pastSaleGroups { sessions { catalogRef } } }',
+    );
+    let found: { ref: string; bidder: Bidder; lot: DisputableItem } | undefined;
+    for (const { catalogRef } of pastSaleGroups.flatMap((g) => g.sessions)) {
+      const { saleResults } = await api<{
+        saleResults: { bidders: (Bidder & { items: DisputableItem[] })[] };
+      }>(
+        `query R($r: [ID!]!) { saleResults(catalogRefs: $r) { bidders { firstName lastName
+          items { lotRef lotNumber canLeaveFeedback canOpenDispute feedback { type defaultSlot } } } } }`,
+        { r: [catalogRef] },
+      );
+      const bidder = saleResults.bidders.find((b) => b.items.some((i) => i.canOpenDispute));
+      const lot = bidder?.items.find((i) => i.canOpenDispute);
+      if (bidder && lot) {
+        found = { ref: catalogRef, bidder, lot };
+        break;
+      }
+    }
+    if (!found) throw new Error('No past session of the demo house has a lot a dispute may be opened on');
+    const { ref, bidder, lot } = found;
+
+    await page.goto(`${stack.gatewayUrl}/ar/reports/sessionResults/viewSessionResults?catalogRefs=${ref}`);
+    const bidderButton = page.getByRole('button', {
+      name: new RegExp(`^${bidder.lastName}, ${bidder.firstName} `),
+    });
+    const lotBox = page.getByRole('checkbox', { name: `Select lot ${lot.lotNumber}`, exact: true });
+    const row = page.getByRole('row').filter({ has: lotBox });
+    await bidderButton.click();
+    await lotBox.check();
+    await page.getByRole('button', { name: 'Open New File' }).click();
+    await page.waitForURL(/\/ar\/reports\/openDisputes\//);
+    await page.getByRole('table', { name: 'Lots to dispute' }).waitFor();
+    await page.getByRole('textbox', { name: /^Message/ }).fill('The buyer has not paid for this lot.');
+    await page.getByRole('button', { name: 'Open File' }).click();
+    await page.getByText('Your dispute(s) have been successfully opened!').waitFor();
+    await page.waitForURL(/\/ar\/reports\/sessionResults\/viewSessionResults/);
+
+    // Back on the results: the lot shows the dispute the server now holds (sales §4), and Open New
+    // File stays disabled for it with the spec's text.
+    await bidderButton.click();
+    await row.getByRole('link', { name: 'Open - Awaiting Buyer Response' }).waitFor();
+    await lotBox.check();
+    await page.getByText('Dispute already exists on selected lot(s)').waitFor();
+    expect(await page.getByRole('button', { name: 'Open New File' }).isDisabled()).toBe(true);
+    await screenshot(page, 'session-results-dispute-opened');
   });
 });

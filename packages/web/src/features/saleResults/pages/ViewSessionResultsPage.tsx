@@ -56,9 +56,12 @@ export function ViewSessionResultsPage() {
     () => catalogRefsFrom(location.state, location.search),
     [location.state, location.search],
   );
+  // Disputes and feedback change these results from other screens (Open New File returns here):
+  // every visit asks the server, showing the cached rows meanwhile (sales §4 "Dispute already exists").
   const { data, loading, error, refetch } = useQuery(resultsQuery, {
     variables: { catalogRefs },
     skip: catalogRefs.length === 0,
+    fetchPolicy: 'cache-and-network',
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
   });
@@ -164,8 +167,9 @@ export function ViewSessionResultsPage() {
             />
           </Group>
           <Group wrap="wrap">
+            {/* Not on cached rows still being refreshed: they may miss a dispute opened since. */}
             <Button
-              disabled={!verdict.ok}
+              disabled={!verdict.ok || loading}
               onClick={() => verdict.ok && void navigate(verdict.path, { state: { catalogRefs } })}
             >
               Open New File
