@@ -35,6 +35,11 @@ interface Item {
 interface DisputableItem extends Item {
   canOpenDispute: boolean;
 }
+interface DisputeBidder {
+  firstName: string;
+  lastName: string;
+  items: DisputableItem[];
+}
 interface Bidder {
   firstName: string;
   lastName: string;
@@ -116,10 +121,10 @@ describe('session results in Chromium (sales §2 Sale results, §4 Feedback moda
     const { pastSaleGroups } = await api<{ pastSaleGroups: { sessions: { catalogRef: string }[] }[] }>(
       '{ pastSaleGroups { sessions { catalogRef } } }',
     );
-    let found: { ref: string; bidder: Bidder; lot: DisputableItem } | undefined;
+    let found: { ref: string; bidder: DisputeBidder; lot: DisputableItem } | undefined;
     for (const { catalogRef } of pastSaleGroups.flatMap((g) => g.sessions)) {
       const { saleResults } = await api<{
-        saleResults: { bidders: (Bidder & { items: DisputableItem[] })[] };
+        saleResults: { bidders: DisputeBidder[] };
       }>(
         `query R($r: [ID!]!) { saleResults(catalogRefs: $r) { bidders { firstName lastName
           items { lotRef lotNumber canLeaveFeedback canOpenDispute feedback { type defaultSlot } } } } }`,
