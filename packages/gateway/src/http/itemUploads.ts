@@ -43,8 +43,11 @@ import {
  * multipart with the text fields groupId, catalogId, format (STANDARD | AUCTION_FLEX) before one
  * `file`. The house comes from the session. The file is never held whole: it streams through to
  * the catalog service's parser (undici) and is cut off at 50 MB while streaming. The answer is
- * JSON in the shape of the GraphQL type SpreadsheetUploadResult (200 without errors, 422 with
- * them, 413 too large, 503 readers busy); other refusals are `{error: {code, message}}`.
+ * JSON in the shape of the GraphQL type SpreadsheetUploadResult: 200 whenever the file was checked,
+ * its mistakes (rows or the whole file) in `errors`, `breaking` and `totalErrors`, because they are
+ * the outcome the screen shows (sales §4 Upload flow: the review or "Upload Failed"), not a failed
+ * request, which the browser would log as an error; 413 too large, 503 readers busy. Other refusals
+ * are `{error: {code, message}}`.
  *
  * `POST /uploads/items/lots` saves a review table of any size (JSON {groupId, catalogId, lots,
  * action}) with the same rules as the saveUploadedLots mutation, whose body the GraphQL request
@@ -155,7 +158,7 @@ async function forwardFile(
   if (nameProblem) {
     drain();
     closeAfter(req, res);
-    sendResult(res, 422, fileFailure(nameProblem.errorCode, nameProblem.displayMsg, format, fileType));
+    sendResult(res, 200, fileFailure(nameProblem.errorCode, nameProblem.displayMsg, format, fileType));
     return;
   }
   const info = await new ItemsApi(context.rest.catalog).itemsInfo(catalogId).catch((error: unknown) => {
@@ -188,14 +191,9 @@ async function forwardFile(
   }
   if (!isUploadResponse(outcome.body))
     throw upstreamRefusal(outcome.statusCode, outcome.body, [401, 403, 404, 409]);
-  const result = uploadResultOf(outcome.body, format, fileType);
-  const status = [413, 503].includes(outcome.statusCode)
-    ? outcome.statusCode
-    : result.errors.length > 0
-      ? 422
-      : 200;
+  const status = [413, 503].includes(outcome.statusCode) ? outcome.statusCode : 200;
   if (status === 413) closeAfter(req, res);
-  sendResult(res, status, result);
+  sendResult(res, status, uploadResultOf(outcome.body, format, fileType));
 }
 
 function isUploadResponse(value: unknown): value is RestUploadResponse {
