@@ -26,10 +26,9 @@ export const SERVER_SUITES = {
     '**/src/testing.test.ts',
   ],
   redis: [
-    '**/test/shippingReviews.replicas.test.ts',
-    '**/test/rateLimits.replicas.test.ts',
-    '**/test/invoiceGroups.replicas.test.ts',
-    '**/e2e/invoice-live.replicas.e2e.ts',
+    // Every suite of gateway replicas shares their state through Redis.
+    '**/*.replicas.test.ts',
+    '**/*.replicas.e2e.ts',
     '**/src/limits/rateLimit/rateLimiter.test.ts',
     '**/src/live/leases.test.ts',
     '**/src/modules/shippingReviews/live/reviewStateStore.test.ts',
