@@ -35,7 +35,7 @@ import { defaultTracingConfig, type TraceExporterName, type TracingConfig } from
  * | `COOKIE_SECURE`         | `false`                                  | Mark the session cookie `Secure` (set `true` behind HTTPS). |
  * | `SHUTDOWN_DELAY_MS`     | `3000`                                   | On SIGTERM, how long `/readyz` fails before connections are drained. |
  * | `SHUTDOWN_GRACE_MS`     | `25000`                                  | On SIGTERM, the most the whole stop may take (delay included): requests still in flight and WebSockets still open at its end are cut. |
- * | `VIEWER_CACHE_TTL_MS`   | `2000`                                   | How long the caller's user lookup is reused per session or token (0: off); logouts, 401s and revoked API tokens forget it at once on every replica, other writes on their own. |
+ * | `VIEWER_CACHE_TTL_MS`   | `2000`                                   | How long the caller's user lookup is reused per session or token (0: off); logouts and revoked API tokens forget it at once on every replica; 401s and other writes on their own. |
  * | `LOG_LEVEL`             | `info`                                   | debug, info, warn, error or silent (JSON lines on stdout/stderr). |
  * | `SHIPPING_POLL_INTERVAL_MS` | `30000`                              | How often each pending shipping review is polled upstream while someone watches its catalog. |
  * | `BULK_BIDDING_POLL_INTERVAL_MS` | `5000`                           | How often a watched bulk-bidding sale's lots are polled upstream (one poll per sale for all its watchers). |

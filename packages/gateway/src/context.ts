@@ -195,9 +195,10 @@ export class GatewayContext {
    */
   private onUpstreamCall(call: UpstreamCall): void {
     const credentials = this.session.credentials;
-    // Refused here means refused everywhere: the other replicas forget it too (a lost publish only
-    // leaves their entry to its short time to live).
-    if (call.status === 401 && credentials) void this.viewerCache.revoke(credentials).catch(() => undefined);
+    // Forgotten on this replica only: the upstream refuses it on every replica's own calls, and a
+    // publish per 401 would let a caller with bad tokens flush every replica's cache (a logout is
+    // what is published: signedOut).
+    if (call.status === 401 && credentials) this.viewerCache.forget(credentials);
     if (call.method === 'GET') return;
     const houseRef = /^\/app\/house\/([^/?]+)/.exec(call.path)?.[1];
     if (houseRef && houseRef !== 'user') this.viewerCache.forgetHouse(decodeURIComponent(houseRef));

@@ -26,8 +26,9 @@ interface Entry {
  * - a lookup that started before a forget never stores its (possibly stale) answer;
  * - an API token's entry ends at the token's expiry at the latest; a revoked token is forgotten at
  *   once on every replica (`forgetToken`, called from the revocation channel: auth/tokenSocketWatch.ts);
- * - a logout or a 401 forgets the session or token at once on every replica (`revoke`, published on
- *   the `sessionRevoked` channel by its fingerprint, never the secret itself, through Redis when set);
+ * - a logout forgets the session or token at once on every replica (`revoke`, published on the
+ *   `sessionRevoked` channel by its fingerprint, never the secret itself, through Redis when set); a
+ *   401 forgets it on the replica that saw it (the others' own calls are refused upstream anyway);
  * - the upstream still checks the credentials on every call, so the cache can never grant data
  *   the upstream would refuse; it only saves the gateway's own lookup.
  */
@@ -87,8 +88,8 @@ export class ViewerCache {
   }
 
   /**
-   * Forgets one session or token on every replica that shares this cache's channel (logout, or the
-   * upstream refused it): resolves once the revocation is published, so the caller's answer comes
+   * Forgets one session or token on every replica that shares this cache's channel (a logout):
+   * resolves once the revocation is published, so the caller's answer comes
    * after it. A failed publish is reported; the other replicas then drop it within `ttlMs`.
    */
   async revoke(credentials: Credentials): Promise<void> {
@@ -140,5 +141,13 @@ export class ViewerCache {
  * the cache be inspected) without the secret itself.
  */
 export function credentialsFingerprint(credentials: Credentials): string {
-  return createHash('sha256').update(`${credentials.kind}:${credentials.token}`).digest('base64url');
+  let fingerprint = fingerprints.get(credentials);
+  if (fingerprint === undefined) {
+    fingerprint = createHash('sha256').update(`${credentials.kind}:${credentials.token}`).digest('base64url');
+    fingerprints.set(credentials, fingerprint);
+  }
+  return fingerprint;
 }
+
+/** A request's credentials are read from the cache, then stored: hashed once per request, not twice. */
+const fingerprints = new WeakMap<Credentials, string>();
