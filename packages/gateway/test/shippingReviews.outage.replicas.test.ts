@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { startUpstream } from '@ah/upstream/testing';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetFault, type Fault } from './support/faultProxy.js';
 import { startGatewayProcess, type GatewayProcess } from './support/gatewayProcess.js';
 import { gql } from './support/graphql.js';
 import { everyStatusCatalog, startPollCounter } from './support/shippingFixtures.js';
 import { subscribe, type LiveSubscription } from './support/subscriptions.js';
+import { TEST_REDIS_URL, useTestRedis } from './support/testRedis.js';
 
 /**
  * An outage of the shipping service while two gateway replicas (real processes, the real Redis on
@@ -14,9 +13,9 @@ import { subscribe, type LiveSubscription } from './support/subscriptions.js';
  * stops polling, the watchers are told the gateway is reconnecting and then that it is back, and once
  * the service answers again every change reaches old and new subscribers on either replica.
  */
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const INTERVAL_MS = 300;
-const prefix = `ahtest:${randomBytes(4).toString('hex')}:`;
+// Stops its replicas before its keys go: after-hooks run last-registered first.
+const { prefix } = useTestRedis('shippingOutage:');
 
 const LIVE = /* GraphQL */ `
   subscription Live($catalogId: ID!) {
@@ -39,7 +38,6 @@ interface LiveEvent {
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let counter: Awaited<ReturnType<typeof startPollCounter>>;
-let redis: Redis;
 let replicas: GatewayProcess[] = [];
 let fixture: Awaited<ReturnType<typeof everyStatusCatalog>>;
 
@@ -62,15 +60,13 @@ async function login(url: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
   upstream = await startUpstream({ shippingQuoteDelayMs: 3_600_000 });
   counter = await startPollCounter(upstream.url);
   fixture = await everyStatusCatalog(upstream);
   const env = {
     UPSTREAM_URL: upstream.url,
     SHIPPING_SERVICE_URL: counter.url,
-    REDIS_URL,
+    REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: prefix,
     SHIPPING_POLL_INTERVAL_MS: String(INTERVAL_MS),
   };
@@ -81,11 +77,6 @@ afterAll(async () => {
   await Promise.allSettled(replicas.map((r) => r.stop()));
   await counter?.close();
   await upstream?.close();
-  if (redis) {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
-  }
 });
 
 describe('a shipping service outage under two gateway replicas on Redis', () => {

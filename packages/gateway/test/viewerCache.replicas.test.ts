@@ -1,21 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { startUpstream } from '@ah/upstream/testing';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayProcess, type GatewayProcess } from './support/gatewayProcess.js';
 import { dataOf, gql } from './support/graphql.js';
+import { TEST_REDIS_URL, useTestRedis } from './support/testRedis.js';
 
 /**
  * The viewer cache across two gateway processes on the real Redis (127.0.0.1:6379, TEST_REDIS_URL),
  * with a time to live far longer than the test, so only a shared revocation can explain a fresh
  * lookup: a logout or a token revoked on one replica is refused by the other at once.
  */
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const WHO = '{ viewer { user { userName } } }';
-const prefix = `ahtest:${randomBytes(4).toString('hex')}:`;
+// Stops its replicas before its keys go: after-hooks run last-registered first.
+const { prefix } = useTestRedis('viewerCache:');
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let redis: Redis;
 let replicas: GatewayProcess[] = [];
 
 async function login(url: string, userName: string): Promise<string> {
@@ -35,14 +33,10 @@ const viewerOf = async (url: string, auth: { cookie?: string; bearer?: string })
   dataOf<{ viewer: { user: { userName: string } } | null }>(await gql(url, WHO, {}, auth)).viewer;
 
 beforeAll(async () => {
-  redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect().catch((error: unknown) => {
-    throw new Error(`this suite needs Redis at ${REDIS_URL} (set TEST_REDIS_URL): ${String(error)}`);
-  });
   upstream = await startUpstream();
   const env = {
     UPSTREAM_URL: upstream.url,
-    REDIS_URL,
+    REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: prefix,
     VIEWER_CACHE_TTL_MS: '600000',
   };
@@ -52,11 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.allSettled(replicas.map((r) => r.stop()));
   await upstream?.close();
-  if (redis) {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
-  }
 });
 
 describe('the viewer cache across two gateway replicas on Redis', () => {

@@ -7,9 +7,12 @@ import { afterAll, beforeAll } from 'vitest';
  * way out every key under this file's own random prefix is deleted, so files never see each
  * other's keys and leave nothing behind.
  */
+/** The machine's Redis, for the gateway processes a suite starts (`REDIS_URL`). */
+export const TEST_REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
 export function useTestRedis(namespace: string): { readonly redis: Redis; readonly prefix: string } {
   const prefix = `ahtest:${randomBytes(4).toString('hex')}:${namespace}`;
-  const redis = new Redis(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379', {
+  const redis = new Redis(TEST_REDIS_URL, {
     lazyConnect: true,
     maxRetriesPerRequest: 1,
   });
