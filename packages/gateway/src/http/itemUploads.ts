@@ -30,6 +30,7 @@ import {
   type FileRouteDeps,
 } from './itemFileAccess.js';
 import {
+  checkedFileStatus,
   closeAfter,
   declaredTooLarge,
   forwardSpreadsheet,
@@ -191,7 +192,7 @@ async function forwardFile(
   }
   if (!isUploadResponse(outcome.body))
     throw upstreamRefusal(outcome.statusCode, outcome.body, [401, 403, 404, 409]);
-  const status = [413, 503].includes(outcome.statusCode) ? outcome.statusCode : 200;
+  const status = checkedFileStatus(outcome.statusCode);
   if (status === 413) closeAfter(req, res);
   sendResult(res, status, uploadResultOf(outcome.body, format, fileType));
 }

@@ -15,6 +15,7 @@ import {
   type FileRouteDeps,
 } from './itemFileAccess.js';
 import {
+  checkedFileStatus,
   closeAfter,
   declaredTooLarge,
   forwardSpreadsheet,
@@ -100,7 +101,7 @@ export function realizedPriceUploadRoutes(deps: RealizedUploadDeps): {
           return sendReview(res, 413, fileFailure('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge));
         if (!isUploadResponse(outcome.body))
           throw upstreamRefusal(outcome.statusCode, outcome.body, [401, 403, 404]);
-        const status = [413, 503].includes(outcome.statusCode) ? outcome.statusCode : 200;
+        const status = checkedFileStatus(outcome.statusCode);
         sendReview(res, status, reviewOf(outcome.body));
       });
     } catch (error) {

@@ -175,6 +175,15 @@ export function upstreamRefusal(
   return new FileRouteError(status, code, message);
 }
 
+/**
+ * The status of a file the catalog service answered with its review: 200 whatever mistakes the
+ * review lists (a 4xx would be logged by the browser as a failed load; the screen reads the review),
+ * only "too large" (413) and "readers busy" (503) kept, as the caller acts on them.
+ */
+export function checkedFileStatus(upstreamStatus: number): 200 | 413 | 503 {
+  return upstreamStatus === 413 || upstreamStatus === 503 ? upstreamStatus : 200;
+}
+
 /** Answers without reading the rest of the request: the connection closes after the answer. */
 export function closeAfter(req: Request, res: Response): void {
   if (res.headersSent) return;
