@@ -169,12 +169,7 @@ export class RestClient {
         }
         if (isServiceFault(outcome.error)) this.breaker.onFailure(callerKey(call.credentials));
         else this.breaker.onSuccess();
-        const { reason, status: failedStatus } = outcome.error;
-        const retryable =
-          reason === 'timeout' ||
-          reason === 'network' ||
-          (reason === 'server-error' && failedStatus !== null && RETRYABLE_STATUS.has(failedStatus));
-        if (!retryable || attempts >= maxAttempts) throw outcome.error;
+        if (!isTransientFailure(outcome.error) || attempts >= maxAttempts) throw outcome.error;
         const delay = backoffMs(attempts, this.options.retryBaseDelayMs);
         // No retry that could not finish before the call's deadline.
         if (performance.now() + delay >= deadline) throw outcome.error;
@@ -269,6 +264,20 @@ export class RestClient {
       response: { status: res.statusCode, headers: res.headers, body: parsed as T },
     };
   }
+}
+
+/**
+ * Whether a failed attempt may succeed if sent again: no answer, a time-out, or a 502/503/504 (the
+ * service, or the proxy before it, down or busy). The client retries these, and a live poller keeps
+ * polling through them (modules/shippingReviews/live/shippingReviewHub.ts).
+ */
+export function isTransientFailure(error: UpstreamError): boolean {
+  const { reason, status } = error;
+  return (
+    reason === 'timeout' ||
+    reason === 'network' ||
+    (reason === 'server-error' && status !== null && RETRYABLE_STATUS.has(status))
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import { WatchedTopics, type Topic } from '../../../live/watchedTopics.js';
 import type { Logger } from '../../../logger.js';
 import type { UpstreamClients } from '../../../rest/clients.js';
 import { UpstreamError } from '../../../rest/errors.js';
+import { isTransientFailure } from '../../../rest/restClient.js';
 import type {
   CatalogShippingReview,
   ShippingAccount,
@@ -52,9 +53,6 @@ type PollOutcome = 'done' | 'unreachable';
 /** The longest back-off between retries while the shipping service cannot be reached, in intervals. */
 const MAX_RETRY_INTERVALS = 4;
 
-/** Answers that say the service (or the proxy before it) is down or busy, not that the review is wrong. */
-const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
-
 /**
  * The shipping service cannot be reached (no answer, a time-out, 502/503/504, an open circuit, or
  * too many requests): nothing is wrong with the review, so its polling goes on once the service is
@@ -65,8 +63,8 @@ function isUnreachable(error: unknown): boolean {
   if (!(error instanceof UpstreamError)) return false;
   if (error.code === ErrorCode.RATE_LIMITED) return true;
   if (error.code !== ErrorCode.UPSTREAM_UNAVAILABLE) return false;
-  if (error.reason === 'server-error') return error.status !== null && UNAVAILABLE_STATUSES.has(error.status);
-  return error.reason !== 'bad-response';
+  // What the REST client itself would retry, and an open circuit (or no reason given) as well.
+  return error.reason === 'circuit-open' || error.reason === null || isTransientFailure(error);
 }
 
 type WatchedCatalog = Topic<CatalogState, ShippingReviewEvent>;
