@@ -104,13 +104,15 @@ function operationCost(
         : schema.getSubscriptionType();
   if (!root) return null;
   const budget = new WalkBudget(MAX_WALK_VISITS);
-  return selectionCost(root, node.selectionSet, new Set(), 1);
+  return selectionCost(root, node.selectionSet, new Set(), 1, DEFAULT_LIST_SIZE);
 
+  /** `windowSize`: the length a connection's `edges` and `nodes` have (its field's first/pageSize). */
   function selectionCost(
     parent: GraphQLCompositeType,
     selectionSet: FieldNode['selectionSet'],
     expanding: ReadonlySet<string>,
     multiplier: number,
+    windowSize: number,
   ): number {
     if (!selectionSet) return 0;
     let total = 0;
@@ -125,8 +127,15 @@ function operationCost(
       total += multiplier;
       const named = getNamedType(def.type);
       if (isCompositeType(named) && field.selectionSet) {
-        const factor = listFactor(def.type, `${scope.name}.${field.name.value}`, field);
-        total += selectionCost(named, field.selectionSet, visit.expanding, multiplier * factor);
+        const inConnection = isConnectionList(scope.name, field.name.value);
+        const factor = listFactor(
+          def.type,
+          `${scope.name}.${field.name.value}`,
+          field,
+          inConnection ? windowSize : undefined,
+        );
+        const childWindow = named.name.endsWith('Connection') ? connectionWindow(field) : DEFAULT_LIST_SIZE;
+        total += selectionCost(named, field.selectionSet, visit.expanding, multiplier * factor, childWindow);
       }
       if (total > maxCost * 10) return total; // far over: stop counting
     }
@@ -134,14 +143,34 @@ function operationCost(
   }
 }
 
+/** A connection's item lists: their length is the window its field asked for. */
+function isConnectionList(typeName: string, fieldName: string): boolean {
+  return typeName.endsWith('Connection') && (fieldName === 'edges' || fieldName === 'nodes');
+}
+
+/**
+ * Window assumed when a connection's size is a variable (validation runs before variables are known)
+ * or left to the field's default.
+ */
+export const ASSUMED_WINDOW_SIZE = 100;
+
+/** The window a connection field asks for: its first or pageSize literal, else the assumed size. */
+function connectionWindow(field: FieldNode): number {
+  for (const arg of field.arguments ?? []) {
+    if (arg.name.value !== 'first' && arg.name.value !== 'pageSize') continue;
+    if (arg.value.kind === Kind.INT) return Math.max(1, Number(arg.value.value));
+  }
+  return ASSUMED_WINDOW_SIZE;
+}
+
 /** The product of the estimated lengths of the (possibly nested) lists a field returns; 1 if none. */
-function listFactor(type: GraphQLOutputType, coordinate: string, field: FieldNode): number {
+function listFactor(type: GraphQLOutputType, coordinate: string, field: FieldNode, size?: number): number {
   let factor = 1;
   let t: GraphQLOutputType = type;
   for (;;) {
     if (t instanceof GraphQLNonNull) t = t.ofType;
     else if (t instanceof GraphQLList) {
-      factor *= listSize(coordinate, field);
+      factor *= size ?? listSize(coordinate, field);
       t = t.ofType;
     } else return factor;
   }
