@@ -1,7 +1,8 @@
 /**
- * Cost as data grows (`npm run bench -- cost-growth [--sizes=50,500,5000] [--seconds=4]`): the
- * gateway's CPU time per request of each heavy screen at 50, 500 and 5,000 invoices or lots, beside
- * the raw baseline's (bench/support/baselineServer.ts) for the same screen and size.
+ * Cost as data grows (`npm run bench -- cost-growth [--sizes=50,500,5000,50000] [--seconds=4]`): the
+ * gateway's CPU time per request of each heavy screen at 50, 500, 5,000 and 50,000 invoices or lots,
+ * beside the raw baseline's (bench/support/baselineServer.ts) for the same screen and size, the
+ * upstream's CPU time per request, and the size of the answer to the browser.
  *
  * Same stack as the gateway-overhead benchmark: the real upstream (PGlite, large seed), the recording
  * proxy in front of it (repeated GETs answered from memory, so the upstream's own time stays out),
@@ -18,6 +19,11 @@
  *   ids. (The group's whole-group sums stay those of the 573.) Group details shows a page of 200,
  *   create/edit a page of 20, as in use.
  *
+ * The upstream's CPU per request is read apart: the upstream runs as a process of its own
+ * (support/upstreamServer.ts) and a second gateway calls it directly (no proxy), under the same load.
+ * Lots are real rows at every size; the group's invoices are real only up to its own count (573), so
+ * past it the upstream column is left empty.
+ *
  * The gateway runs with the product's Node flags (packages/gateway/src/nodeFlags.ts).
  * Results: bench/results/cost-growth.{json,md}.
  */
@@ -25,15 +31,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { GATEWAY_NODE_FLAGS } from '../packages/gateway/src/nodeFlags.ts';
-import { startUpstream } from '../packages/upstream/src/testing.ts';
 import { forkBenchProcess, loadTestGatewayEnv, type BenchProcess } from './support/ipc.ts';
 import { startReplayUpstream } from './support/replayUpstream.ts';
 import { screenQueries, type ScreenQuery } from './support/screens.ts';
-import { addSessionWithLots } from './support/seedSizes.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const SIZES = (option('sizes') ?? '50,500,5000').split(',').map(Number);
+const SIZES = (option('sizes') ?? '50,500,5000,50000').split(',').map(Number);
 const SECONDS = Number(option('seconds') ?? 4);
 const CONNECTIONS = 4;
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
@@ -149,6 +153,20 @@ async function cpuPerRequest(target: BenchProcess, cookie: string, screen: Scree
   return { cpuMs: Math.round(((after.cpuMs - before.cpuMs) / requests) * 100) / 100, requests };
 }
 
+/** The upstream's CPU ms per request of `screen` sent to a gateway straight on it. */
+async function upstreamCpuPerRequest(
+  directGateway: BenchProcess,
+  cookie: string,
+  screen: ScreenQuery,
+  seconds: number,
+): Promise<number> {
+  await cpuPerRequest(directGateway, cookie, screen, 1); // warm-up
+  const before = await upstream.cpu();
+  const { requests } = await cpuPerRequest(directGateway, cookie, screen, seconds);
+  const after = await upstream.cpu();
+  return Math.round(((after.cpuMs - before.cpuMs) / requests) * 100) / 100;
+}
+
 interface Row {
   screen: string;
   size: number;
@@ -156,17 +174,26 @@ interface Row {
   responseBytes: number;
   gatewayCpuMs: number;
   baselineCpuMs: number;
+  /** The upstream's CPU ms per screen request (null where the size is synthetic: invoices past the group's own). */
+  upstreamCpuMs: number | null;
   requests: number;
 }
 
-const upstream = await startUpstream({ seed: 'large' });
+const upstream = await forkBenchProcess('./upstreamServer.ts', { SEED_SIZE: 'large' });
 const replay = await startReplayUpstream(upstream.url, {
   transform: scaleGroupAnswer,
   transformReadPost: scaleByInvoice,
 });
 let gateway: BenchProcess | null = null;
 let baseline: BenchProcess | null = null;
+/** A gateway straight on the upstream, to load the upstream with a screen's real calls. */
+let direct: BenchProcess | null = null;
 try {
+  direct = await forkBenchProcess(
+    './gatewayServer.ts',
+    { ...loadTestGatewayEnv(upstream.url), TRUSTED_DOCUMENTS: 'off' },
+    [...GATEWAY_NODE_FLAGS],
+  );
   gateway = await forkBenchProcess(
     './gatewayServer.ts',
     { ...loadTestGatewayEnv(replay.url), TRUSTED_DOCUMENTS: 'off' },
@@ -182,6 +209,15 @@ try {
     .map((c) => c.split(';')[0] ?? '')
     .find((c) => c.startsWith('ah_session=') && c.length > 'ah_session='.length);
   if (!cookie) throw new Error('login set no session cookie');
+  const directLogin = await postJson(`${direct.url}/graphql`, {
+    query:
+      'mutation { login(houseUserName: "demo", userName: "staff", password: "demo-password") { user { id } } }',
+  });
+  const directCookie = directLogin.res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('ah_session=') && c.length > 'ah_session='.length);
+  if (!directCookie) throw new Error('login set no session cookie on the direct gateway');
   // The largest group: the hub's groups, each one's invoice count.
   const { body: hub } = await postJson(
     `${gateway.url}/graphql`,
@@ -214,8 +250,9 @@ try {
     invoiceCount = size;
     largestAnswerBytes = 0;
     replay.forget();
-    const review = await addSessionWithLots(upstream.db, size, `R${size}`);
-    const timed = await addSessionWithLots(upstream.db, size, `T${size}`, { timed: true });
+    type Session = { id: string; ref: string };
+    const review = await upstream.call<Session>('addSessionWithLots', size, `R${size}`, false);
+    const timed = await upstream.call<Session>('addSessionWithLots', size, `T${size}`, true);
     const screens = screenQueries({
       largestGroupId,
       bulkCatalogRef: timed.ref,
@@ -246,6 +283,8 @@ try {
       await cpuPerRequest(baseline, cookie, screen, 1);
       const g = await cpuPerRequest(gateway, cookie, screen, SECONDS);
       const b = await cpuPerRequest(baseline, cookie, screen, SECONDS);
+      const real = unit === 'lots' || size <= best;
+      const u = real ? await upstreamCpuPerRequest(direct, directCookie, screen, SECONDS) : null;
       const row: Row = {
         screen: name,
         size,
@@ -253,11 +292,12 @@ try {
         responseBytes: JSON.stringify(body).length,
         gatewayCpuMs: g.cpuMs,
         baselineCpuMs: b.cpuMs,
+        upstreamCpuMs: u,
         requests: g.requests,
       };
       rows.push(row);
       console.info(
-        `${row.screen.padEnd(22)} ${String(size).padStart(5)} ${unit.padEnd(8)} gateway ${g.cpuMs} ms/req, baseline ${b.cpuMs} ms/req (${g.requests} / ${b.requests} requests)`,
+        `${row.screen.padEnd(22)} ${String(size).padStart(5)} ${unit.padEnd(8)} gateway ${g.cpuMs} ms/req, baseline ${b.cpuMs} ms/req (${g.requests} / ${b.requests} requests), upstream ${u ?? '–'} ms/req, answer ${row.responseBytes} B`,
       );
     }
   }
@@ -265,6 +305,20 @@ try {
   const byScreen = new Map<string, Row[]>();
   for (const row of rows) byScreen.set(row.screen, [...(byScreen.get(row.screen) ?? []), row]);
   const header = `| Screen | ${SIZES.map((n) => `${n.toLocaleString('en-US')}`).join(' | ')} | growth (smallest → largest size answered) |`;
+  const figureTable = (title: string, cell: (row: Row) => string) => [
+    '',
+    title,
+    '',
+    `| Screen | ${SIZES.map((n) => `${n.toLocaleString('en-US')}`).join(' | ')} |`,
+    `| --- | ${SIZES.map(() => '---:').join(' | ')} |`,
+    ...[...byScreen].map(
+      ([screen, r]) =>
+        `| ${screen} (${r[0]?.unit}) | ${SIZES.map((size) => {
+          const x = r.find((row) => row.size === size);
+          return x ? cell(x) : '–';
+        }).join(' | ')} |`,
+    ),
+  ];
   const lines = [
     `Gateway CPU ms per request (baseline's in brackets) — ${new Date().toISOString()}, Node ${process.version}; ${SECONDS} s of ${CONNECTIONS} connections per screen, size and target.`,
     '',
@@ -284,6 +338,13 @@ try {
       return `| ${screen} (${r[0]?.unit}) | ${SIZES.map(cell).join(' | ')} | ${Math.round((last / Math.max(first, 0.001)) * 10) / 10}× (${r[0]?.size} → ${r.at(-1)?.size}) |`;
     }),
   ];
+  lines.push(
+    ...figureTable(
+      "Upstream CPU ms per screen request (a gateway straight on it; '–' where the size is synthetic):",
+      (row) => (row.upstreamCpuMs === null ? '–' : String(row.upstreamCpuMs)),
+    ),
+    ...figureTable('Answer to the browser (kB):', (row) => (row.responseBytes / 1000).toFixed(1)),
+  );
   const table = lines.join('\n');
   console.info(`\n${table}`);
   mkdirSync(resultsDir, { recursive: true });
@@ -295,6 +356,7 @@ try {
 } finally {
   await gateway?.stop();
   await baseline?.stop();
+  await direct?.stop();
   await replay.close();
-  await upstream.close();
+  await upstream.stop();
 }

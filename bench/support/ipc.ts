@@ -1,6 +1,7 @@
 /**
- * The benchmark's processes (gateway, baseline) run forked with an IPC channel: they report their
- * URL once listening, answer memory probes (after a full GC) and stop on request.
+ * The benchmark's processes (gateway, baseline, upstream) run forked with an IPC channel: they report
+ * their URL once listening, answer memory and CPU probes, run the named calls they offer (e.g. the
+ * upstream's "add a session of N lots") and stop on request.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -18,16 +19,21 @@ export interface CpuSample {
   cpuMs: number;
 }
 
-type ToChild = { type: 'memory' } | { type: 'cpu' } | { type: 'stop' };
+type ToChild =
+  { type: 'memory' } | { type: 'cpu' } | { type: 'stop' } | { type: 'call'; name: string; args: unknown[] };
 type FromChild =
   | { type: 'listening'; url: string }
   | { type: 'memory'; sample: MemorySample }
-  | { type: 'cpu'; sample: CpuSample };
+  | { type: 'cpu'; sample: CpuSample }
+  | { type: 'called'; value?: unknown; error?: string };
+
+/** What a child offers to the parent's `call(name, ...args)`: one call at a time. */
+export type BenchCalls = Record<string, (...args: never[]) => Promise<unknown>>;
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** In the child: answers the parent's messages. */
-export function onBenchMessage(): void {
+/** In the child: answers the parent's messages, and runs `calls` by name. */
+export function onBenchMessage(calls: BenchCalls = {}): void {
   // The benchmark died without stopping us: do not outlive it.
   process.on('disconnect', () => process.exit(0));
   process.on('message', (message: ToChild) => {
@@ -46,6 +52,12 @@ export function onBenchMessage(): void {
     } else if (message.type === 'cpu') {
       const usage = process.cpuUsage();
       process.send?.({ type: 'cpu', sample: { cpuMs: (usage.user + usage.system) / 1000 } });
+    } else if (message.type === 'call') {
+      const call = calls[message.name] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+      (call ? call(...message.args) : Promise.reject(new Error(`no call named ${message.name}`))).then(
+        (value) => process.send?.({ type: 'called', value }),
+        (error: unknown) => process.send?.({ type: 'called', error: String(error) }),
+      );
     } else if (message.type === 'stop') {
       process.exit(0);
     }
@@ -57,6 +69,8 @@ export interface BenchProcess {
   pid: number;
   memory(): Promise<MemorySample>;
   cpu(): Promise<CpuSample>;
+  /** Runs a call the child offers (onBenchMessage's `calls`) and resolves with its value. */
+  call<T>(name: string, ...args: unknown[]): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -96,6 +110,13 @@ export function forkBenchProcess(
       const reply = next('cpu');
       child.send({ type: 'cpu' } satisfies ToChild);
       return ((await reply) as { sample: CpuSample }).sample;
+    },
+    call: async <T>(name: string, ...args: unknown[]) => {
+      const reply = next('called');
+      child.send({ type: 'call', name, args } satisfies ToChild);
+      const { value, error } = (await reply) as { value?: unknown; error?: string };
+      if (error !== undefined) throw new Error(`${entry} ${name}: ${error}`);
+      return value as T;
     },
     stop: async () => {
       if (child.exitCode === null) child.send({ type: 'stop' } satisfies ToChild);

@@ -40,7 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`UPSTREAM_PORT must be a port number, not "${env['UPSTREAM_PORT']}"`);
   const seedSize = env['SEED_SIZE'] ?? 'small';
-  if (!isSeedSize(seedSize)) throw new Error(`SEED_SIZE must be small or large, not "${seedSize}"`);
+  if (!isSeedSize(seedSize)) throw new Error(`SEED_SIZE must be small, large or huge, not "${seedSize}"`);
   return {
     host: env['UPSTREAM_HOST'] || '127.0.0.1',
     port,

@@ -12,6 +12,7 @@ import { LocalImageStorage } from './lotImages/imageStorage.js';
 import type { AutoChargeRunSummary } from './invoicePayments/autoCharge.js';
 import { silentLogger } from './logger.js';
 import { loadSeedSnapshot } from './seed/seedSnapshot.js';
+import type { SeedSize } from './seed/housePlans.js';
 import { bootUpstream } from './server.js';
 
 /** Raw SQL over `StartedUpstream.db`, for benchmarks and tests outside this package. */
@@ -40,7 +41,7 @@ export interface StartUpstreamOptions {
   /** A PostgreSQL database to use (the caller creates a fresh one); in-memory PGlite otherwise. */
   databaseUrl?: string;
   /** Demo data to seed; `small` by default, false for an empty (migrated) database. */
-  seed?: 'small' | 'large' | false;
+  seed?: SeedSize | false;
   /** How long a shipping quote takes; tests hold quotes with a long delay and `flushShippingQuotes`. */
   shippingQuoteDelayMs?: number;
   /** SMTP server for invoice e-mails; without it they are only kept in the outbox table. */

@@ -9,12 +9,18 @@ import { askingBid } from '@ah/schema';
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
+/** The demo house's timed sale: 60 lots, 1,200 on the large seed, 12,000 on the huge one (its bidders tell). */
+function demoTimedLots(bidderCount: number): number {
+  if (bidderCount >= 5_000) return 12_000;
+  return bidderCount >= 500 ? 1_200 : 60;
+}
+
 /**
  * Timed sales in progress for bulk bidding (sales §2 Bulk bidding): every house gets one, started
  * three days ago, its lots ending one after the other from six hours ago over two days (so the
  * first ones are closed), a few extended by a late bid, and bids from several bidders (some placed by the house
- * through bid admin, so they can be cancelled). The demo house's sale has 60 lots, or 1,200 in the
- * large seed (its many bidders tell the size), to show a 1,000-lot sale. Bulk bidding is enabled for
+ * through bid admin, so they can be cancelled). The demo house's sale has 60 lots, 1,200 in the
+ * large seed and 12,000 in the huge one (its many bidders tell the size), to show a 1,000-lot sale. Bulk bidding is enabled for
  * every house. Deterministic for a given database and `now`.
  */
 export async function seedBulkBidding(db: Kysely<DB>, now: Date): Promise<Record<string, number>> {
@@ -44,8 +50,7 @@ export async function seedBulkBidding(db: Kysely<DB>, now: Date): Promise<Record
       .orderBy('id')
       .execute();
     if (!address || bidders.length < 2) continue;
-    const large = bidders.length >= 500;
-    const lotTotal = house.user_name === 'demo' ? (large ? 1_200 : 60) : 20;
+    const lotTotal = house.user_name === 'demo' ? demoTimedLots(bidders.length) : 20;
     const theme = SALE_THEMES[index % SALE_THEMES.length] ?? SALE_THEMES[0];
     if (!theme) continue;
     const group = await db

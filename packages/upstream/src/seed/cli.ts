@@ -1,7 +1,7 @@
 import { runSeedCommand } from './seedCommand.js';
 
 /**
- * `node dist/seed/cli.js [--size small|large] [--reset]`. With PGlite, stop the server first:
+ * `node dist/seed/cli.js [--size small|large|huge] [--reset]`. With PGlite, stop the server first:
  * its data folder takes one process at a time.
  */
 runSeedCommand(process.argv.slice(2)).then(

@@ -148,3 +148,21 @@ describe('generateSeed (large)', () => {
     expect(Math.max(...perGroup.values())).toBeGreaterThanOrEqual(500);
   });
 });
+
+describe('generateSeed (huge: ten times large)', () => {
+  it('has 45,000+ lots in the demo house, a session of 4,000+ lots and a group of 5,000+ invoices', () => {
+    const data = generateSeed({ size: 'huge', now: NOW });
+    const demoHouseId = data.houses.find((h) => h.user_name === 'demo')?.id;
+    const demoCatalogs = new Set(data.catalogs.filter((c) => c.house_id === demoHouseId).map((c) => c.id));
+    const lotsPerCatalog = new Map<number, number>();
+    for (const lot of data.lots)
+      if (demoCatalogs.has(lot.catalog_id))
+        lotsPerCatalog.set(lot.catalog_id, (lotsPerCatalog.get(lot.catalog_id) ?? 0) + 1);
+    expect([...lotsPerCatalog.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(45_000);
+    expect(Math.max(...lotsPerCatalog.values())).toBeGreaterThanOrEqual(4_000);
+    const perGroup = new Map<number, number>();
+    for (const invoice of data.invoices)
+      perGroup.set(invoice.invoice_group_id, (perGroup.get(invoice.invoice_group_id) ?? 0) + 1);
+    expect(Math.max(...perGroup.values())).toBeGreaterThanOrEqual(5_000);
+  });
+});

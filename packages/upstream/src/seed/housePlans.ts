@@ -3,7 +3,14 @@ import { DEMO_HOUSE_REF, DEMO_PASSWORD, INSTANT_HOUSE_REF, OTHER_HOUSE_REF } fro
 
 /** What each seeded house contains, by size. The generator turns plans into rows. */
 
-export type SeedSize = 'small' | 'large';
+/**
+ * `small` for tests and the demo; `large` for a big house (a 573-invoice group, 13,000 lots); `huge`,
+ * ten times large, to measure growth (issue 32): some 50,000 lots in the demo house, a group of 5,000
+ * invoices and, with its bulk-bidding seed, a timed sale of 12,000 lots. Only benchmarks use `huge`.
+ */
+export type SeedSize = 'small' | 'large' | 'huge';
+
+export const SEED_SIZES: readonly SeedSize[] = ['small', 'large', 'huge'];
 
 export interface AddressPlan {
   name: string;
@@ -101,7 +108,8 @@ const CHANNELS: ReadonlyArray<readonly [Channel, number]> = [
 ];
 
 function demoHouse(size: SeedSize): HousePlan {
-  const large = size === 'large';
+  const large = size !== 'small';
+  const huge = size === 'huge';
   return {
     key: 'demo',
     ref: DEMO_HOUSE_REF,
@@ -217,18 +225,22 @@ function demoHouse(size: SeedSize): HousePlan {
         charges: [tax('NY Sales Tax', 8_875, 'US', 'NY', 'hp'), tax('NJ Sales Tax', 6_625, 'US', 'NJ', 'hp')],
       },
     ],
-    bidders: large ? 1_000 : 40,
+    bidders: huge ? 10_000 : large ? 1_000 : 40,
     channelWeights: CHANNELS,
     invoicedGroups: large ? 60 : 22,
     uninvoicedGroups: large ? 90 : 30,
     futureGroups: large ? 10 : 4,
-    lotsPerCatalog: large ? [20, 50] : [6, 14],
-    ...(large ? { megaSales: { invoicedLots: 500, uninvoicedLots: 300, sessions: 3 } } : {}),
+    lotsPerCatalog: huge ? [60, 110] : large ? [20, 50] : [6, 14],
+    ...(huge
+      ? { megaSales: { invoicedLots: 4_200, uninvoicedLots: 2_000, sessions: 3 } }
+      : large
+        ? { megaSales: { invoicedLots: 500, uninvoicedLots: 300, sessions: 3 } }
+        : {}),
   };
 }
 
 function otherHouse(size: SeedSize): HousePlan {
-  const large = size === 'large';
+  const large = size !== 'small';
   return {
     key: 'other',
     ref: OTHER_HOUSE_REF,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { generateSeed } from './generateSeed.js';
-import type { SeedSize } from './housePlans.js';
+import { SEED_SIZES, type SeedSize } from './housePlans.js';
 import { insertSeed } from './insertSeed.js';
 import { seedSaleWizard } from '../saleWizard/saleWizardSeed.js';
 import { seedShippingReviews } from '../shippingReviews/shippingReviewsSeed.js';
@@ -36,7 +36,7 @@ export interface SeedSummary {
 }
 
 export function isSeedSize(value: string): value is SeedSize {
-  return value === 'small' || value === 'large';
+  return (SEED_SIZES as readonly string[]).includes(value);
 }
 
 /** True when no house exists yet (a fresh database). */
@@ -67,7 +67,9 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   return {
     size,
     rows: {
-      ...Object.fromEntries(Object.entries(data).map(([table, rows]: [string, unknown[]]) => [table, rows.length])),
+      ...Object.fromEntries(
+        Object.entries(data).map(([table, rows]: [string, unknown[]]) => [table, rows.length]),
+      ),
       house_contacts: saleWizard.contacts,
       categories: saleWizard.categories,
       shipping_reviews: shipping.reviews,

@@ -47,7 +47,7 @@ describe('seed command', () => {
   });
 
   it('refuses an unknown size and prints usage on --help', async () => {
-    await expect(seed('--size', 'huge')).rejects.toThrow(/--size must be small or large/);
+    await expect(seed('--size', 'gigantic')).rejects.toThrow(/--size must be small, large or huge/);
     await expect(seed('--bogus')).rejects.toThrow();
     expect(await seed('--help')).toEqual([SEED_USAGE]);
   });

@@ -4,7 +4,7 @@ import { migrate } from '../db/migrate.js';
 import { openDatabase } from '../db/openDatabase.js';
 import { isDatabaseEmpty, isSeedSize, seedDatabase, wipeDatabase } from './index.js';
 
-export const SEED_USAGE = 'usage: seed [--size small|large] [--reset]';
+export const SEED_USAGE = 'usage: seed [--size small|large|huge] [--reset]';
 
 /**
  * The seed command: migrates the configured database (DATABASE_URL, else PGlite under DATA_DIR)
@@ -25,7 +25,7 @@ export async function runSeedCommand(
   if (values.help) return [SEED_USAGE];
   const config = readConfig(env);
   const size = values.size ?? config.seedSize;
-  if (!isSeedSize(size)) throw new Error(`--size must be small or large, not "${size}"`);
+  if (!isSeedSize(size)) throw new Error(`--size must be small, large or huge, not "${size}"`);
 
   const lines: string[] = [];
   const database = await openDatabase({
