@@ -1,13 +1,15 @@
 /**
- * Heavy screens in Chromium (`npm run bench -- web`): the real stack on the LARGE seed (upstream on
- * PGlite, the gateway serving the BUILT web app from packages/web/dist, trusted documents on as in
- * production), a demo user signed in through the login form in /usr/bin/chromium (playwright-core),
- * then for each heavy screen:
+ * Heavy screens in Chromium (`npm run bench -- web`): the real stack on the LARGE seed, then on the
+ * HUGE one (ten times large; `--sizes=large` for one), upstream on PGlite, the gateway serving the
+ * BUILT web app from packages/web/dist, trusted documents on as in production; a demo user signed in
+ * through the login form in /usr/bin/chromium (playwright-core), then for each heavy screen:
  *
  * - **usable ms**: from the navigation's start (`performance.timeOrigin`) until the screen's data is
  *   rendered and its main control enabled, checked on every animation frame (each screen's
  *   definition is its `usable` below: a first row laid out with a non-empty box, and the controls a
  *   person reaches first enabled);
+ * - **largest answer**: the largest GraphQL answer (bytes of the body) the screen received while
+ *   loading and in use (goal: none above 200 kB, whatever the size of the sale or group);
  * - **longest task** (PerformanceObserver `longtask`, ≥ 50 ms, 0 = none) and **longest animation
  *   frame** (`long-animation-frame`, ≥ 50 ms) during the load (navigation start → usable), and
  *   separately while scrolling (mouse wheel through the page and back), filtering (the screen's
@@ -18,8 +20,10 @@
  *
  * The large seed has the 573-invoice group (the largest invoice group), the 1,200-lot timed sale of
  * bulk bidding (bulkBiddingSeed.ts, "a 1,000-lot sale"), but no 5,000-lot sale: the benchmark adds
- * 4,995 lots to the demo's "Modern Design Online" session (5 lots, at the Review & Publish step) in
- * the upstream's database before the browser starts. Its first visit creates those lots' shipping
+ * lots to the demo's "Modern Design Online" session (5 lots, at the Review & Publish step) in the
+ * upstream's database before the browser starts, up to 5,000 (10,000 on the huge seed, whose group
+ * has 5,142 invoices and timed sale 12,000 lots). Sale results shows the sessions of the largest
+ * group's sale; Campaign reporting the whole house. Its first visit creates those lots' shipping
  * reviews, whose quotes then run upstream for a minute or two (a visit meanwhile can fail): after each
  * build's warm-up the benchmark polls the database until none is pending or processing.
  *
@@ -56,7 +60,14 @@ const LABEL = option('label') ?? 'this build';
 const BASELINE_DIST = option('baseline-dist') ?? null;
 const BASELINE_LABEL = option('baseline-label') ?? 'baseline';
 type UpstreamDb = Awaited<ReturnType<typeof startStack>>['upstream']['db'];
-const REVIEW_LOTS = 5_000;
+/** `--sizes=large,huge`: the seeds measured, one stack each, in turn. */
+const SIZES = (option('sizes') ?? 'large,huge')
+  .split(',')
+  .filter((s): s is 'large' | 'huge' => s === 'large' || s === 'huge');
+/** The Review & Publish session's lots on each seed. */
+const REVIEW_LOTS = { large: 5_000, huge: 10_000 } as const;
+/** Bytes of the largest GraphQL answer the goal allows on these screens. */
+const ANSWER_GOAL_BYTES = 200_000;
 /** Bulk bidding's typed search: the consignor of 60 of the 1,200 lots (bulkBiddingSeed.ts). */
 const BULK_SEARCH = 'Okafor';
 const GOALS = { usableMs: 1_000, interactionTaskMs: 100 };
@@ -95,6 +106,8 @@ interface PhaseFigures {
 }
 interface Sample {
   usableMs: number;
+  /** The largest GraphQL answer body (bytes) received from navigation to the end of the sample. */
+  largestAnswerBytes: number;
   load: PhaseFigures;
   scroll: PhaseFigures;
   filter: PhaseFigures;
@@ -194,7 +207,29 @@ async function open(page: Page, baseUrl: string, screen: Screen) {
   await settle(page);
 }
 
-async function measure(page: Page, baseUrl: string, screen: Screen): Promise<Sample> {
+/** Records the size of every GraphQL answer the page receives; `largest()` since the last `reset()`. */
+function answerSizes(page: Page) {
+  let largest = 0;
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
+    response.body().then(
+      (body) => (largest = Math.max(largest, body.length)),
+      () => undefined, // a navigation dropped it: nothing to count
+    );
+  });
+  return {
+    reset: () => (largest = 0),
+    largest: () => largest,
+  };
+}
+
+async function measure(
+  page: Page,
+  baseUrl: string,
+  screen: Screen,
+  answers: ReturnType<typeof answerSizes>,
+): Promise<Sample> {
+  answers.reset();
   await page.goto(`${baseUrl}${screen.url}`, { waitUntil: 'commit' });
   const usable = await page
     .waitForFunction(`(${screen.usable.toString()})() ? performance.now() : false`, undefined, {
@@ -211,22 +246,33 @@ async function measure(page: Page, baseUrl: string, screen: Screen): Promise<Sam
   const scroll = await figures(page, await phase(page, () => scrollThrough(page)));
   const filter = await figures(page, await phase(page, () => screen.filter(page)));
   const select = await figures(page, await phase(page, () => screen.select(page)));
-  return { usableMs: Math.round(usableMs), load, scroll, filter, select };
+  return {
+    usableMs: Math.round(usableMs),
+    largestAnswerBytes: answers.largest(),
+    load,
+    scroll,
+    filter,
+    select,
+  };
 }
 
 /** A first row laid out, for the `usable` checks (run in the page, so self-contained). */
 function screens(
   ids: {
     groupId: string;
-    review: { groupId: string; catalogId: string };
+    invoiceCount: number;
+    review: { groupId: string; catalogId: string; lots: number };
     bulkRef: string;
+    bulkLots: number;
+    /** The sessions of the largest invoice group's sale, for Sale results. */
+    resultsRefs: string[];
   },
   waitForReviewQuotes: () => Promise<void>,
 ): Screen[] {
   return [
     {
       key: 'details',
-      name: `Invoice group details (573 invoices, 200 a page)`,
+      name: `Invoice group details (${ids.invoiceCount.toLocaleString('en')} invoices, 200 a page)`,
       usableMeans:
         'the Invoices table has a first row with a box, the search box and the select-page checkbox are enabled',
       interactions:
@@ -263,7 +309,7 @@ function screens(
     },
     {
       key: 'editor',
-      name: 'Create/edit invoices (573 invoices, 20 a page)',
+      name: `Create/edit invoices (${ids.invoiceCount.toLocaleString('en')} invoices, 20 a page)`,
       usableMeans:
         "the first invoice card's line table has a box, its select checkbox and Select All are enabled",
       interactions: 'filter: next page of invoices, then back; select: Select All Invoices, then one invoice',
@@ -294,7 +340,7 @@ function screens(
     },
     {
       key: 'review',
-      name: `Review & Publish (${REVIEW_LOTS.toLocaleString('en')} lots, 200 a page)`,
+      name: `Review & Publish (${ids.review.lots.toLocaleString('en')} lots, 200 a page)`,
       usableMeans:
         'the Catalog items table has a first row with a box, the select-page checkbox and Filter items are enabled',
       interactions:
@@ -341,9 +387,9 @@ function screens(
     },
     {
       key: 'bulk',
-      name: 'Bulk bidding (1,200-lot timed sale, 50 a page, page 10)',
+      name: `Bulk bidding (${ids.bulkLots.toLocaleString('en')}-lot timed sale, 50 a page, page 10)`,
       usableMeans: 'the Lots table has a first row with a box, a New bid select and Search lots are enabled',
-      interactions: `filter: type a consignor's name ("${BULK_SEARCH}", 60 of the 1,200 lots; debounced 500 ms) until the rows change, then clear it; select: a bid on two lots`,
+      interactions: `filter: type a consignor's name ("${BULK_SEARCH}"; debounced 500 ms) until the rows change, then clear it; select: a bid on two lots`,
       // Page 10 (lots 451-500): the seed's first lots closed six hours ago and the next ones close
       // two minutes apart from then, so the first pages have no bid to choose (nothing usable).
       url: `/ar/bulk-bidding/${ids.bulkRef}?page=10`,
@@ -391,6 +437,64 @@ function screens(
         }
       },
     },
+    {
+      key: 'results',
+      name: `Sale results (the ${ids.invoiceCount.toLocaleString('en')}-invoice group's ${ids.resultsRefs.length} sessions)`,
+      usableMeans: "a bidder's lot table has a first row with a box, and Search bidders is enabled",
+      interactions:
+        "filter: type a last name's first letters in Search bidders until the bidders change, then clear it; select: a bidder's select-all and one lot",
+      url: `/ar/reports/sessionResults/viewSessionResults?catalogRefs=${ids.resultsRefs.map(encodeURIComponent).join(',')}`,
+      usable: () => {
+        const row = document.querySelector('table[aria-label^="Lots won by"] tbody tr');
+        const search = Array.from(document.querySelectorAll<HTMLInputElement>('input')).find((i) =>
+          /search/i.test(i.labels?.[0]?.textContent ?? i.getAttribute('aria-label') ?? ''),
+        );
+        return Boolean(row && row.getBoundingClientRect().height > 0 && search && !search.disabled);
+      },
+      async filter(page) {
+        const search = page.getByRole('textbox', { name: /search/i }).first();
+        const tables = page.locator('table[aria-label^="Lots won by"]');
+        const before = await tables.first().getAttribute('aria-label');
+        await search.click();
+        await page.keyboard.type('Zh', { delay: 30 });
+        await page
+          .waitForFunction(
+            (before) =>
+              document.querySelector('table[aria-label^="Lots won by"]')?.getAttribute('aria-label') !==
+              before,
+            before,
+            { polling: 'raf', timeout: 30_000 },
+          )
+          .catch(() => undefined); // no bidder matches: the list is the same, still a filter's work
+        await settle(page);
+        await page.keyboard.press('Control+A');
+        await page.keyboard.press('Backspace');
+      },
+      async select(page) {
+        await page
+          .getByRole('checkbox', { name: /^Select all lots of / })
+          .first()
+          .click();
+        await settle(page);
+        await page
+          .getByRole('checkbox', { name: /^Select lot / })
+          .first()
+          .click();
+      },
+    },
+    {
+      key: 'campaign',
+      name: 'Campaign reporting (the whole house)',
+      usableMeans: 'the built-in dashboard shows its sections (a first table row with a box)',
+      interactions: 'filter: none (the whole house is the filter); select: none',
+      url: '/ar/campaign-reporting',
+      usable: () => {
+        const row = document.querySelector('main table tbody tr');
+        return Boolean(row && row.getBoundingClientRect().height > 0);
+      },
+      async filter() {},
+      async select() {},
+    },
   ];
 }
 
@@ -432,11 +536,15 @@ async function startBaselineGateway(upstreamUrl: string, webDistDir: string) {
 
 interface Row {
   key: string;
+  /** The seed measured: large, or huge (ten times). */
+  size: 'large' | 'huge';
   build: string;
   screen: string;
   usableMeans: string;
   interactions: string;
   usableMs: number;
+  /** The largest GraphQL answer of any sample (bytes). */
+  largestAnswerBytes: number;
   loadLongestTaskMs: number;
   loadLongestFrameMs: number;
   scrollLongestTaskMs: number;
@@ -465,15 +573,16 @@ function writeReport(rows: Row[], chromium: string): string {
   };
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
   const md = [
-    `Heavy screens in Chromium ${report.chromium} — ${report.at}, large seed, built web app, ` +
-      `${SAMPLES} samples after a warm-up (median usable, largest tasks); 1366×768.`,
+    `Heavy screens in Chromium ${report.chromium} — ${report.at}, ${SIZES.join(' and ')} seed, built web app, ` +
+      `${SAMPLES} samples after a warm-up (median usable, largest tasks and answers); 1366×768.`,
     '',
-    `| Screen | Build | Usable ms (≤ ${GOALS.usableMs}) | Longest task, load | Longest task: scroll / filter / select (≤ ${GOALS.interactionTaskMs}) | Longest frame: load / interactions |`,
-    '| --- | --- | ---: | ---: | ---: | ---: |',
+    `| Seed | Screen | Build | Usable ms (≤ ${GOALS.usableMs}) | Largest answer kB (≤ ${ANSWER_GOAL_BYTES / 1000}) | Longest task, load | Longest task: scroll / filter / select (≤ ${GOALS.interactionTaskMs}) | Longest frame: load / interactions |`,
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((r) => {
       const interaction = Math.max(r.scrollLongestTaskMs, r.filterLongestTaskMs, r.selectLongestTaskMs);
       return (
-        `| ${r.screen} | ${r.build} | ${r.usableMs} ${mark(r.usableMs <= GOALS.usableMs)} | ${r.loadLongestTaskMs} | ` +
+        `| ${r.size} | ${r.screen} | ${r.build} | ${r.usableMs} ${mark(r.usableMs <= GOALS.usableMs)} | ` +
+        `${(r.largestAnswerBytes / 1000).toFixed(1)} ${mark(r.largestAnswerBytes <= ANSWER_GOAL_BYTES)} | ${r.loadLongestTaskMs} | ` +
         `${r.scrollLongestTaskMs} / ${r.filterLongestTaskMs} / ${r.selectLongestTaskMs} ${mark(interaction <= GOALS.interactionTaskMs)} | ` +
         `${r.loadLongestFrameMs} / ${r.interactionLongestFrameMs} |`
       );
@@ -483,7 +592,7 @@ function writeReport(rows: Row[], chromium: string): string {
     '',
     ...rows
       .filter((r) => r.build === LABEL)
-      .map((r) => `- **${r.screen}** — usable: ${r.usableMeans}; ${r.interactions}.`),
+      .map((r) => `- **${r.screen}** (${r.size}) — usable: ${r.usableMeans}; ${r.interactions}.`),
     '',
   ].join('\n');
   mkdirSync(resultsDir, { recursive: true });
@@ -492,18 +601,22 @@ function writeReport(rows: Row[], chromium: string): string {
   return md;
 }
 
-async function main() {
-  if (!existsSync(`${WEB_DIST}/index.html`))
-    throw new Error(`No built web app in ${WEB_DIST}: run pnpm --filter @ah/web run build`);
-  console.info('Starting the stack on the large seed…');
+/** One seed's stack: its figures for every screen, appended to `rows` (reported after each screen). */
+async function measureSeed(
+  size: 'large' | 'huge',
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+  rows: Row[],
+) {
+  console.info(`Starting the stack on the ${size} seed…`);
+  const seeding = Date.now();
   // A longer upstream timeout than production's 10 s: Review & Publish first creates the shipping
-  // reviews of all 5,000 lots upstream, which takes longer on PGlite.
+  // reviews of all the session's lots upstream, which takes longer on PGlite.
   const stack = await startStack({
-    seed: 'large',
+    seed: size,
     gateway: { trustedDocuments: 'sessions', upstreamTimeoutMs: 120_000, webDistDir: WEB_DIST },
   });
+  console.info(`  seeded and started in ${Math.round((Date.now() - seeding) / 1000)} s`);
   const baseline = BASELINE_DIST ? await startBaselineGateway(stack.upstreamUrl, BASELINE_DIST) : null;
-  const browser = await launchBrowser();
   try {
     const db = stack.upstream.db;
     const house = await db
@@ -511,7 +624,7 @@ async function main() {
       .select(['id'])
       .where('user_name', '=', 'demo')
       .executeTakeFirstOrThrow();
-    // The 573-invoice group: the demo house's invoice group with the most invoices.
+    // The largest group: the demo house's invoice group with the most invoices (573; 5,142 on huge).
     const counts = new Map<number, number>();
     for (const { invoice_group_id: id } of await db
       .selectFrom('invoices')
@@ -520,12 +633,23 @@ async function main() {
       .execute())
       counts.set(id, (counts.get(id) ?? 0) + 1);
     const [groupId, invoiceCount] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+    const resultsRefs = (
+      await db
+        .selectFrom('invoice_group_catalogs as igc')
+        .innerJoin('catalogs as c', 'c.id', 'igc.catalog_id')
+        .select(['c.ref'])
+        .where('igc.invoice_group_id', '=', groupId)
+        .orderBy('c.starts_at')
+        .execute()
+    ).map((c) => c.ref);
     const bulk = await db
       .selectFrom('catalogs')
-      .select(['ref'])
+      .select(['ref', 'id'])
       .where('house_id', '=', house.id)
       .where('ref', 'like', 'TB%')
       .executeTakeFirstOrThrow();
+    const bulkLots = (await db.selectFrom('lots').select(['id']).where('catalog_id', '=', bulk.id).execute())
+      .length;
     const review = await db
       .selectFrom('catalogs')
       .select(['id', 'sale_group_id'])
@@ -536,7 +660,7 @@ async function main() {
       count: (await db.selectFrom('lots').select(['id']).where('catalog_id', '=', review.id).execute())
         .length,
     };
-    const extra = Array.from({ length: REVIEW_LOTS - existing.count }, (_, i) => {
+    const extra = Array.from({ length: REVIEW_LOTS[size] - existing.count }, (_, i) => {
       const n = existing.count + i + 1;
       return {
         house_id: house.id,
@@ -558,15 +682,22 @@ async function main() {
         .execute();
     const ids = {
       groupId: String(groupId),
-      review: { groupId: String(review.sale_group_id), catalogId: String(review.id) },
+      invoiceCount,
+      review: {
+        groupId: String(review.sale_group_id),
+        catalogId: String(review.id),
+        lots: REVIEW_LOTS[size],
+      },
       bulkRef: bulk.ref,
+      bulkLots,
+      resultsRefs,
     };
     console.info(
-      `Group ${ids.groupId} (${invoiceCount} invoices), review catalog ${ids.review.catalogId}, bulk ${ids.bulkRef}`,
+      `Group ${ids.groupId} (${invoiceCount} invoices, ${resultsRefs.length} sessions), review catalog ${ids.review.catalogId}, bulk ${ids.bulkRef} (${bulkLots} lots)`,
     );
 
     // One signed-in browser context per build (each gateway keeps its own sessions).
-    const targets: { build: string; url: string; page: Page }[] = [];
+    const targets: { build: string; url: string; page: Page; answers: ReturnType<typeof answerSizes> }[] = [];
     for (const [build, url] of [
       ...(baseline ? ([[BASELINE_LABEL, baseline.url]] as const) : []),
       [LABEL, stack.gatewayUrl] as const,
@@ -581,16 +712,15 @@ async function main() {
       await page.getByRole('textbox', { name: 'Password' }).fill('demo-password');
       await page.getByRole('button', { name: /sign in/i }).click();
       await page.waitForURL(/\/ar\/my-auctions\/current/);
-      targets.push({ build, url, page });
+      targets.push({ build, url, page, answers: answerSizes(page) });
     }
 
-    const rows: Row[] = [];
     const waitForReviewQuotes = () => waitForQuotes(db, review.id);
     for (const screen of screens(ids, waitForReviewQuotes)) {
       if (ONLY && !ONLY.includes(screen.key)) continue;
       const samples = new Map<string, Sample[]>(targets.map((t) => [t.build, []]));
       for (const target of targets) {
-        console.info(`${screen.name} (${target.build}): warm-up`);
+        console.info(`${screen.name} (${size}, ${target.build}): warm-up`);
         await open(target.page, target.url, screen);
         // After each build's warm-up: the next visit must not meet the work this one started.
         await screen.afterWarmUp?.();
@@ -598,18 +728,20 @@ async function main() {
       // The builds alternate, sample by sample, so both meet the same load on a shared machine.
       for (let i = 0; i < SAMPLES; i++)
         for (const target of targets) {
-          const sample = await measure(target.page, target.url, screen);
+          const sample = await measure(target.page, target.url, screen, target.answers);
           console.info(`  ${target.build}: ${JSON.stringify(sample)}`);
           samples.get(target.build)?.push(sample);
         }
       for (const [build, taken] of samples)
         rows.push({
           key: screen.key,
+          size,
           build,
           screen: screen.name,
           usableMeans: screen.usableMeans,
           interactions: screen.interactions,
           usableMs: median(taken.map((s) => s.usableMs)),
+          largestAnswerBytes: worst(taken, (s) => s.largestAnswerBytes),
           loadLongestTaskMs: worst(taken, (s) => s.load.longestTaskMs),
           loadLongestFrameMs: worst(taken, (s) => s.load.longestFrameMs),
           scrollLongestTaskMs: worst(taken, (s) => s.scroll.longestTaskMs),
@@ -623,12 +755,22 @@ async function main() {
       writeReport(rows, browser.version());
     }
     for (const { page } of targets) await page.context().close();
+  } finally {
+    await baseline?.gateway.stop();
+    await stack.close();
+  }
+}
 
+async function main() {
+  if (!existsSync(`${WEB_DIST}/index.html`))
+    throw new Error(`No built web app in ${WEB_DIST}: run pnpm --filter @ah/web run build`);
+  const browser = await launchBrowser();
+  const rows: Row[] = [];
+  try {
+    for (const size of SIZES) await measureSeed(size, browser, rows);
     console.info(`\n${writeReport(rows, browser.version())}`);
   } finally {
     await browser.close();
-    await baseline?.gateway.stop();
-    await stack.close();
   }
 }
 

@@ -32,7 +32,7 @@ export interface StackOptions {
   /** A PostgreSQL URL for the upstream (e.g. from `createTestDatabase()`); default in-memory PGlite. */
   databaseUrl?: string;
   /** Seed of the upstream's database; default 'small'. */
-  seed?: 'small' | 'large' | false;
+  seed?: NonNullable<Parameters<typeof startUpstream>[0]>['seed'];
   /** Upstream settings: how long a shipping quote takes (hold quotes with a long delay, then flush). */
   upstream?: {
     shippingQuoteDelayMs?: number;
