@@ -4,14 +4,19 @@ import {
   canSaveFeatured,
   featuredSelectionIssue,
   isFeaturedEligible,
+  isPickableLot,
+  matchesLotSearch,
   matchesReviewFilter,
   publishAllDisabled,
   publishAllDisabledReason,
   publishAllVisible,
   reviewBanners,
+  reviewItemRows,
+  sortReviewItems,
   toggleFeaturedLot,
   toggleSelectAll,
   type PublishRuleLot,
+  type ReviewItemStatusName,
 } from './publishRules.js';
 import { REVIEW_MESSAGES } from './reviewMessages.js';
 
@@ -146,5 +151,54 @@ describe('review filters and banners (sales §4, §8 Lots)', () => {
     const page = [lot('1'), lot('2'), lot('6', { deleted: true })];
     expect(toggleSelectAll(['9'], page)).toEqual(['9', '1', '2']);
     expect(toggleSelectAll(['9', '1', '2'], page)).toEqual(['9']);
+  });
+});
+
+describe('the review table rows (sales §4 Item status)', () => {
+  const row = (id: string, status: ReviewItemStatusName, over: Partial<PublishRuleLot> = {}) => ({
+    ...lot(id, over),
+    status,
+  });
+  const rows = [
+    row('1', 'PUBLISHED'),
+    row('2', 'DELETED', { deleted: true, published: false }),
+    row('3', 'PAYMENT_RESTRICTED', { restricted: true }),
+    row('4', 'BANNED', { banned: true }),
+    row('5', 'POTENTIALLY_BANNED', { potentiallyBanned: true }),
+    row('6', 'WITHOUT_IMAGES', { imageCount: 0 }),
+    row('7', 'UNPUBLISHED', { published: false }),
+    row('8', 'UNPUBLISHED', { published: false }),
+  ];
+  const ids = (list: readonly { id: string }[]) => list.map((r) => r.id);
+
+  it('sorts by status in the spec order, lot-number order kept within a status', () => {
+    expect(ids(sortReviewItems(rows, 'STATUS'))).toEqual(['7', '8', '6', '5', '4', '3', '2', '1']);
+    expect(ids(sortReviewItems(rows, 'NUMBER'))).toEqual(ids(rows));
+  });
+
+  it('filters, then hides deleted items when asked (a bin sale without Show deleted items)', () => {
+    const view = { filter: 'ALL' as const, sort: 'NUMBER' as const, showDeleted: true };
+    expect(ids(reviewItemRows(rows, view))).toContain('2');
+    expect(ids(reviewItemRows(rows, { ...view, showDeleted: false }))).not.toContain('2');
+    expect(ids(reviewItemRows(rows, { ...view, filter: 'UNPUBLISHED' }))).toEqual(['7', '8']);
+  });
+});
+
+describe('the pickers and the lot search', () => {
+  it('lists kept lots with an image; the featured picker needs a lot number; banned ones stay', () => {
+    expect(isPickableLot(lot('1', { banned: true }), 'FEATURED')).toBe(true);
+    expect(isPickableLot(lot('2', { imageCount: 0 }), 'COVER')).toBe(false);
+    expect(isPickableLot(lot('3', { deleted: true }), 'COVER')).toBe(false);
+    expect(isPickableLot(lot('4', { lotNumber: null, invNumber: 'A' }), 'COVER')).toBe(true);
+    expect(isPickableLot(lot('4', { lotNumber: null, invNumber: 'A' }), 'FEATURED')).toBe(false);
+  });
+
+  it('matches number with or without extension, inventory number or title, whatever the case', () => {
+    const found = { displayNumber: '12A', lotNumber: '12', invNumber: 'INV-9', title: 'Blue Vase' };
+    expect(matchesLotSearch(found, ' 12a ')).toBe(true);
+    expect(matchesLotSearch(found, 'inv-9')).toBe(true);
+    expect(matchesLotSearch(found, 'VASE')).toBe(true);
+    expect(matchesLotSearch(found, '')).toBe(true);
+    expect(matchesLotSearch(found, 'chair')).toBe(false);
   });
 });

@@ -182,3 +182,92 @@ export function toggleSelectAll(selected: readonly string[], pageLots: readonly 
   if (all) return selected.filter((id) => !pageIds.includes(id));
   return [...selected, ...pageIds.filter((id) => !selected.includes(id))];
 }
+
+/** The statuses an item shows (the schema's ItemStatus). */
+export type ReviewItemStatusName =
+  | 'UNPUBLISHED'
+  | 'WITHOUT_IMAGES'
+  | 'POTENTIALLY_BANNED'
+  | 'BANNED'
+  | 'PAYMENT_RESTRICTED'
+  | 'DELETED'
+  | 'PUBLISHED';
+
+/**
+ * The status column's sort order (sales §4 Item status): unpublished, no images, potentially banned,
+ * banned, restricted, deleted, then published. The server sorts pages by it; the upstream's SQL
+ * ranks alike.
+ */
+export const REVIEW_STATUS_SORT_ORDER: readonly ReviewItemStatusName[] = [
+  'UNPUBLISHED',
+  'WITHOUT_IMAGES',
+  'POTENTIALLY_BANNED',
+  'BANNED',
+  'PAYMENT_RESTRICTED',
+  'DELETED',
+  'PUBLISHED',
+];
+
+/** The review table's sorts: lot-number order, or by status (lot-number order within a status). */
+export type ReviewSortName = 'NUMBER' | 'STATUS';
+
+/** Sorts lots already in lot-number order; STATUS is stable, so lot-number order stays within a status. */
+export function sortReviewItems<T extends { status: ReviewItemStatusName }>(
+  lots: readonly T[],
+  sort: ReviewSortName,
+): T[] {
+  if (sort === 'NUMBER') return [...lots];
+  const rank = (s: ReviewItemStatusName) => REVIEW_STATUS_SORT_ORDER.indexOf(s);
+  return lots
+    .map((lot, index) => ({ lot, index }))
+    .sort((a, b) => rank(a.lot.status) - rank(b.lot.status) || a.index - b.index)
+    .map((x) => x.lot);
+}
+
+/**
+ * The rows of the review table before paging: the filter, then the bin's rule (deleted items hidden
+ * unless Show deleted items is ticked), then the sort.
+ */
+export function reviewItemRows<T extends PublishRuleLot & { status: ReviewItemStatusName }>(
+  lots: readonly T[],
+  view: { filter: ReviewFilterName; sort: ReviewSortName; showDeleted: boolean },
+): T[] {
+  const kept = lots.filter((l) => matchesReviewFilter(l, view.filter) && (view.showDeleted || !l.deleted));
+  return sortReviewItems(kept, view.sort);
+}
+
+/** Which picker lists lots: the featured picker or the cover-photo modal. */
+export type LotPickPurposeName = 'FEATURED' | 'COVER';
+
+/**
+ * A lot a picker lists (sales §4 Featured picker, cover-photo modal): not deleted, with an image, and
+ * for the featured picker a lot number. Banned lots stay listed (the picker flags them).
+ */
+export function isPickableLot(lot: PublishRuleLot, purpose: LotPickPurposeName): boolean {
+  if (lot.deleted || (lot.imageCount ?? 0) === 0) return false;
+  return purpose === 'COVER' || hasLotNumber(lot);
+}
+
+/** The fields a lot search reads (the preview grid, the pickers). */
+export interface SearchableLot {
+  /** Lot number and extension as shown ("12A"). */
+  displayNumber?: string | null;
+  lotNumber?: string | null;
+  invNumber?: string | null;
+  title: string;
+}
+
+/** A search as typed, trimmed and lower-cased; empty when it matches everything. */
+export const normalizeLotSearch = (query: string | null | undefined): string => (query ?? '').trim().toLowerCase();
+
+/**
+ * True when the lot's number (with or without extension), inventory number or title contains the
+ * search, whatever the case (sales §2 Preview screen search). The upstream's SQL matches alike.
+ */
+export function matchesLotSearch(lot: SearchableLot, query: string | null | undefined): boolean {
+  const q = normalizeLotSearch(query);
+  if (!q) return true;
+  return [lot.displayNumber, lot.lotNumber, lot.invNumber, lot.title].some(
+    (value) => typeof value === 'string' && value.toLowerCase().includes(q),
+  );
+}
