@@ -465,6 +465,28 @@ describe('items operations (contract)', () => {
     ]);
   });
 
+  it('answers one page of the lots through the paged extension, filtered and sorted in SQL', async () => {
+    const catalog = (await makeCatalog(up.db, DEMO_HOUSE_REF, 'live')).id;
+    const rows = [1, 2, 3, 4, 5].map((n) => ({
+      id: `r${n}`,
+      lotNumber: String(n),
+      lotTitle: n === 4 ? 'Blue vase' : `L${n}`,
+      lotDescription: 'D',
+    }));
+    expect((await post(staff, `/cps/app/catalog/${catalog}/lots/update`, { lots: rows })).status).toBe(200);
+    const path = `/cps/app/catalog/${catalog}/lots`;
+    const page = await get(staff, `${path}?filter=all&sort=number&showDeleted=true&offset=2&limit=2`);
+    expect(page.status).toBe(200);
+    expect(page.body.totalCount).toBe(5);
+    expect(page.body.lots.map((l: { lotNumber: string }) => l.lotNumber)).toEqual(['3', '4']);
+    const found = await get(staff, `${path}?search=BLUE&limit=10`);
+    expect(found.body).toMatchObject({ totalCount: 1, lots: [{ lotNumber: '4' }] });
+    // Without `limit`, the legacy answer: every lot, no count.
+    expect((await get(staff, `${path}?filter=banned`)).body.totalCount).toBeUndefined();
+    for (const bad of ['limit=0', 'limit=501', 'limit=5&filter=nope', 'limit=5&sort=price', 'limit=5&offset=-1'])
+      expect((await get(staff, `${path}?${bad}`)).status, bad).toBe(400);
+  });
+
   it('exercised every items operation and declared status', () => {
     const { operations, responses } = contract.gaps();
     expect(operations).toEqual([]);

@@ -88,6 +88,15 @@ describe('review operations (contract)', () => {
     expect((await get(staff, `/app/catalogURL/${catalog}`)).body.catalogURLMap).toBeTypeOf('object');
   });
 
+  it('previews one page of the lots searched in SQL through the paged extension', async () => {
+    const res = await get(staff, cps('/preview?search=inv-&offset=0&limit=5'));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ totalCount: 1, lotCount: 8, lots: [{ invNumber: 'INV-8' }] });
+    const second = await get(staff, cps('/preview?offset=5&limit=5'));
+    expect(second.body.lots.map((l: { lotNumber: string | null }) => l.lotNumber)).toEqual(['6', '7', null]);
+    expect((await get(staff, cps('/preview?limit=many'))).status).toBe(400);
+  });
+
   it('refuses Publish All while an item has no lot number; publishes selected lots', async () => {
     const all = await get(staff, cps('/publishlots'));
     expect(all.status).toBe(400);

@@ -18,7 +18,8 @@ import { assertNotLocked, loadItemContext, type ItemContext } from './itemContex
 import { checkRows, type RowInput } from './lotRows.js';
 import { REST_NAME, valuesOfRestRow } from './lotShapes.js';
 import { newLotRef, saveRows, updateLot } from './lotStore.js';
-import { primaryImagesOf } from '../publishing/primaryImages.js';
+import { primaryImagesOf, primaryImagesOfLots } from '../publishing/primaryImages.js';
+import { lotPageQueryOf, selectLotPage } from './lotPages.js';
 import { lotKeyText, restLot, selectLots, summaryLists } from './lotView.js';
 import { lotColumns } from './lotColumns.js';
 
@@ -41,6 +42,16 @@ export function lotRoutes(db: Kysely<DB>, auth: RequestHandler): Router {
     loadItemContext(db, callerOf(req).houseId, (await ownCatalog(db, req)).id);
 
   router.get('/cps/app/catalog/:catalogID/lots', auth, async (req, res) => {
+    // The paged extension (x-extension): one page read in SQL, not the catalog.
+    const page = lotPageQueryOf(req.query);
+    if (page !== null) {
+      const owned = await ownCatalog(db, req);
+      const { lots, totalCount } = await selectLotPage(db, owned.id, page);
+      const images = await primaryImagesOfLots(db, req, owned.id, lots);
+      const isBin = owned.kind === 'bin';
+      res.json({ lots: lots.map((l) => restLot(l, isBin, images.get(l.id)?.thumbUrl ?? null)), totalCount });
+      return;
+    }
     const ctx = await context(req);
     const [lots, images] = await Promise.all([
       selectLots(db, ctx.catalogId),

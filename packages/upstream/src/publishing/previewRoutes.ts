@@ -6,6 +6,28 @@ import { BUY_NOW_BASE_URL } from '../calendar/calendarQuery.js';
 import { ownCatalog } from '../saleWizard/ownership.js';
 import { sessionTimeZone } from '../saleWizard/sessionDefinitionView.js';
 import { isLive, isCatalogPublished, loadReviewCatalog } from './reviewCatalog.js';
+import { countSessionLots, previewPageQueryOf, selectLotPage } from '../lots/lotPages.js';
+import { primaryImagesOfLots, type PrimaryImage } from './primaryImages.js';
+import type { LotRow } from '../lots/lotView.js';
+import { isWithinTwoHours } from '../saleWizard/sessionTime.js';
+import type { SaleKind } from '../lots/spreadsheetLayouts.js';
+
+/** The preview's lots: every kept lot (legacy), or one page with its counts (the extension). */
+interface PreviewListing {
+  lots: LotRow[];
+  images: Map<number, PrimaryImage>;
+  counts: { totalCount?: number; lotCount?: number };
+}
+
+/** The sale kind as the item routes name it (lots/itemContext.ts). */
+async function saleKindOf(db: Kysely<DB>, catalogId: number): Promise<SaleKind> {
+  const row = await db
+    .selectFrom('catalogs')
+    .select(['kind', 'sale_type'])
+    .where('id', '=', catalogId)
+    .executeTakeFirstOrThrow();
+  return row.kind === 'bin' ? 'bin' : row.sale_type === 'timed' ? 'timed' : 'live';
+}
 
 /**
  * The Preview screen's and review's read-only calls (sales §7 Review and publish): the preview
@@ -16,7 +38,10 @@ export function previewRoutes(db: Kysely<DB>, auth: RequestHandler): Router {
   const router = Router();
 
   router.get('/cps/app/catalog/:catalogID/preview', auth, async (req, res) => {
-    const catalog = await loadReviewCatalog(db, req);
+    const page = previewPageQueryOf(req.query);
+    const owned = await ownCatalog(db, req);
+    const catalogId = owned.id;
+    const kind = await saleKindOf(db, catalogId);
     const row = await db
       .selectFrom('catalogs')
       .innerJoin('houses', 'houses.id', 'catalogs.house_id')
@@ -35,8 +60,22 @@ export function previewRoutes(db: Kysely<DB>, auth: RequestHandler): Router {
         'house_addresses.country',
         'house_addresses.phone',
       ])
-      .where('catalogs.id', '=', catalog.ctx.catalogId)
+      .where('catalogs.id', '=', catalogId)
       .executeTakeFirstOrThrow();
+    const lotsOf = async (): Promise<PreviewListing> => {
+      if (page === null) {
+        const catalog = await loadReviewCatalog(db, req);
+        return { lots: catalog.lots.filter(isLive), images: catalog.images, counts: {} };
+      }
+      // The paged extension (x-extension): one page read in SQL, not the catalog.
+      const [found, lotCount] = await Promise.all([
+        selectLotPage(db, catalogId, page),
+        countSessionLots(db, catalogId),
+      ]);
+      const images = await primaryImagesOfLots(db, req, catalogId, found.lots);
+      return { lots: found.lots, images, counts: { totalCount: found.totalCount, lotCount } };
+    };
+    const { lots, images, counts } = await lotsOf();
     const text = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? null : v);
     res.json({
       catalog: {
@@ -48,23 +87,25 @@ export function previewRoutes(db: Kysely<DB>, auth: RequestHandler): Router {
         phone: text(row.phone),
         state: text(row.state) ?? text(row.province),
         title: row.title,
-        timed: catalog.ctx.kind === 'timed' ? 1 : 0,
+        timed: kind === 'timed' ? 1 : 0,
         eventDateUTCString: row.starts_at.toISOString(),
         timeZone: sessionTimeZone(row, row.house_time_zone),
-        saleType: catalog.ctx.kind,
-        in2Hours: catalog.ctx.in2Hours ? 1 : 0,
+        saleType: kind,
+        // A fixed-price sale runs continuously: it has no two-hour lock.
+        in2Hours: kind !== 'bin' && isWithinTwoHours(row.starts_at) ? 1 : 0,
       },
-      lots: catalog.lots.filter(isLive).map((lot) => ({
+      lots: lots.map((lot) => ({
         lotID: lot.id,
         lotNumber: lot.lot_number === null ? null : String(lot.lot_number),
         lotExt: lot.lot_number_ext === '' ? null : lot.lot_number_ext,
         lotTitle: lot.title,
         price: moneyText(lot.price),
-        primaryImg: catalog.images.get(lot.id)?.url ?? null,
+        primaryImg: images.get(lot.id)?.url ?? null,
         hiEst: moneyText(lot.high_estimate),
         loEst: moneyText(lot.low_estimate),
         invNumber: lot.inv_number,
       })),
+      ...counts,
     });
   });
 

@@ -85,3 +85,41 @@ export function imageIdentity(url: string): string {
     return url;
   }
 }
+
+/**
+ * The primary images of a page of lots only (a paged read costs the page, not the catalog): the
+ * stored image of lowest sequence, else the seeded address of a lot that counts images.
+ */
+export async function primaryImagesOfLots(
+  db: Kysely<DB>,
+  req: Request,
+  catalogId: number,
+  lots: readonly { id: number; image_count: number }[],
+): Promise<Map<number, PrimaryImage>> {
+  const images = new Map<number, PrimaryImage>();
+  const withImages = lots.filter((l) => l.image_count > 0).map((l) => l.id);
+  if (withImages.length === 0) return images;
+  const stored = await db
+    .selectFrom('lot_images')
+    .select(['lot_id', 'storage_key', 'thumbnail_key', 'version'])
+    .distinctOn('lot_id')
+    .where('catalog_id', '=', catalogId)
+    .where('lot_id', 'in', withImages)
+    .orderBy('lot_id')
+    .orderBy('sequence')
+    .execute();
+  const base = baseUrlOf(req);
+  const { houseRef } = callerOf(req);
+  for (const row of stored)
+    images.set(row.lot_id, {
+      url: imageFileUrl(base, row.storage_key, row.version),
+      thumbUrl: imageFileUrl(base, row.thumbnail_key, row.version),
+    });
+  for (const id of withImages)
+    if (!images.has(id))
+      images.set(id, {
+        url: seededImageUrl(base, houseRef, catalogId, id),
+        thumbUrl: seededImageUrl(base, houseRef, catalogId, id, true),
+      });
+  return images;
+}
