@@ -40,11 +40,19 @@ export function bidAdminRoutes(db: Kysely<DB>, auth: RequestHandler): Router {
   router.get('/auctions/bidAdmin/catalog/:catalogRef/lots', auth, async (req, res) => {
     const size = intParam(req.query['size'], BULK_LOTS_PAGE_SIZE, 'size', 1, BULK_LOTS_PAGE_SIZE);
     const page = intParam(req.query['page'], 0, 'page', 0, 1_000_000);
+    const search = searchParam(req.query['search']);
     const { catalog } = await catalogOf(req, refOf(req.params['catalogRef']));
-    const { lots, total } = await lotPage(db, catalog, page, size, new Date());
+    const { lots, total } = await lotPage(db, catalog, { page, size, search }, new Date());
     res.json({
       _embedded: { bidAdminLotDataList: lots },
-      page: { size, totalElements: total, totalPages: Math.ceil(total / size), number: page },
+      page: {
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+        number: page,
+        // The extension's echo: the gateway trusts a searched page only when it sees it.
+        ...(search ? { search } : {}),
+      },
     });
   });
 
@@ -91,4 +99,14 @@ function intParam(value: unknown, fallback: number, name: string, min: number, m
   if (!Number.isInteger(n) || n < min || n > max)
     throw badRequest('INVALID_PARAMETER', `"${name}" must be a whole number from ${min} to ${max}.`, name);
   return n;
+}
+
+const SEARCH_MAX = 200;
+
+/** The `search` extension (openapi/bidAdmin.yaml): trimmed text, '' for none; 400 when too long. */
+function searchParam(value: unknown): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string' || value.length > SEARCH_MAX)
+    throw badRequest('INVALID_PARAMETER', `"search" must be text of at most ${SEARCH_MAX} characters.`, 'search');
+  return value.trim();
 }

@@ -21,6 +21,7 @@ const contract = createContractChecker(new URL('../../openapi/bidAdmin.yaml', im
 interface Lot {
   lotRef: string;
   lotNumber: number;
+  consignor: string;
   currentBid: number | null;
   startingBid: number | null;
   maxBid: number | null;
@@ -118,6 +119,25 @@ describe('bulk bidding: the bid-admin service', () => {
     expect(every.some((l) => l.isExtended && !l.isClosed)).toBe(true);
     expect(every.some((l) => l.bidCount >= 3 && l.currentBid !== null && l.maxBidder)).toBe(true);
     expect((await get(`${base}/lots?size=101`)).status).toBe(400);
+  });
+
+  it('searches number, title and consignor with the search extension, echoing it', async () => {
+    const every = await allLots();
+    const consignor = every[7]?.consignor ?? '';
+    const matching = every.filter((l) => l.consignor.toLowerCase().includes(consignor.toLowerCase()));
+    const page = await get(`${base}/lots?size=2&page=0&search=${encodeURIComponent(consignor.toUpperCase())}`);
+    expect(page.status).toBe(200);
+    expect(page.body.page).toMatchObject({
+      totalElements: matching.length,
+      search: consignor.toUpperCase(),
+    });
+    expect((page.body._embedded.bidAdminLotDataList as Lot[]).map((l) => l.lotRef)).toEqual(
+      matching.slice(0, 2).map((l) => l.lotRef),
+    );
+    // The pattern characters are taken literally; without a search there is no echo.
+    expect((await get(`${base}/lots?search=${encodeURIComponent('_%')}`)).body.page.totalElements).toBe(0);
+    expect((await get(`${base}/lots?size=5`)).body.page.search).toBeUndefined();
+    expect((await get(`${base}/lots?search=${'x'.repeat(201)}`)).status).toBe(400);
   });
 
   it('places max bids: each lot its own result, the proxy of the leader answers', async () => {

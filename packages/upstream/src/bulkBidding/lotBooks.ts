@@ -1,5 +1,5 @@
 import { BID_INCREMENTS, type BidIncrementBand } from '@ah/schema';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { BidAdminCatalog } from './bidAdminAccess.js';
 import { isClosed, priceLot, type EngineBid } from './engine/biddingEngine.js';
@@ -192,23 +192,58 @@ const lotsOf = (db: Kysely<DB>, catalogId: number) =>
     .where('catalog_id', '=', catalogId)
     .where('deleted_at', 'is', null);
 
-/** One page (from 0) of the catalog's lots in lot-number order, and the lot count. */
+/** Which page of lots to read: page (from 0) of `size`, of the lots matching `search` ('' for all). */
+export interface LotPageQuery {
+  page: number;
+  size: number;
+  search: string;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The catalog's lots, or those whose number (with its extension), title or consignor contain the
+ * search text, any case (sales §5 Search, the bid-admin `search` extension).
+ */
+const matchingLotsOf = (db: Kysely<DB>, catalogId: number, search: string) => {
+  const lots = lotsOf(db, catalogId);
+  if (!search) return lots;
+  const pattern = containsPattern(search);
+  return lots.where((eb) =>
+    eb.or([
+      eb(sql<string>`coalesce(lot_number::text, '') || lot_number_ext`, 'ilike', pattern),
+      eb('title', 'ilike', pattern),
+      eb('consignor', 'ilike', pattern),
+    ]),
+  );
+};
+
+/**
+ * One page of the catalog's lots in lot-number order, and how many match: SQL paging (LIMIT and
+ * OFFSET over the catalog's lot-order index), so a page costs the same in a sale of any size.
+ */
 export async function lotPage(
   db: Kysely<DB>,
   catalog: BidAdminCatalog,
-  page: number,
-  size: number,
+  query: LotPageQuery,
   now: Date,
 ): Promise<{ lots: BidAdminLotData[]; total: number }> {
   const [rows, count] = await Promise.all([
-    lotsOf(db, catalog.id)
+    matchingLotsOf(db, catalog.id, query.search)
       .orderBy('lot_number')
       .orderBy('lot_number_ext')
       .orderBy('id')
-      .limit(size)
-      .offset(page * size)
+      .limit(query.size)
+      .offset(query.page * query.size)
       .execute(),
-    lotCount(db, catalog.id),
+    query.search
+      ? matchingLotsOf(db, catalog.id, query.search)
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.n))
+      : lotCount(db, catalog.id),
   ]);
   return { lots: await lotData(db, catalog, rows, now), total: count };
 }
