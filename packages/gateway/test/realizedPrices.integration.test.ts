@@ -13,7 +13,13 @@ const PASSWORD = 'demo-password';
 const DAY = 86_400_000;
 const SCREEN = `query($c: ID!) { realizedPrices(catalogId: $c) {
   catalogId title date includesPremium editable notEditableReason
-  lots { id lotNumber lotExt title realizedPrice passed published } } }`;
+  lots: lotPage(pageSize: 200) { nodes { id lotNumber lotExt title realizedPrice passed published } } } }`;
+/** A window of the catalog's lots, by cursor or by page (sales §9: 50, 100 or 200 a page). */
+const LOT_PAGE = `query($c: ID!, $first: Int, $after: String, $page: Int, $size: Int) { realizedPrices(catalogId: $c) {
+  lotPage(first: $first, after: $after, page: $page, pageSize: $size) {
+    totalCount pageInfo { page pageSize totalPages hasNextPage endCursor } nodes { id } } } }`;
+/** The deprecated whole list, still answered. */
+const ALL_LOTS = `query($c: ID!) { realizedPrices(catalogId: $c) { lots { id } } }`;
 const REVIEW =
   'rows { id row lotNumber lotExt realizedPrice passed hasError errors { code message column } } fileErrors { code message } totalErrors';
 const SAVE = `mutation($i: SaveRealizedPriceRowInput!) { saveRealizedPriceRow(input: $i) { ${REVIEW} } }`;
@@ -57,7 +63,7 @@ describe('realized prices through the gateway', () => {
   const screen = async (catalogId: string, as: Caller = staff) =>
     gql(stack.gatewayUrl, SCREEN, { c: catalogId }, as);
   const lotsOf = async (catalogId: string) =>
-    dataOf<{ realizedPrices: { lots: Lot[] } }>(await screen(catalogId)).realizedPrices.lots;
+    dataOf<{ realizedPrices: { lots: { nodes: Lot[] } } }>(await screen(catalogId)).realizedPrices.lots.nodes;
   const uploadAs = (caller: Caller, catalogId: string, csv: string, name = 'prices.csv') => {
     let req = request(stack.gatewayUrl)
       .post('/uploads/realizedPrices')
@@ -86,6 +92,32 @@ describe('realized prices through the gateway', () => {
   });
   afterAll(async () => {
     await stack?.close();
+  });
+
+  it('sends the screen a page of the lots, walked by cursor or by page, and the count of all', async () => {
+    type Window = {
+      totalCount: number;
+      pageInfo: { page: number; pageSize: number; totalPages: number; hasNextPage: boolean; endCursor: string | null };
+      nodes: { id: string }[];
+    };
+    const windowOf = async (variables: Record<string, unknown>) =>
+      dataOf<{ realizedPrices: { lotPage: Window } }>(
+        await gql(stack.gatewayUrl, LOT_PAGE, { c: recent, ...variables }, staff),
+      ).realizedPrices.lotPage;
+    const all = dataOf<{ realizedPrices: { lots: { id: string }[] } }>(
+      await gql(stack.gatewayUrl, ALL_LOTS, { c: recent }, staff),
+    ).realizedPrices.lots;
+    expect(all.length).toBeGreaterThan(3);
+    const first = await windowOf({ first: 2 });
+    expect(first.nodes).toEqual(all.slice(0, 2));
+    expect(first.totalCount).toBe(all.length);
+    const next = await windowOf({ first: 2, after: first.pageInfo.endCursor });
+    expect(next.nodes).toEqual(all.slice(2, 4));
+    const page = await windowOf({ page: 1 });
+    expect(page.nodes).toEqual(all.slice(0, 50));
+    expect(page.pageInfo).toMatchObject({ page: 1, pageSize: 50, hasNextPage: all.length > 50 });
+    const refused = firstError(await gql(stack.gatewayUrl, LOT_PAGE, { c: recent, size: 75 }, staff));
+    expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', field: 'pageSize' });
   });
 
   it('uploads a file, edits and deletes review rows, then publishes with the premium answer', async () => {

@@ -13,14 +13,17 @@ export interface CountedCall {
 /**
  * A transparent HTTP proxy in front of the real upstream that writes down every request it passes
  * on: calls are counted where the upstream receives them, whatever the gateway believes it made.
+ * `rewrite` changes each path and query before it is passed on (and counted), e.g. to play a
+ * service without a contract extension.
  */
 export async function startCountingProxy(
   targetUrl: string,
+  rewrite: (path: string) => string = (path) => path,
 ): Promise<{ url: string; calls: CountedCall[]; close(): Promise<void> }> {
   const target = new URL(targetUrl);
   const calls: CountedCall[] = [];
   const server: Server = createServer((req, res) => {
-    const path = req.url ?? '/';
+    const path = rewrite(req.url ?? '/');
     const call: CountedCall = { method: req.method ?? 'GET', path };
     calls.push(call);
     const chunks: Buffer[] = [];

@@ -6,6 +6,8 @@
 
 /** sales §9: at most 100 lots a page of GET .../lots. */
 export const BULK_LOTS_PAGE_SIZE = 100;
+/** The bulk-bidding table's page: 50 lots, so a 1,000-lot sale stays usable (sales §4). */
+export const BULK_TABLE_PAGE_SIZE = 50;
 /** sales §9: bid choices up to 50 increments per lot from the current bid. */
 export const BULK_BID_CHOICES = 50;
 /** sales §4, §9: cancelling is allowed while the cancel count is under 10. */

@@ -128,7 +128,13 @@ export class BulkBiddingHub {
   async #tick(sale: WatchedSale): Promise<void> {
     const lots = await this.#sales.asWatcher(sale, (credentials) => this.#allLots(sale, credentials));
     if (!lots) return;
-    const changed = lots.filter((lot) => sale.state.seen.get(lot.lotRef) !== stateOf(lot));
+    // A lot first seen now (the sale was started by a watcher of one page) is remembered, not
+    // announced: nobody's page holds a state of it older than their own query.
+    const changed = lots.filter((lot) => {
+      const before = sale.state.seen.get(lot.lotRef);
+      if (before === undefined) sale.state.seen.set(lot.lotRef, stateOf(lot));
+      return before !== undefined && before !== stateOf(lot);
+    });
     // Stopped meanwhile: its lease is given back, and another replica's poll announces instead.
     if (changed.length === 0 || sale.stopped) return;
     await this.options.backend.pubsub.publish(

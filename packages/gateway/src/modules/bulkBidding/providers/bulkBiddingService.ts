@@ -51,6 +51,17 @@ export async function allLots(
   return lots;
 }
 
+/** The bid-admin records of the given lots (at most 500, the page's lots), for the live hub's start. */
+export async function lotsOnPage(
+  context: GatewayContext,
+  catalogRef: string,
+  lotRefs: readonly string[],
+): Promise<BidAdminLot[]> {
+  if (lotRefs.length === 0) return [];
+  if (lotRefs.length > MAX_BIDS) throw badUserInput(`At most ${MAX_BIDS} lots at once.`, 'lotRefs');
+  return new BidAdminApi(context).lotsByRef(catalogRef, [...new Set(lotRefs)]);
+}
+
 export async function lotsByRef(
   context: GatewayContext,
   catalogRef: string,

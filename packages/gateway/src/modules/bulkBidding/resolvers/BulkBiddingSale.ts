@@ -2,6 +2,7 @@ import { BULK_CANCEL_LIMIT } from '@ah/schema';
 import type { BulkBiddingSaleResolvers } from '../../../__generated__/resolvers-types.js';
 import { allLots } from '../providers/bulkBiddingService.js';
 import { lotViews } from '../providers/bulkBiddingLotView.js';
+import { bulkLotPage } from '../providers/bulkLotPage.js';
 
 export const BulkBiddingSale: BulkBiddingSaleResolvers = {
   catalogRef: (s) => s.saleInfo.catalogRef,
@@ -12,6 +13,7 @@ export const BulkBiddingSale: BulkBiddingSaleResolvers = {
   timeZoneCode: (s) => s.saleInfo.timeZoneCode,
   lots: async (s, _args, context) =>
     lotViews(s.saleInfo.catalogRef, await allLots(context, s.saleInfo.catalogRef, s.saleInfo.lotCount)),
+  lotPage: (s, args, context) => bulkLotPage(context, s, args),
   cancelBidCount: (s, _args, context) => context.loaders.bulkCancelBidCount.load(s.saleInfo.catalogRef),
   // sales §4: cancelling only while the count is under 10; an unknown count allows none.
   canCancelBids: async (s, _args, context) => {

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql/index.js';
 import type { SubscriptionResolvers } from '../../../__generated__/resolvers-types.js';
 import { unauthenticated } from '../../../errors.js';
 import type { BulkBiddingEvent } from '../live/bulkBiddingHub.js';
-import { allLots, bulkBiddingSale } from '../providers/bulkBiddingService.js';
+import { allLots, bulkBiddingSale, lotsOnPage } from '../providers/bulkBiddingService.js';
 
 /**
  * bulkBiddingLotsChanged: the guard (the page's rule) has checked the caller; the sale is loaded
@@ -21,8 +21,10 @@ export const Subscription: SubscriptionResolvers = {
         catalogRef: args.catalogRef,
         lotRefs: args.lotRefs ?? null,
         credentials,
+        // The page's lots when it names them (one lotsByRef call, not every page of the sale).
         load: async () => {
           const sale = await bulkBiddingSale(context, args.catalogRef);
+          if (args.lotRefs) return lotsOnPage(context, args.catalogRef, args.lotRefs);
           return allLots(context, args.catalogRef, sale.saleInfo.lotCount);
         },
       });
