@@ -8,6 +8,7 @@ export const bulkBiddingFeature: AppFeature = {
   typePolicies: {
     // A lot is one per ref; the page's list and the confirm modal's fresh copies share it.
     BulkBiddingLot: { keyFields: ['lotRef'] },
-    BulkBiddingSale: { keyFields: ['catalogRef'] },
+    // A page of lots replaces the one cached for the same page, size and search.
+    BulkBiddingSale: { keyFields: ['catalogRef'], fields: { lotPage: { merge: false } } },
   },
 };

@@ -8,7 +8,8 @@ export const realizedPricesFeature: AppFeature = {
   name: 'realizedPrices',
   routes: realizedPricesRoutes,
   typePolicies: {
-    RealizedPriceScreen: { keyFields: ['catalogId'], fields: { lots: { merge: false } } },
+    // A page of lots replaces the one cached for the same arguments (nothing to merge).
+    RealizedPriceScreen: { keyFields: ['catalogId'], fields: { lots: { merge: false }, lotPage: { merge: false } } },
     RealizedPriceLot: { keyFields: ['id'] },
     // Review rows are the client's own (ids repeat between files): never normalized.
     RealizedPriceRow: { keyFields: false },

@@ -4,10 +4,8 @@ import {
   bidOptions,
   droppedBidText,
   EMPTY_QUEUE,
-  filterLots,
   leadingBidderText,
   lotStatusText,
-  pageOf,
   placeBanner,
   readRefreshedAt,
   storeRefreshedAt,
@@ -15,27 +13,7 @@ import {
   withLotChanges,
 } from './bulkBiddingModel';
 
-const lot = (n: string, description: string, consignor: string) => ({
-  lotRef: `L${n}`,
-  displayLotNumber: n,
-  description,
-  consignor,
-  status: 'OPEN' as const,
-});
-
 describe('bulk bidding model', () => {
-  const lots = [
-    lot('1', 'Georgian Silver Teapot', 'Smith Estate'),
-    lot('12A', 'Oil on Canvas', 'Jones Estate'),
-  ];
-
-  it('searches lot number, description or consignor, any case (sales §5)', () => {
-    expect(filterLots(lots, '12a').map((l) => l.lotRef)).toEqual(['L12A']);
-    expect(filterLots(lots, 'teapot').map((l) => l.lotRef)).toEqual(['L1']);
-    expect(filterLots(lots, 'JONES').map((l) => l.lotRef)).toEqual(['L12A']);
-    expect(filterLots(lots, '  ')).toHaveLength(2);
-  });
-
   it('shows Closed, or Extended / Open with the end time in the sale zone (sales §4)', () => {
     expect(lotStatusText({ status: 'CLOSED', endTime: '2026-01-01T00:00:00Z' }, 'UTC')).toBe('Closed');
     expect(lotStatusText({ status: 'EXTENDED', endTime: null }, 'UTC')).toBe('Extended');
@@ -76,13 +54,6 @@ describe('bulk bidding model', () => {
       failureTitle: BULK_BIDDING_MESSAGES.placeFailed,
       failureLots: [{ lot: '2', reason: 'The lot is closed.' }],
     });
-  });
-
-  it('pages the table, clamping the page', () => {
-    const items = Array.from({ length: 120 }, (_, i) => i);
-    expect(pageOf(items, 3)).toMatchObject({ page: 3, totalPages: 3, rows: items.slice(100) });
-    expect(pageOf(items, 9).page).toBe(3);
-    expect(pageOf([], 1)).toMatchObject({ page: 1, totalPages: 1, rows: [] });
   });
 });
 

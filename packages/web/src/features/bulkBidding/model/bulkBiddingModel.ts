@@ -12,18 +12,6 @@ export interface BulkLotView {
   endTime?: string | null;
 }
 
-/** sales §5 Search: the lots whose number, description or consignor contain the words (any case). */
-export function filterLots<L extends BulkLotView>(lots: readonly L[], search: string): L[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...lots];
-  return lots.filter(
-    (lot) =>
-      lot.displayLotNumber.toLowerCase().includes(needle) ||
-      lot.description.toLowerCase().includes(needle) ||
-      lot.consignor.toLowerCase().includes(needle),
-  );
-}
-
 /** sales §4: "Closed; otherwise Extended or Open with end time". */
 export function lotStatusText(lot: Pick<BulkLotView, 'status' | 'endTime'>, timeZone: string): string {
   if (lot.status === 'CLOSED') return 'Closed';
@@ -179,17 +167,4 @@ export function placeBanner(
     failureTitle: failed.length > 0 ? BULK_BIDDING_MESSAGES.placeFailed : null,
     failureLots: failed.map((r) => ({ lot: lotNumberOf(r.lotRef), reason: r.message ?? '' })),
   };
-}
-
-/** The table's page size: pages keep a 1,000-lot sale usable (sales §4). */
-export const TABLE_PAGE_SIZE = 50;
-
-export function pageOf<T>(
-  items: readonly T[],
-  page: number,
-  size = TABLE_PAGE_SIZE,
-): { rows: T[]; page: number; totalPages: number } {
-  const totalPages = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, page), totalPages);
-  return { rows: items.slice((current - 1) * size, current * size), page: current, totalPages };
 }

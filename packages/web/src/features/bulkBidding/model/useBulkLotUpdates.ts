@@ -15,10 +15,10 @@ const NONE: LiveLots = new Map();
 
 /**
  * Live changes of the lots on the page (current bid, bid count, end time) over the gateway's
- * WebSocket, kept beside the page's answer (which skips Apollo's normalized cache: writing a
- * 1,200-lot sale there took seconds): the changed lots by ref, since the answer `base` (a refetch
- * starts again from the new answer). A failed connection leaves Refresh as it was. `onChange` hears
- * each batch of changed lots (the page checks its queued bids against them).
+ * WebSocket, watching only the page's lot refs and kept beside the page's answer: the changed lots
+ * by ref, since the answer `base` (another page or a refetch starts again from the new answer). A
+ * failed connection leaves Refresh as it was. `onChange` hears each batch of changed lots (the page
+ * checks its queued bids against them).
  */
 export function useBulkLotUpdates(
   catalogRef: string,

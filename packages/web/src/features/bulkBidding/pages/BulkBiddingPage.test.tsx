@@ -12,13 +12,14 @@ const CATALOG_REF = 'TBHDEMO4AUCT';
 const PATH = `/bulk-bidding/${CATALOG_REF}`;
 let probe: ApolloClient;
 
+/** Every lot of the small seed's sale (60): one page of 100, the most a page takes (sales §9). */
 async function saleLots() {
   const { data } = await probe.query({
     query: toDocument(BulkBiddingPageDocument),
-    variables: { catalogRef: CATALOG_REF },
+    variables: { catalogRef: CATALOG_REF, page: 1, pageSize: 100 },
     fetchPolicy: 'network-only',
   });
-  const lots = data?.bulkBiddingSale?.lots;
+  const lots = data?.bulkBiddingSale?.lotPage?.nodes;
   if (!lots) throw new Error('The stack returned no bulk-bidding lots');
   return lots;
 }
@@ -28,7 +29,7 @@ beforeAll(() => {
 });
 
 describe('Bulk Bidding', () => {
-  it('shows the sale, its lots with statuses, and a search that waits for every lot', async () => {
+  it('shows the sale, a page of its lots with statuses, and searches the whole sale', async () => {
     const lots = await saleLots();
     const { user } = renderApp(PATH);
     const table = await screen.findByRole('table', { name: 'Lots' });
@@ -38,6 +39,7 @@ describe('Bulk Bidding', () => {
     expect(within(table).getAllByText('Open').length).toBeGreaterThan(0);
     // 50 rows a page, the rest on the next page.
     expect(within(table).getAllByRole('row')).toHaveLength(Math.min(lots.length, 50) + 1);
+    expect(screen.getByRole('navigation', { name: 'Lot pages' })).toBeTruthy();
     const search = screen.getByRole('textbox', { name: 'Search lots' });
     const target = lots.at(-1);
     await user.click(search);
@@ -62,6 +64,39 @@ describe('Bulk Bidding', () => {
     await user.paste('Estate');
     expect(await screen.findByRole('button', { name: historyOf(first) })).toBeTruthy();
     expect(screen.queryByRole('button', { name: historyOf(onPage2) })).toBeNull();
+  });
+
+  it('keeps a bid chosen on one page while another page is shown, and confirms both', async () => {
+    const lots = await saleLots();
+    const open = (from: number) => lots.slice(from).find((l) => l.status !== 'CLOSED');
+    const [onFirst, onSecond] = [open(0), open(50)];
+    if (!onFirst || !onSecond || lots.indexOf(onFirst) >= 50) throw new Error('no open lot on each page');
+    const { user } = renderApp(PATH);
+    const firstSelect = await screen.findByRole('combobox', { name: `New bid for lot ${onFirst.displayLotNumber}` });
+    await user.selectOptions(firstSelect, onFirst.bidChoices[0] ?? '');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Lot pages' })).getByRole('link', { name: 'Page 2' }),
+    );
+    const secondSelect = await screen.findByRole('combobox', {
+      name: `New bid for lot ${onSecond.displayLotNumber}`,
+    });
+    // Page 2 holds the last 10 of the 60 lots: only that page was asked.
+    expect(within(screen.getByRole('table', { name: 'Lots' })).getAllByRole('row')).toHaveLength(
+      lots.length - 50 + 1,
+    );
+    await user.selectOptions(secondSelect, onSecond.bidChoices[0] ?? '');
+    await user.click(screen.getByRole('button', { name: 'Place 2 New Max Bids' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm: Place 2 New Max Bids' });
+    // The modal fetched both lots, from two pages (sales §4 "fetches the selected lots' data").
+    expect(within(dialog).getAllByRole('row')).toHaveLength(3);
+    expect(within(dialog).getByRole('cell', { name: onFirst.displayLotNumber })).toBeTruthy();
+    expect(within(dialog).getByRole('cell', { name: onSecond.displayLotNumber })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Lot pages' })).getByRole('link', { name: 'Page 1' }),
+    );
+    const again = await screen.findByRole('combobox', { name: `New bid for lot ${onFirst.displayLotNumber}` });
+    expect((again as HTMLSelectElement).value).toBe(onFirst.bidChoices[0]);
   });
 
   it('places three max bids through the confirm modal, shows the banner, and cancels one', async () => {
@@ -103,7 +138,7 @@ describe('Bulk Bidding', () => {
   it('shows the last refresh in the sale’s time zone, not the browser’s', async () => {
     const { data } = await probe.query({
       query: toDocument(BulkBiddingPageDocument),
-      variables: { catalogRef: CATALOG_REF },
+      variables: { catalogRef: CATALOG_REF, page: 1, pageSize: 50 },
     });
     // The demo house's zone, not this process's (UTC here): the browser's zone would show 8:30 PM.
     expect(data?.bulkBiddingSale?.timeZone).toBe('America/New_York');

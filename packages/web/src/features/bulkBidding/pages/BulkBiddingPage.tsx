@@ -1,9 +1,15 @@
-import { BULK_BIDDING_MESSAGES, BULK_SEARCH_DEBOUNCE_MS, placeBidsLabel, type BulkBidType } from '@ah/schema';
+import {
+  BULK_BIDDING_MESSAGES,
+  BULK_SEARCH_DEBOUNCE_MS,
+  BULK_TABLE_PAGE_SIZE,
+  placeBidsLabel,
+  type BulkBidType,
+} from '@ah/schema';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   BulkBiddingPageDocument,
@@ -28,8 +34,6 @@ import { LotTable } from '../components/LotTable';
 import { PlaceBanner } from '../components/PlaceBanner';
 import {
   EMPTY_QUEUE,
-  filterLots,
-  pageOf,
   placeBanner,
   readRefreshedAt,
   refreshedText,
@@ -52,28 +56,35 @@ const isNotFound = (error: unknown) => JSON.stringify(error ?? null).includes('"
 
 /**
  * Bulk bidding (/bulk-bidding/:catalogRef; sales §2, §4 Bulk bidding): back link, sale header with
- * its time zone, Refresh with the stored time, the bid type, search (500 ms, once every lot loaded),
- * the lot table paged by 50, Place N New Max/Current Bids, the confirm modal and the banners.
+ * its time zone, Refresh with the stored time, the bid type, search (500 ms), the lot table paged by
+ * 50 at the server (the page in the URL; only the page shown is asked), Place N New Max/Current Bids,
+ * the confirm modal and the banners. Queued bids are kept by lot ref across pages and searches.
  */
 export function BulkBiddingPage() {
   const { catalogRef = '' } = useParams();
   const client = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(pageQuery, {
-    variables: { catalogRef },
+  const dialogs = useDialogParam();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, BULK_SEARCH_DEBOUNCE_MS);
+  const pageParam = Math.max(1, Math.floor(Number(dialogs.params.get('page') ?? '1')) || 1);
+  const { data, previousData, loading, error, refetch } = useQuery(pageQuery, {
+    variables: {
+      catalogRef,
+      page: pageParam,
+      pageSize: BULK_TABLE_PAGE_SIZE,
+      search: debounced.trim() || null,
+    },
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
-    // Read-only here and big (1,200 lots of up to 50 bid choices): the normalized cache's write
-    // and read back were one task of seconds. Live changes are kept beside it (useBulkLotUpdates).
-    fetchPolicy: 'no-cache',
+    // Each visit asks the server: bids move while the page is away. Apollo keeps the pages seen.
+    fetchPolicy: 'cache-and-network',
   });
-  const sale = data?.bulkBiddingSale;
+  // The sale stays on screen while another page of its lots loads.
+  const sale = (data ?? previousData)?.bulkBiddingSale;
   useDocumentTitle(sale ? `Bulk Bidding: ${sale.saleName}` : 'Bulk Bidding');
-  const dialogs = useDialogParam();
   const [refreshedAt, setRefreshedAt] = useState(() => readRefreshedAt(catalogRef, storage()));
   const [bidType, setBidType] = useState<BulkBidType>('maxBid');
-  const [search, setSearch] = useState('');
   const [, setUrlParams] = useSearchParams();
-  const [debounced] = useDebouncedValue(search, BULK_SEARCH_DEBOUNCE_MS);
   // The queued bids and the ones a change of their lot dropped: one state, so that a live change
   // updates both at once and the select, the count on Place and the notice never disagree.
   const [queue, setQueue] = useState<BidQueue>(EMPTY_QUEUE);
@@ -86,21 +97,27 @@ export function BulkBiddingPage() {
   const idempotencyKey = useRef(newKey());
   const [place, { loading: placing }] = useMutation(placeMutation);
 
-  const lots = sale?.lots ?? null;
-  const allLoaded = lots !== null && !loading;
-  const pageParam = Number(dialogs.params.get('page') ?? '1') || 1;
-  const shown = useMemo(
-    () => filterLots(lots ?? [], allLoaded ? debounced : ''),
-    [lots, allLoaded, debounced],
-  );
-  const table = useMemo(() => pageOf(shown, pageParam), [shown, pageParam]);
-  const pageLotRefs = useMemo(() => table.rows.map((l) => l.lotRef), [table.rows]);
+  const lotPage = sale?.lotPage ?? null;
+  // The page asked is on screen (not the one before it, while the next loads).
+  const pageShown = Boolean(data?.bulkBiddingSale?.lotPage);
+  const rows = useMemo(() => lotPage?.nodes ?? [], [lotPage]);
+  const pageLotRefs = useMemo(() => rows.map((l) => l.lotRef), [rows]);
   const checkQueue = useCallback(
     (changed: readonly QueuedLotState[]) => setQueue((q) => withLotChanges(q, changed)),
     [],
   );
-  const live = useBulkLotUpdates(catalogRef, pageLotRefs, allLoaded, sale, checkQueue);
-  const pageLots = useMemo(() => withLiveLots(table.rows, live), [table.rows, live]);
+  const live = useBulkLotUpdates(catalogRef, pageLotRefs, pageShown, lotPage, checkQueue);
+  const pageLots = useMemo(() => withLiveLots(rows, live), [rows, live]);
+  // The lot numbers of the lots the banner names: the confirmed lots, on whatever page they were.
+  const lotNumbers = useRef(new Map<string, string>());
+  for (const lot of rows) lotNumbers.current.set(lot.lotRef, lot.displayLotNumber);
+  const totalPages = lotPage?.pageInfo.totalPages ?? 1;
+  const lastPage = pageShown && lotPage && lotPage.totalCount > 0 ? totalPages : null;
+  // A page past the end (the sale or the search shrank): its last page instead.
+  useEffect(() => {
+    if (lastPage !== null && pageParam > lastPage)
+      setUrlParams((current) => withPage(current, lastPage), { replace: true });
+  }, [lastPage, pageParam, setUrlParams]);
   const onBid = useCallback(
     (lotRef: string, amount: string | null) =>
       setQueue((q) => ({ ...q, selection: withBid(q.selection, lotRef, amount) })),
@@ -109,11 +126,11 @@ export function BulkBiddingPage() {
   const { open: openDialog } = dialogs;
   const onHistory = useCallback((lotRef: string) => openDialog('history', { lot: lotRef }), [openDialog]);
   const label = placeBidsLabel(selection.size, bidType);
-  const lotNumberOf = (ref: string) => lots?.find((l) => l.lotRef === ref)?.displayLotNumber ?? ref;
+  const lotNumberOf = (ref: string) => lotNumbers.current.get(ref) ?? ref;
 
   async function refresh() {
     const res = await refetch();
-    checkQueue(res.data?.bulkBiddingSale?.lots ?? []);
+    checkQueue(res.data?.bulkBiddingSale?.lotPage?.nodes ?? []);
     const now = new Date();
     storeRefreshedAt(catalogRef, now, storage());
     setRefreshedAt(now);
@@ -133,6 +150,7 @@ export function BulkBiddingPage() {
       // A bid its lot no longer takes is dropped (and said so) rather than confirmed.
       const still = withLotChanges(queue, fresh).selection;
       checkQueue(fresh);
+      for (const lot of fresh) lotNumbers.current.set(lot.lotRef, lot.displayLotNumber);
       if (still.size === 0) return;
       setConfirmLots(fresh.filter((lot) => still.has(lot.lotRef)));
       idempotencyKey.current = newKey();
@@ -232,7 +250,7 @@ export function BulkBiddingPage() {
           <DroppedBidsNotice bids={queue.dropped} onClose={() => setQueue((q) => ({ ...q, dropped: [] }))} />
         ) : null}
         {actionError ? <ErrorBanner message={actionError} onClose={() => setActionError(null)} /> : null}
-        {lots === null ? (
+        {lotPage === null && !loading ? (
           <ErrorBanner message={BULK_BIDDING_MESSAGES.catalogNotFound} onRetry={() => void refetch()} />
         ) : null}
         <Paper p="sm">
@@ -257,7 +275,6 @@ export function BulkBiddingPage() {
                 placeholder="Lot number, description or consignor"
                 leftSection={<IconSearch size={16} />}
                 value={search}
-                disabled={!allLoaded}
                 onChange={(event) => {
                   setSearch(event.currentTarget.value);
                   // A new search starts on its first page, as every other list's filter does.
@@ -276,24 +293,26 @@ export function BulkBiddingPage() {
             </Button>
           </Group>
         </Paper>
-        {shown.length === 0 ? (
-          <EmptyState
-            title={lots && lots.length > 0 ? 'No lots match your search' : 'This sale has no lots'}
-          />
+        {lotPage === null ? null : !pageShown && rows.length === 0 ? (
+          <ListSkeleton rows={8} label="Loading the sale's lots" />
+        ) : lotPage.totalCount === 0 ? (
+          <EmptyState title={debounced.trim() ? 'No lots match your search' : 'This sale has no lots'} />
         ) : (
           <>
-            <LotTable
-              lots={pageLots}
-              timeZone={sale.timeZone}
-              selection={selection}
-              onBid={onBid}
-              onHistory={onHistory}
-            />
-            {table.totalPages > 1 ? (
+            <div aria-busy={!pageShown}>
+              <LotTable
+                lots={pageLots}
+                timeZone={sale.timeZone}
+                selection={selection}
+                onBid={onBid}
+                onHistory={onHistory}
+              />
+            </div>
+            {totalPages > 1 ? (
               <LinkPagination
-                page={table.page}
-                totalPages={table.totalPages}
-                label="Lot pages"
+                page={lotPage.pageInfo.page}
+                totalPages={totalPages}
+                label="Lot"
                 hrefForPage={(p) => `?${withPage(dialogs.params, p).toString()}`}
               />
             ) : null}

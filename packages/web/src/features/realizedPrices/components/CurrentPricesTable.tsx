@@ -3,11 +3,11 @@ import type { RealizedPricesPageQuery } from '../../../__generated__/graphql';
 import { formatSaleMoney } from '../../../ui/moneyFormat';
 import { REALIZED_TEXTS } from '../model/realizedSteps';
 
-type Lot = NonNullable<RealizedPricesPageQuery['realizedPrices']>['lots'][number];
+type Lot = NonNullable<RealizedPricesPageQuery['realizedPrices']>['lotPage']['nodes'][number];
 
 /**
- * The catalog's current realized prices (step 1), a zero shown as "Passed"; prices as sale money
- * (sales §9: USD, whole amounts without decimals).
+ * A page of the catalog's current realized prices (step 1), a zero shown as "Passed"; prices as sale
+ * money (sales §9: USD, whole amounts without decimals).
  */
 export function CurrentPricesTable({ lots }: { lots: readonly Lot[] }) {
   if (lots.length === 0)

@@ -1,12 +1,13 @@
 import { REALIZED_PRICE_MESSAGES } from '@ah/schema';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { IconLock, IconUpload } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RealizedPricesPageDocument } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { LinkPagination } from '../../../ui/LinkPagination';
 import { LoadingState } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useBackToOrigin } from '../../../ui/useBackToOrigin';
@@ -17,9 +18,12 @@ import { RealizedReviewPanel } from '../components/RealizedReviewPanel';
 import { RealizedUploadPanel } from '../components/RealizedUploadPanel';
 import {
   CANCEL_FALLBACK_PATH,
+  DEFAULT_REVIEW_PAGE_SIZE,
   FIRST_STEP,
+  parsePageSize,
   parseStep,
   REALIZED_TEXTS,
+  REVIEW_PAGE_SIZES,
   REVIEW_STEP,
   UPLOAD_STEP,
   type RealizedReview,
@@ -46,7 +50,25 @@ export default function RealizedPricesPage() {
     },
     [catalogId],
   );
-  const { data, loading, error, refetch } = useQuery(pageQuery, { variables: { catalogId } });
+  // The current prices' page and size sit in the URL (sales §9: 50, 100 or 200 a page); the
+  // server sends that page only.
+  const pageSize = parsePageSize(params.get('size'));
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const { data, previousData, loading, error, refetch } = useQuery(pageQuery, {
+    variables: { catalogId, page, pageSize },
+  });
+  const hrefForPage = (target: number) => {
+    const query = new URLSearchParams(params);
+    query.set('page', String(target));
+    return `?${query.toString()}`;
+  };
+  const setPageSize = (size: number) =>
+    setParams((current) => {
+      const query = new URLSearchParams(current);
+      query.set('size', String(size));
+      query.delete('page');
+      return query;
+    });
   const goTo = useCallback(
     (next: number) =>
       setParams((current) => {
@@ -69,7 +91,8 @@ export default function RealizedPricesPage() {
     [goTo, setReview],
   );
 
-  const screen = data?.realizedPrices;
+  // The screen stays while another page of its lots loads.
+  const screen = (data ?? previousData)?.realizedPrices;
   if (loading && !screen) return <LoadingState label="Loading your realized prices…" />;
   const header = (
     <PageHeader
@@ -90,6 +113,32 @@ export default function RealizedPricesPage() {
       </Stack>
     );
 
+  const lotPage = screen.lotPage;
+  const currentPrices = (
+    <Stack gap="sm" aria-busy={loading}>
+      <CurrentPricesTable lots={lotPage.nodes} />
+      {lotPage.totalCount > DEFAULT_REVIEW_PAGE_SIZE ? (
+        <Group justify="space-between" wrap="wrap">
+          <Select
+            label="Rows per page"
+            w={140}
+            data={REVIEW_PAGE_SIZES.map(String)}
+            value={String(pageSize)}
+            onChange={(value) => value && setPageSize(Number(value))}
+            allowDeselect={false}
+          />
+          {lotPage.pageInfo.totalPages > 1 ? (
+            <LinkPagination
+              page={lotPage.pageInfo.page}
+              totalPages={lotPage.pageInfo.totalPages}
+              label="Realized price"
+              hrefForPage={hrefForPage}
+            />
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
   const cancel = (
     <Button variant="default" onClick={leave}>
       {REALIZED_TEXTS.cancel}
@@ -103,7 +152,7 @@ export default function RealizedPricesPage() {
           {screen.notEditableReason}
         </Alert>
         <Paper p="md">
-          <CurrentPricesTable lots={screen.lots} />
+          {currentPrices}
         </Paper>
         <Group justify="flex-end">{cancel}</Group>
       </>
@@ -134,7 +183,7 @@ export default function RealizedPricesPage() {
                 {REALIZED_TEXTS.uploadButton}
               </Button>
             </Group>
-            <CurrentPricesTable lots={screen.lots} />
+            {currentPrices}
           </Stack>
         </Paper>
         <Group justify="flex-end">{cancel}</Group>
