@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { startStack } from './support/stack.js';
 import { launchBrowser, screenshot, signIn } from './support/browser.js';
 
@@ -119,6 +119,18 @@ describe('bulk bidding in Chromium', () => {
       .execute();
     expect(open).toHaveLength(3);
 
+    // Every answer of the page's query holds the page shown, never the whole sale.
+    const pagesAsked: { page: unknown; lots: number }[] = [];
+    const onResponse = async (res: Response) => {
+      const body = res.request().postDataJSON() as { operationName?: string; variables?: { page?: unknown } } | null;
+      if (body?.operationName !== 'BulkBiddingPage') return;
+      const answer = (await res.json().catch(() => null)) as {
+        data?: { bulkBiddingSale?: { lotPage?: { nodes: unknown[] } } };
+      } | null;
+      pagesAsked.push({ page: body.variables?.page, lots: answer?.data?.bulkBiddingSale?.lotPage?.nodes.length ?? -1 });
+    };
+    const listener = (res: Response) => void onResponse(res);
+    page.on('response', listener);
     await page.goto(`${stack.gatewayUrl}/ar/bulk-bidding/${CATALOG_REF}`);
     await expect.poll(() => page.getByRole('table', { name: 'Lots' }).count()).toBe(1);
     const search = page.getByRole('textbox', { name: 'Search lots' });
@@ -126,10 +138,15 @@ describe('bulk bidding in Chromium', () => {
 
     for (const lot of open) {
       await goToLot(lot.lot_number ?? 0);
+      await expect
+        .poll(() => pagesAsked.some((p) => p.page === Math.ceil((lot.lot_number ?? 0) / 50)))
+        .toBe(true);
       const select = page.getByRole('combobox', { name: `New bid for lot ${lot.lot_number}` });
       const choice = await select.locator('option').nth(3).getAttribute('value');
       await select.selectOption(choice ?? '');
     }
+    expect(pagesAsked.every((p) => p.lots >= 0 && p.lots <= 50)).toBe(true);
+    page.off('response', listener);
     await page.getByRole('button', { name: 'Place 3 New Max Bids' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm: Place 3 New Max Bids' });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
