@@ -10,7 +10,7 @@
  *
  * - **Lots** are real rows: for each size, a copy of one of the demo house's sessions with that many
  *   lots (bench/support/seedSizes.ts), read by the Review & Publish item table; and a copy of its
- *   timed sale with that many lots, read by the bulk-bidding page (pages of 100 lots).
+ *   timed sale with that many lots, read by the bulk-bidding page (its first page of 50 lots).
  * - **Invoices**: an invoice group is built by the upstream from bidders' won lots, and the large
  *   seed's largest holds 573; so the group's answers are scaled by the proxy instead: the group
  *   summary (groupInfo/processCards?summary=true) and groupDetailInfo list the first N invoices, the

@@ -12,7 +12,6 @@
  */
 import {
   BULK_CANCEL_LIMIT,
-  BULK_LOTS_PAGE_SIZE,
   bidChoices,
   blocksNewDispute,
   canLeaveFeedback,
@@ -596,26 +595,28 @@ const bulkLot = (lot: BidAdminLot) => ({
       ),
 });
 
-/** Bulk bidding (sales §4): the sale, every lot (pages of 100 in parallel) and the cancel count. */
+/**
+ * Bulk bidding (sales §4): the sale, one page of its lots (the bid-admin page of the screen's size,
+ * searched by the service's `search` extension) and the cancel count.
+ */
 const bulkBiddingPage: ScreenHandler = async (upstream, user, variables) => {
   requireAccess(user, 'bulkBidding');
   if (!user.isSuperUser && user.houseInfo.bulkBiddingEnabled !== true) throw forbidden();
   const catalogRef = variables['catalogRef'] as string;
+  const page = variables['page'] as number;
+  const pageSize = variables['pageSize'] as number;
+  const search = ((variables['search'] as string | null | undefined) ?? '').trim();
   const base = `/auctions/bidAdmin/catalog/${encodeURIComponent(catalogRef)}`;
   const headers = { liveUserRef: user.userRef };
-  const saleInfo = (await upstream.get<{ data: { saleInfo: SaleInfo } }>(base, headers)).data.saleInfo;
-  const pages = Math.max(1, Math.ceil(saleInfo.lotCount / BULK_LOTS_PAGE_SIZE));
-  const [answers, cancelBidCount] = await Promise.all([
-    Promise.all(
-      Array.from({ length: pages }, (_, page) =>
-        upstream.get<LotPage>(`${base}/lots?page=${page}&size=${BULK_LOTS_PAGE_SIZE}`, headers),
-      ),
-    ),
+  const lotsPath = `${base}/lots?page=${page - 1}&size=${pageSize}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
+  const [saleInfo, lotPage, cancelBidCount] = await Promise.all([
+    upstream.get<{ data: { saleInfo: SaleInfo } }>(base, headers).then((b) => b.data.saleInfo),
+    upstream.get<LotPage>(lotsPath, headers),
     upstream
       .get<{ data: { cancelBidCount: number } }>(`${base}/cancelBidCount`, headers)
       .then((b) => b.data.cancelBidCount),
   ]);
-  const lots = answers.flatMap((a) => a._embedded.bidAdminLotDataList);
+  const totalCount = lotPage.page.totalElements;
   return {
     bulkBiddingSale: {
       catalogRef: saleInfo.catalogRef,
@@ -626,7 +627,11 @@ const bulkBiddingPage: ScreenHandler = async (upstream, user, variables) => {
       timeZoneCode: saleInfo.timeZoneCode,
       cancelBidCount,
       canCancelBids: cancelBidCount < BULK_CANCEL_LIMIT,
-      lots: lots.map(bulkLot),
+      lotPage: {
+        totalCount,
+        pageInfo: { page, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)) },
+        nodes: lotPage._embedded.bidAdminLotDataList.map(bulkLot),
+      },
     },
   };
 };

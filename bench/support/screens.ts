@@ -67,10 +67,11 @@ export function screenQueries({
       soakPerCycle: 250,
     },
     {
-      name: 'bulk bidding (1,200 lots)',
+      name: 'bulk bidding (50 of 1,200 lots)',
       operationName: 'BulkBiddingPage',
       query: webOperation('BulkBiddingPage'),
-      variables: { catalogRef: bulkCatalogRef },
+      // The screen's first page of 50 (sales §2 Bulk bidding), as the web page asks it.
+      variables: { catalogRef: bulkCatalogRef, page: 1, pageSize: 50 },
       soakPerCycle: 100,
     },
     {
