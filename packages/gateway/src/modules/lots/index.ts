@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../gatewayModule.js';
+import { CatalogItems } from './resolvers/CatalogItems.js';
 import { ItemUploadPage } from './resolvers/ItemUploadPage.js';
 import { Lot } from './resolvers/Lot.js';
 import { Mutation } from './resolvers/Mutation.js';
@@ -11,7 +12,7 @@ import { Query } from './resolvers/Query.js';
  */
 export const lotsModule: GatewayModule = {
   name: 'lots',
-  resolvers: { Query, Mutation, ItemUploadPage, Lot },
+  resolvers: { Query, Mutation, ItemUploadPage, Lot, CatalogItems },
   guards: {
     // Wizard steps (calendar flag); catalogSnapshot also needs a super user (checked in its resolver).
     Query: {

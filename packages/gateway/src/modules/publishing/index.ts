@@ -2,6 +2,7 @@ import type { GatewayModule } from '../gatewayModule.js';
 import { createPublishingLoaders, type PublishingLoaders } from './providers/loaders.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
+import { SalePreview } from './resolvers/SalePreview.js';
 
 /**
  * Publishing: the preview grid and Review & Publish (publish state, banners, cover photo and
@@ -10,7 +11,7 @@ import { Query } from './resolvers/Query.js';
  */
 export const publishingModule: GatewayModule<PublishingLoaders> = {
   name: 'publishing',
-  resolvers: { Query, Mutation },
+  resolvers: { Query, Mutation, SalePreview },
   guards: {
     // Wizard steps, like sessionWizard and the lots fields.
     Query: { salePreview: { access: 'calendar' }, saleReview: { access: 'calendar' } },

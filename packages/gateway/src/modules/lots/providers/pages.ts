@@ -1,6 +1,5 @@
 import { LOT_MESSAGES, SPREADSHEET_LIMITS, validateSnapshotCatalogId } from '@ah/schema';
 import type {
-  CatalogItems,
   ItemUploadPage,
   LotEditor,
   SpreadsheetDownload,
@@ -13,6 +12,9 @@ import { badUserInput, forbidden } from '../../../errors.js';
 import { FILE_EXTENSION, FORMAT_VALUE, lotOf } from './conversions.js';
 import { ItemsApi, type ItemsInfo } from './itemsApi.js';
 import { notFound } from '../../../input/ids.js';
+import { numericId } from '../../saleWizard/providers/salesCaller.js';
+import type { CatalogItemsModel } from '../models.js';
+import { catalogLotPage } from './catalogLotPages.js';
 
 /** Where the browser posts a spreadsheet (http/itemFiles.ts). */
 export const UPLOAD_PATH = '/uploads/items/spreadsheet';
@@ -139,26 +141,43 @@ export async function lotEditorPage(
   };
 }
 
-export async function catalogItemsPage(context: GatewayContext, catalogId: string): Promise<CatalogItems> {
-  const summary = await new ItemsApi(context.rest.catalog).summary(catalogId);
-  const l = summary.lists;
+/** Calls `read` once, on first use (a field resolver may ask twice in one request). */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | null = null;
+  return () => (promise ??= read());
+}
+
+/**
+ * The catalog's lots, field by field (see CatalogItemsModel): the root reads one lot's page, so
+ * another house's catalog is NOT_FOUND whatever is asked; the lists are read when a field asks.
+ */
+export async function catalogItemsPage(context: GatewayContext, catalogId: string): Promise<CatalogItemsModel> {
+  const id = numericId(catalogId, 'catalogId');
+  const everyLot = { filter: 'ALL', sort: 'NUMBER', showDeleted: true, pick: null, search: null } as const;
+  await catalogLotPage(context, id, everyLot, { offset: 0, limit: 1, page: 1 });
   return {
-    catalogId,
-    lots: summary.lots.map(lotOf),
-    lists: {
-      lots: l.lots,
-      deletedLots: l.deletedlots,
-      deletedLotsWithInventoryNumber: l.deletedLotsWithInventoryNumber,
-      restrictedLots: l.restrictedlots,
-      unpublishedLots: l.unpublishedlots,
-      unpublishedLotsWithInvNumber: l.unpublishedlotsWithInvNumber,
-      lotsWithoutImages: l.lotswithoutimages,
-      images: l.images,
-      imagesInvNumber: l.imagesInvNumber,
-      imageCount: l.imagecount,
-      imageCountInvNumber: l.imagecountInvNumber,
-    },
-    in2Hours: summary.in2Hours === 1,
+    catalogId: id,
+    summary: once(async () => {
+      const summary = await new ItemsApi(context.rest.catalog).summary(id);
+      const l = summary.lists;
+      return {
+        lots: summary.lots.map(lotOf),
+        lists: {
+          lots: l.lots,
+          deletedLots: l.deletedlots,
+          deletedLotsWithInventoryNumber: l.deletedLotsWithInventoryNumber,
+          restrictedLots: l.restrictedlots,
+          unpublishedLots: l.unpublishedlots,
+          unpublishedLotsWithInvNumber: l.unpublishedlotsWithInvNumber,
+          lotsWithoutImages: l.lotswithoutimages,
+          images: l.images,
+          imagesInvNumber: l.imagesInvNumber,
+          imageCount: l.imagecount,
+          imageCountInvNumber: l.imagecountInvNumber,
+        },
+        in2Hours: summary.in2Hours === 1,
+      };
+    }),
   };
 }
 

@@ -3,7 +3,8 @@ import { ErrorCode } from '../../../errors.js';
 import { UpstreamError } from '../../../rest/errors.js';
 import type { GatewayContext } from '../../../context.js';
 import { browserImageUrl } from '../../lotImages/providers/imageRules.js';
-import type { CoverPhoto } from '../../../__generated__/resolvers-types.js';
+import type { CoverPhoto, FeaturedLots, Lot } from '../../../__generated__/resolvers-types.js';
+import { FEATURED_LOT_COUNT, isFeaturedEligible } from '@ah/schema';
 import { coverPhotoOf } from '../../../domain/reviewRules.js';
 import type { RestCoverImage } from './reviewApi.js';
 import { notFound } from '../../../input/ids.js';
@@ -29,4 +30,19 @@ export function browserUrl(context: GatewayContext, url: string | null): string 
 export function coverFor(context: GatewayContext, catalogId: string, rest: RestCoverImage): CoverPhoto {
   const cover = coverPhotoOf(catalogId, rest);
   return { ...cover, url: browserUrl(context, cover.url) };
+}
+
+/**
+ * The featured items (sales §4 Featured picker): the saved ids, the saved lots in that order (the
+ * block's cards, so the screen needs no list of every lot for them) and the eligible ids.
+ */
+export function featuredAnswer(catalogId: string, savedIds: readonly string[], lots: readonly Lot[]): FeaturedLots {
+  const byId = new Map(lots.map((lot) => [lot.id, lot]));
+  return {
+    catalogId,
+    lotIds: [...savedIds],
+    lots: savedIds.flatMap((id) => byId.get(id) ?? []),
+    eligibleLotIds: lots.filter(isFeaturedEligible).map((l) => l.id),
+    required: FEATURED_LOT_COUNT,
+  };
 }

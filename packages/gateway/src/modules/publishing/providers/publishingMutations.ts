@@ -3,7 +3,6 @@ import {
   canSaveFeatured,
   FEATURED_LOT_COUNT,
   featuredSelectionIssue,
-  isFeaturedEligible,
   LOT_MESSAGES,
   publishAllDisabled,
   REVIEW_MESSAGES,
@@ -21,7 +20,7 @@ import { badUserInput, forbidden } from '../../../errors.js';
 import { lotOf } from '../../lots/providers/conversions.js';
 import { numericId, salesCaller } from '../../saleWizard/providers/salesCaller.js';
 import { catalogLots } from './publishingService.js';
-import { coverFor, lotNotFound, withUpstreamCode } from './publishingHelpers.js';
+import { coverFor, featuredAnswer, lotNotFound, withUpstreamCode } from './publishingHelpers.js';
 import { ItemsApi } from '../../lots/providers/itemsApi.js';
 import { ReviewApi } from './reviewApi.js';
 
@@ -197,12 +196,7 @@ export async function saveFeaturedLots(
     .catch((error: unknown) => {
       throw withUpstreamCode(error);
     });
-  return {
-    catalogId: catalog,
-    lotIds: saved.map(String),
-    eligibleLotIds: lots.filter(isFeaturedEligible).map((l) => l.id),
-    required: FEATURED_LOT_COUNT,
-  };
+  return featuredAnswer(catalog, saved.map(String), lots);
 }
 
 /** The cover-photo modal's Save: a lot's primary image, or one of the catalog's image URLs. */

@@ -1,4 +1,4 @@
-import { FEATURED_LOT_COUNT, isFeaturedEligible, REVIEW_MESSAGES, type WizardRouteType } from '@ah/schema';
+import { REVIEW_MESSAGES, type WizardRouteType } from '@ah/schema';
 import type { Lot, ResolversTypes } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
 import { lockMessageOf, publishState, reviewNavigation } from '../../../domain/reviewRules.js';
@@ -6,7 +6,7 @@ import { createLogger } from '../../../logger.js';
 import { lotOf } from '../../lots/providers/conversions.js';
 import { itemsInfoFor } from '../../lots/providers/pages.js';
 import { numericId, salesCaller, type SalesCaller } from '../../saleWizard/providers/salesCaller.js';
-import { coverFor } from './publishingHelpers.js';
+import { coverFor, featuredAnswer } from './publishingHelpers.js';
 import { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
 import { ItemsApi } from '../../lots/providers/itemsApi.js';
 import { ReviewApi } from './reviewApi.js';
@@ -84,12 +84,7 @@ export async function saleReview(
 async function featuredOf(context: GatewayContext, catalogId: string, lots: readonly Lot[]) {
   const saved = await new ReviewApi(context.rest).featuredLots(catalogId).catch(() => null);
   if (saved === null) return null;
-  return {
-    catalogId,
-    lotIds: saved.map(String),
-    eligibleLotIds: lots.filter(isFeaturedEligible).map((l) => l.id),
-    required: FEATURED_LOT_COUNT,
-  };
+  return featuredAnswer(catalogId, saved.map(String), lots);
 }
 
 /** The sale's fulfilment location (with its contacts) when it names one; null when none or unknown. */

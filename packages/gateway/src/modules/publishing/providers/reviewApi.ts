@@ -20,8 +20,23 @@ export class ReviewApi {
     return this.rest.catalog.origin;
   }
 
-  async preview(catalogId: string): Promise<RestPreview> {
-    return (await this.rest.catalog.GET('/cps/app/catalog/{catalogID}/preview', catalog(catalogId))).data;
+  /**
+   * The preview; with `page`, one page of the lots the search matches through the extension
+   * (x-extension in catalog.yaml), whose answer then carries `totalCount` and `lotCount`.
+   */
+  async preview(
+    catalogId: string,
+    page?: { search: string | null; offset: number; limit: number },
+  ): Promise<RestPreview> {
+    const query = page
+      ? {
+          ...(page.search ? { search: page.search.slice(0, 200) } : {}),
+          offset: String(page.offset),
+          limit: String(Math.max(1, page.limit)),
+        }
+      : undefined;
+    const path = '/cps/app/catalog/{catalogID}/preview';
+    return (await this.rest.catalog.GET(path, { params: { path: { catalogID: catalogId }, query } })).data;
   }
 
   async isPublished(catalogId: string): Promise<boolean> {

@@ -1,5 +1,9 @@
 import type { WizardRouteType } from '@ah/schema';
-import type { SalePreview } from '../../../__generated__/resolvers-types.js';
+import { matchesLotSearch } from '@ah/schema';
+import type { PreviewLot } from '../../../__generated__/resolvers-types.js';
+import { windowOf } from '../../../domain/connection.js';
+import { UpstreamError } from '../../../rest/errors.js';
+import type { SalePreviewModel } from '../models.js';
 import type { GatewayContext } from '../../../context.js';
 import {
   displayNumberOf,
@@ -14,27 +18,54 @@ import {
 import { itemsInfoFor } from '../../lots/providers/pages.js';
 import { numericId } from '../../saleWizard/providers/salesCaller.js';
 import { browserUrl } from './publishingHelpers.js';
-import { ReviewApi } from './reviewApi.js';
+import { ReviewApi, type RestPreview } from './reviewApi.js';
+
+type RestPreviewLot = RestPreview['lots'][number];
+
+/** A 400 or 404 of the extension's call: an upstream that may not have it (the plain call tells). */
+const mayLackExtension = (error: unknown) =>
+  error instanceof UpstreamError && (error.status === 400 || error.status === 404);
 
 /**
  * The Preview screen (sales §2): the catalog must belong to the route's sale group (another group's or
- * house's catalog is NOT_FOUND); header per sale type, lots with their edit links unless locked.
+ * house's catalog is NOT_FOUND); header per sale type, lots with their edit links unless locked. The
+ * header comes with a one-lot page of the preview's paged extension (x-extension in catalog.yaml);
+ * `lotPage` reads its page the same way. An upstream without the extension answers every lot: the
+ * gateway then keeps them for the request and searches and pages them itself.
  */
 export async function salePreview(
   context: GatewayContext,
   groupId: string,
   catalogId: string,
-): Promise<SalePreview> {
+): Promise<SalePreviewModel> {
   const group = numericId(groupId, 'groupId');
   const catalog = numericId(catalogId, 'catalogId');
-  const [info, preview] = await Promise.all([
+  const api = new ReviewApi(context.rest);
+  const [info, probe] = await Promise.all([
     itemsInfoFor(context, group, catalog),
-    new ReviewApi(context.rest).preview(catalog),
+    api.preview(catalog, { search: null, offset: 0, limit: 1 }).catch((error: unknown) => {
+      if (mayLackExtension(error)) return api.preview(catalog);
+      throw error;
+    }),
   ]);
   const routeType = info.saleType as WizardRouteType;
   const isBin = routeType === 'bin';
   const in2Hours = info.in2Hours === 1;
-  const c = preview.catalog;
+  const c = probe.catalog;
+  const paged = typeof probe.lotCount === 'number';
+  const toLot = (lot: RestPreviewLot): PreviewLot => ({
+    id: String(lot.lotID),
+    displayNumber: displayNumberOf(lot.lotNumber, lot.lotExt),
+    invNumber: lot.invNumber,
+    title: lot.lotTitle,
+    lowEstimate: isBin ? null : wholeAmount(lot.loEst),
+    highEstimate: isBin ? null : wholeAmount(lot.hiEst),
+    price: isBin ? wholeAmount(lot.price) : null,
+    primaryImageUrl: browserUrl(context, lot.primaryImg),
+    editPath: lotEditPath(routeType, group, catalog, String(lot.lotID), in2Hours),
+  });
+  let allLots: Promise<PreviewLot[]> | null = paged ? null : Promise.resolve(probe.lots.map(toLot));
+  const readAllLots = () => (allLots ??= api.preview(catalog).then((p) => p.lots.map(toLot)));
   return {
     groupId: group,
     catalogId: catalog,
@@ -55,17 +86,16 @@ export async function salePreview(
       dateDisplay: isBin ? null : saleDateDisplay(c.eventDateUTCString, c.timeZone),
       saleTypeLabel: saleTypeLabel(routeType),
     },
-    lots: preview.lots.map((lot) => ({
-      id: String(lot.lotID),
-      displayNumber: displayNumberOf(lot.lotNumber, lot.lotExt),
-      invNumber: lot.invNumber,
-      title: lot.lotTitle,
-      lowEstimate: isBin ? null : wholeAmount(lot.loEst),
-      highEstimate: isBin ? null : wholeAmount(lot.hiEst),
-      price: isBin ? wholeAmount(lot.price) : null,
-      primaryImageUrl: browserUrl(context, lot.primaryImg),
-      editPath: lotEditPath(routeType, group, catalog, String(lot.lotID), in2Hours),
-    })),
+    lotCount: probe.lotCount ?? probe.lots.length,
+    readAllLots,
+    readLotPage: async (search, window) => {
+      if (paged) {
+        const page = await api.preview(catalog, { search, offset: window.offset, limit: window.limit });
+        return { lots: page.lots.slice(0, window.limit).map(toLot), totalCount: page.totalCount ?? 0 };
+      }
+      const matching = (await readAllLots()).filter((lot) => matchesLotSearch(lot, search));
+      return { lots: windowOf(matching, window), totalCount: matching.length };
+    },
     in2Hours,
     lockMessage: lockMessageOf(in2Hours),
     ...previewNavigation(routeType, group, catalog),
