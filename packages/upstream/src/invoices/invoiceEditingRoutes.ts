@@ -34,6 +34,7 @@ import {
   type ShippedChange,
 } from './invoiceEditingWrites.js';
 import { loadHouse, loadInvoices, requireInvoiceGroup } from './invoiceFactsQuery.js';
+import { invoicePage, type PaidFilter } from './invoicePageQuery.js';
 import { idempotencyKeyOf, onceFor } from '../invoiceGroups/idempotency.js';
 import { formatIsoDate } from './usDate.js';
 import { actorOf } from '../invoicePayments/audit.js';
@@ -147,6 +148,24 @@ export function invoiceEditingRoutes({ db }: { db: Kysely<DB> }): Router {
         },
       },
     });
+  });
+
+  // Our extension (openapi/house.yaml): a page of the group's invoice ids by the group details
+  // filter and search, the matching count and the whole group's figures, answered in SQL.
+  router.get('/invoiceGroup/:invoiceGroupId/invoicePage', async (req, res) => {
+    const caller = callerOf(req);
+    const invoiceGroupId = groupIdOf(req);
+    const query = invoicePageQueryOf(req.query);
+    await requireInvoiceGroup(db, caller.houseId, invoiceGroupId);
+    const house = await loadHouse(db, caller.houseId);
+    const page = await invoicePage(db, {
+      houseId: caller.houseId,
+      invoiceGroupId,
+      house,
+      ...query,
+      now: new Date(),
+    });
+    res.json({ data: page });
   });
 
   router.post('/invoiceMessage', async (req, res) => {
@@ -379,4 +398,42 @@ function parseSummaryFlag(raw: unknown): boolean {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
   throw badRequest('INVALID_PARAMETER', 'summary must be true or false.', 'summary');
+}
+
+/** The most ids one invoicePage answers (the contract's maximum of `limit`). */
+export const MAX_INVOICE_PAGE_LIMIT = 5000;
+const MAX_SEARCH_LENGTH = 200;
+
+function invoicePageQueryOf(query: Request['query']): {
+  paid: PaidFilter;
+  search: string;
+  offset: number;
+  limit: number;
+  withSummary: boolean;
+} {
+  const paid = query['paid'] ?? 'ALL';
+  if (paid !== 'ALL' && paid !== 'PAID' && paid !== 'UNPAID')
+    throw badRequest('INVALID_PARAMETER', 'paid must be ALL, PAID or UNPAID.', 'paid');
+  const search = query['search'] ?? '';
+  if (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH)
+    throw badRequest(
+      'INVALID_PARAMETER',
+      `search must be at most ${MAX_SEARCH_LENGTH} characters.`,
+      'search',
+    );
+  const whole = (name: string, fallback: number, max: number): number => {
+    const raw = query[name];
+    if (raw === undefined) return fallback;
+    const n = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!(n <= max))
+      throw badRequest('INVALID_PARAMETER', `${name} must be a whole number from 0 to ${max}.`, name);
+    return n;
+  };
+  return {
+    paid,
+    search: search.trim().toLowerCase(),
+    offset: whole('offset', 0, 2_147_483_647),
+    limit: whole('limit', 50, MAX_INVOICE_PAGE_LIMIT),
+    withSummary: query['summary'] === undefined || parseSummaryFlag(query['summary']),
+  };
 }

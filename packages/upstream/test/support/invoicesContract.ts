@@ -82,6 +82,7 @@ export async function exerciseInvoices(h: ContractHelpers): Promise<void> {
     '/payment-methods',
     '/applyCostPerLot',
     '/groupInfo/processCards',
+    '/invoicePage',
   ]) {
     expect((await get(group(path))).status).toBe(200);
     expect((await get(group(path, 'abc'))).status).toBe(400);
@@ -89,6 +90,8 @@ export async function exerciseInvoices(h: ContractHelpers): Promise<void> {
     expect((await get(group(path), as.other)).status).toBe(403);
     expect((await get(group(path, 999_999))).status).toBe(404);
   }
+  expect((await get(group('/invoicePage?paid=SOME'))).status).toBe(400);
+  expect((await get(group('/invoicePage?limit=5001'))).status).toBe(400);
   const narrowed = await post(group('/groupDetailInfoByInvoice'), [
     inv.invoiceID,
     String(inv.invoiceID),
