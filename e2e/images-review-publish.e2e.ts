@@ -220,6 +220,8 @@ describe('images, preview, review and publish in Chromium', () => {
     await featured.getByRole('button', { name: 'Select Featured Items' }).click();
     const picker = page.getByRole('dialog', { name: 'Select Featured Items' });
     await picker.waitFor();
+    // The picker asks its page of lots when it opens.
+    await picker.getByRole('checkbox', { name: 'Lot 6' }).waitFor();
     expect(await picker.getByRole('checkbox').count()).toBe(6);
     const save = picker.getByRole('button', { name: 'Save' });
     for (const n of [1, 2, 3, 4, 5]) await picker.getByRole('checkbox', { name: `Lot ${n}` }).click();
@@ -261,16 +263,17 @@ describe('images, preview, review and publish in Chromium', () => {
     await page.getByRole('button', { name: /^(Change|Select) Cover Photo$/ }).click();
     const cover = page.getByRole('dialog', { name: 'Select Cover Photo' });
     await cover.waitFor();
+    await cover.getByRole('radio', { name: /^Lot 6/ }).waitFor();
     expect(await cover.getByRole('radio').count()).toBe(6);
     expect(await cover.getByTestId('cover-grid').getAttribute('data-columns')).toBe('4');
     await shots('review-cover-modal');
     await cover.getByRole('button', { name: 'Cancel' }).click();
     await cover.waitFor({ state: 'detached' });
 
-    const after = await graphql<{ catalogItems: { lots: { published: boolean }[] } }>(
-      'query ($c: ID!) { catalogItems(catalogId: $c) { lots { published } } }',
+    const after = await graphql<{ catalogItems: { items: { nodes: { published: boolean }[] } } }>(
+      'query ($c: ID!) { catalogItems(catalogId: $c) { items(pageSize: 200) { nodes { published } } } }',
       { c: sale.catalogId },
     );
-    expect(after.catalogItems.lots.every((l) => l.published)).toBe(true);
+    expect(after.catalogItems.items.nodes.every((l) => l.published)).toBe(true);
   });
 });

@@ -30,7 +30,15 @@ export const saleWizardFeature: AppFeature = {
     LocationDefaults: { merge: true },
     // Images, preview, Review & Publish: a mutation's payload updates the page by itself.
     ImageUploadStep: { keyFields: ['groupId', 'catalogId'], fields: { lots: { merge: false } } },
-    SalePreview: { keyFields: ['groupId', 'catalogId'], fields: { lots: { merge: false } } },
+    SalePreview: {
+      keyFields: ['groupId', 'catalogId'],
+      fields: { lots: { merge: false }, lotPage: { merge: false } },
+    },
+    // The item table and the pickers ask one page at a time: each page is kept by its arguments.
+    CatalogItems: {
+      keyFields: ['catalogId'],
+      fields: { items: { merge: false }, pickableLots: { merge: false } },
+    },
     SaleReview: { keyFields: ['groupId', 'catalogId'], fields: { banners: { merge: false } } },
     FeaturedLots: { keyFields: ['catalogId'] },
     CoverPhoto: { keyFields: ['catalogId'] },

@@ -77,11 +77,13 @@ export function PreviewStepPage({ route }: { route: WizardRoute }) {
             </Alert>
           ) : null}
           <PreviewHeader isBin={preview.isBin} info={preview.header} />
-          {preview.lots.length === 0 ? (
+          {preview.lotCount === 0 ? (
             <EmptyState title={PREVIEW_TEXTS.noLots} description={PREVIEW_TEXTS.noLotsHint} />
           ) : (
             <PreviewLots
-              lots={preview.lots}
+              groupId={preview.groupId}
+              catalogId={preview.catalogId}
+              lotCount={preview.lotCount}
               isBin={preview.isBin}
               currencyCode={preview.header.currency}
               locked={preview.in2Hours}

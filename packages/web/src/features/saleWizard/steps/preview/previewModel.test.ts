@@ -2,13 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   lotAmountText,
   lotLabel,
-  matchesSearch,
-  pageCount,
-  pageItems,
   parsePageSize,
   PREVIEW_DEFAULT_PAGE_SIZE,
   PREVIEW_PAGE_SIZES,
-  searchLots,
   type PreviewLot,
 } from './previewModel';
 
@@ -25,22 +21,6 @@ const lot = (over: Partial<PreviewLot> = {}): PreviewLot => ({
   ...over,
 });
 
-describe('the preview search', () => {
-  it('matches the lot number, inventory number or title, case-insensitively and trimmed', () => {
-    expect(matchesSearch(lot(), '12a')).toBe(true);
-    expect(matchesSearch(lot(), 'inv-7')).toBe(true);
-    expect(matchesSearch(lot(), '  VASE ')).toBe(true);
-    expect(matchesSearch(lot(), 'chair')).toBe(false);
-    expect(matchesSearch(lot({ displayNumber: null, invNumber: null }), '12')).toBe(false);
-  });
-
-  it('keeps every lot for an empty query, in their order', () => {
-    const lots = [lot({ id: 'a' }), lot({ id: 'b', title: 'Chair' })];
-    expect(searchLots(lots, '  ').map((l) => l.id)).toEqual(['a', 'b']);
-    expect(searchLots(lots, 'chair').map((l) => l.id)).toEqual(['b']);
-  });
-});
-
 describe('the preview pages', () => {
   it('offers 50, 100 and 200 with 50 as the default (sales §9)', () => {
     expect([...PREVIEW_PAGE_SIZES]).toEqual([50, 100, 200]);
@@ -48,16 +28,6 @@ describe('the preview pages', () => {
     expect(parsePageSize('200')).toBe(200);
     expect(parsePageSize('75')).toBe(50);
     expect(parsePageSize(null)).toBe(50);
-  });
-
-  it('cuts the lots into pages, and a page past the end shows the last one', () => {
-    const items = Array.from({ length: 120 }, (_, i) => i + 1);
-    expect(pageCount(120, 50)).toBe(3);
-    expect(pageCount(0, 50)).toBe(1);
-    expect(pageItems(items, 1, 50)).toHaveLength(50);
-    expect(pageItems(items, 3, 50)).toEqual(items.slice(100));
-    expect(pageItems(items, 9, 50)).toEqual(items.slice(100));
-    expect(pageItems(items, 1, 200)).toHaveLength(120);
   });
 });
 

@@ -2,8 +2,8 @@ import { GROUP_TABLE_PAGE_SIZES } from '@ah/schema';
 import { formatSaleMoney } from '../../../../ui/moneyFormat';
 
 /**
- * The preview step's rules (sales §2 "Preview screen", §9): the client-side search over the loaded
- * lots, the page of the grid and the estimate (price for bin) line. Pure, so the grid and the tests
+ * The preview step's rules (sales §2 "Preview screen", §9): the page sizes of the grid and the
+ * estimate (price for bin) line; the search and the pages are the server's (salePreview.lotPage). Pure, so the grid and the tests
  * see the same answers. Which step Continue records and where it goes come from the gateway
  * (`salePreview.continueStep` / `continuePath`), like the lots' edit links (null within 2 hours).
  */
@@ -33,35 +33,6 @@ export const PREVIEW_SEARCH_DEBOUNCE_MS = 300;
 
 /** The navigation state a lot page opened from the preview carries (sales §2: linkedFrom step5). */
 export const PREVIEW_LINKED_FROM = 'step5';
-
-function normalize(text: string): string {
-  return text.trim().toLowerCase();
-}
-
-/** True when the lot's number (with or without extension), inventory number or title contains the query. */
-export function matchesSearch(lot: PreviewLot, query: string): boolean {
-  const q = normalize(query);
-  if (!q) return true;
-  return [lot.displayNumber, lot.invNumber, lot.title].some(
-    (value) => typeof value === 'string' && normalize(value).includes(q),
-  );
-}
-
-export function searchLots<T extends PreviewLot>(lots: readonly T[], query: string): T[] {
-  return lots.filter((lot) => matchesSearch(lot, query));
-}
-
-/** How many pages `total` items make at `pageSize` (at least 1, so an empty list still has page 1). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-}
-
-/** The items of a 1-based page; a page beyond the last shows the last. */
-export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
-  const last = pageCount(items.length, pageSize);
-  const current = Math.min(Math.max(1, Math.floor(page)), last);
-  return items.slice((current - 1) * pageSize, current * pageSize);
-}
 
 /** A page size from a select value; anything not offered is the default. */
 export function parsePageSize(value: string | null): number {

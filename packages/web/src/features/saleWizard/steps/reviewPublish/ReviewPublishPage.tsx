@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Paper, Skeleton, Stack } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { ReviewPublishItemsDocument, ReviewPublishPageDocument } from '../../../../__generated__/graphql';
 import { toDocument } from '../../../../app/graphqlDocument';
 import { WizardFrame } from '../../components/WizardFrame';
 import type { WizardRoute } from '../../model/wizardRoute';
 import { ReviewErrorView } from './components/ReviewErrorView';
-import { toReviewItem } from './model/reviewItems';
+import { itemPageOf, itemsVariables } from './model/reviewItems';
+import { viewOf } from './model/reviewSearchParams';
 import { ReviewPublishView } from './pages/ReviewPublishView';
 import { REVIEW_TEXTS } from './reviewTexts';
 
@@ -35,12 +37,15 @@ function ReviewSkeleton() {
 
 /**
  * Review & Publish, the summary (step 6 in both flows; sales §2, §4, §7): the review's own data
- * with the session details, and the item table beside it, then the screen. The items skip Apollo's
- * normalized cache (a 5,000-lot session's lots took seconds to write and read back); after a publish
- * or delete both are read again. A failed load shows the generic error view with Try again.
+ * with the session details, and beside it the one page of the item table the URL's view asks for
+ * (filtered, sorted and paged at the server), then the screen. Apollo keeps each page by its
+ * arguments; the page shown stays while the next one loads. After a publish or delete both are read
+ * again. A failed load shows the generic error view with Try again.
  */
 export function ReviewPublishPage({ route }: { route: WizardRoute }) {
   const isBin = route.flow === 'fixedPrice';
+  const [params] = useSearchParams();
+  const view = viewOf(params);
   const { data, loading, refetch } = useQuery(pageQuery, {
     variables: { groupId: route.groupId, catalogId: route.catalogId, isBin },
     errorPolicy: 'all',
@@ -48,16 +53,15 @@ export function ReviewPublishPage({ route }: { route: WizardRoute }) {
     notifyOnNetworkStatusChange: false,
   });
   const itemsResult = useQuery(itemsQuery, {
-    variables: { catalogId: route.catalogId },
+    variables: itemsVariables(route.catalogId, view, isBin),
     errorPolicy: 'all',
-    fetchPolicy: 'no-cache',
-    notifyOnNetworkStatusChange: false,
+    fetchPolicy: 'cache-and-network',
   });
   const refetchItems = itemsResult.refetch;
   const reload = useCallback(() => Promise.all([refetch(), refetchItems()]), [refetch, refetchItems]);
   const review = data?.saleReview ?? null;
-  const lots = itemsResult.data?.catalogItems?.lots;
-  const items = useMemo(() => (lots ?? []).map(toReviewItem), [lots]);
+  const connection = (itemsResult.data ?? itemsResult.previousData)?.catalogItems?.items;
+  const items = useMemo(() => (connection ? itemPageOf(connection) : null), [connection]);
 
   return (
     <WizardFrame
@@ -66,15 +70,16 @@ export function ReviewPublishPage({ route }: { route: WizardRoute }) {
       hasShippingPolicy={Boolean(review?.shippingEnabled ?? data?.sessionWizard?.shippingPolicy)}
       saleName={review?.title}
     >
-      {(loading && !review) || (itemsResult.loading && !lots) ? (
+      {(loading && !review) || (itemsResult.loading && !items) ? (
         <ReviewSkeleton />
-      ) : !review || !lots ? (
+      ) : !review || !items ? (
         <ReviewErrorView title={REVIEW_TEXTS.loadFailed} onRetry={() => void reload()} />
       ) : (
         <ReviewPublishView
           route={route}
           review={review}
           items={items}
+          itemsLoading={itemsResult.loading}
           wizard={data?.sessionWizard ?? null}
           binDetails={data?.fixedPriceSaleDetails ?? null}
           reload={reload}

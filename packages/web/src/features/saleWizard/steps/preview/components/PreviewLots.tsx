@@ -1,21 +1,23 @@
-import { Group, Pagination, SimpleGrid } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { Group, Pagination, SimpleGrid, Skeleton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { SalePreviewLotsDocument } from '../../../../../__generated__/graphql';
+import { toDocument } from '../../../../../app/graphqlDocument';
 import { EmptyState } from '../../../../../ui/EmptyState';
-import {
-  pageCount,
-  pageItems,
-  PREVIEW_DEFAULT_PAGE_SIZE,
-  PREVIEW_SEARCH_DEBOUNCE_MS,
-  searchLots,
-  type PreviewLot,
-} from '../previewModel';
+import { ErrorBanner } from '../../../../../ui/ErrorBanner';
+import { PREVIEW_DEFAULT_PAGE_SIZE, PREVIEW_SEARCH_DEBOUNCE_MS } from '../previewModel';
 import { PREVIEW_TEXTS } from '../previewTexts';
 import { PreviewLotCard } from './PreviewLotCard';
 import { PreviewToolbar } from './PreviewToolbar';
 
+const lotsQuery = toDocument(SalePreviewLotsDocument);
+
 export interface PreviewLotsProps {
-  lots: readonly PreviewLot[];
+  groupId: string;
+  catalogId: string;
+  /** The sale's non-deleted lots (the server's count). */
+  lotCount: number;
   isBin: boolean;
   currencyCode: string;
   /** The sale starts within 2 hours: the edit links are hidden. */
@@ -23,19 +25,22 @@ export interface PreviewLotsProps {
 }
 
 /**
- * The preview's lot grid with its search (client-side over the loaded lots, debounced) and its page
- * size (50, 100 or 200; default 50) and pages.
+ * The preview's lot grid with its search (debounced, applied at the server) and its page size (50,
+ * 100 or 200; default 50) and pages: the screen asks only the page it shows, and keeps showing it
+ * while the next one loads.
  */
-export function PreviewLots({ lots, isBin, currencyCode, locked }: PreviewLotsProps) {
+export function PreviewLots({ groupId, catalogId, lotCount, isBin, currencyCode, locked }: PreviewLotsProps) {
   const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search, PREVIEW_SEARCH_DEBOUNCE_MS);
+  const [query] = useDebouncedValue(search.trim(), PREVIEW_SEARCH_DEBOUNCE_MS);
   const [pageSize, setPageSize] = useState<number>(PREVIEW_DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
-
-  const matching = useMemo(() => searchLots(lots, query), [lots, query]);
-  const pages = pageCount(matching.length, pageSize);
-  const current = Math.min(page, pages);
-  const shown = pageItems(matching, current, pageSize);
+  const { data, previousData, loading, error, refetch } = useQuery(lotsQuery, {
+    variables: { groupId, catalogId, search: query || null, page, pageSize },
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = (data ?? previousData)?.salePreview?.lotPage;
+  const shown = connection?.nodes ?? [];
+  const pages = Math.max(1, connection?.pageInfo.totalPages ?? 1);
 
   return (
     <>
@@ -50,10 +55,24 @@ export function PreviewLots({ lots, isBin, currencyCode, locked }: PreviewLotsPr
           setPageSize(size);
           setPage(1);
         }}
-        shown={matching.length}
-        total={lots.length}
+        shown={connection?.totalCount ?? lotCount}
+        total={lotCount}
       />
-      {shown.length === 0 ? (
+      {!connection && loading ? (
+        <SimpleGrid
+          cols={{ base: 2, xs: 3, md: 4, xl: 5 }}
+          spacing="md"
+          role="status"
+          aria-busy="true"
+          aria-label={PREVIEW_TEXTS.loading}
+        >
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={200} />
+          ))}
+        </SimpleGrid>
+      ) : !connection && error ? (
+        <ErrorBanner message={PREVIEW_TEXTS.loadFailed} onRetry={() => void refetch()} />
+      ) : shown.length === 0 ? (
         <EmptyState title={PREVIEW_TEXTS.noMatches} description={PREVIEW_TEXTS.noMatchesHint} />
       ) : (
         <SimpleGrid
@@ -61,6 +80,7 @@ export function PreviewLots({ lots, isBin, currencyCode, locked }: PreviewLotsPr
           spacing="md"
           role="list"
           aria-label={PREVIEW_TEXTS.gridLabel}
+          aria-busy={loading || undefined}
         >
           {shown.map((lot) => (
             <div role="listitem" key={lot.id}>
@@ -73,7 +93,7 @@ export function PreviewLots({ lots, isBin, currencyCode, locked }: PreviewLotsPr
         <Group justify="center" mt="lg">
           <Pagination
             total={pages}
-            value={current}
+            value={Math.min(page, pages)}
             onChange={setPage}
             getControlProps={(control) => ({
               'aria-label': control === 'previous' ? 'Previous page' : 'Next page',

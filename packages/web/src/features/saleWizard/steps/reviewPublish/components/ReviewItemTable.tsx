@@ -27,6 +27,8 @@ const STATUS_COLORS: Readonly<Record<ReviewItemStatus, string>> = {
 
 export interface ReviewItemTableProps {
   rows: readonly ReviewItem[];
+  /** True while the page is being read again or the next one loads. */
+  busy?: boolean;
   selected: ReadonlySet<string>;
   sort: ItemSort;
   /** The lot page of a row: /session/{type}/{groupID}/{catalogID}/lot/{lotID}. */
@@ -161,6 +163,7 @@ export function ReviewItemTable(props: ReviewItemTableProps) {
         fz="sm"
         aria-label="Catalog items"
         aria-rowcount={rows.length + 1}
+        aria-busy={props.busy || undefined}
         highlightOnHover
       >
         <Table.Thead>

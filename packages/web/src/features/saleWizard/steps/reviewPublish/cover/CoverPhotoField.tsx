@@ -3,13 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconPhoto } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { CoverPhotoFieldsFragment } from '../../../../../__generated__/graphql';
-import type { CoverLot } from './coverModel';
 import { CoverPhotoModal } from './CoverPhotoModal';
 import { COVER_TEXTS } from './coverTexts';
 
 export interface CoverPhotoFieldProps {
   catalogId: string;
-  lots: readonly CoverLot[];
   /** `saleReview.cover`; null when it could not be loaded. */
   cover: CoverPhotoFieldsFragment | null | undefined;
   /** The sale starts within 2 hours: session details cannot be changed (sales §4 two-hour lock). */
@@ -23,7 +21,6 @@ export interface CoverPhotoFieldProps {
 /** Memoised: the review's item table re-renders its page on every tick of a box. */
 export const CoverPhotoField = memo(function CoverPhotoField({
   catalogId,
-  lots,
   cover,
   in2Hours,
 }: CoverPhotoFieldProps) {
@@ -69,7 +66,7 @@ export const CoverPhotoField = memo(function CoverPhotoField({
           {COVER_TEXTS.needsAttention}
         </Alert>
       ) : null}
-      <CoverPhotoModal opened={opened} onClose={close} catalogId={catalogId} lots={lots} cover={cover} />
+      <CoverPhotoModal opened={opened} onClose={close} catalogId={catalogId} cover={cover} />
     </Stack>
   );
 });

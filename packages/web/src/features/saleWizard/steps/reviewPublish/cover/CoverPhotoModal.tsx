@@ -5,26 +5,32 @@ import {
   Button,
   Group,
   Image,
+  Loader,
   Modal,
+  Pagination,
   Radio,
   ScrollArea,
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
 } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { SelectCoverImageDocument, type CoverPhotoFieldsFragment } from '../../../../../__generated__/graphql';
+import {
+  SelectCoverImageDocument,
+  type CoverPhotoFieldsFragment,
+} from '../../../../../__generated__/graphql';
 import { toDocument } from '../../../../../app/graphqlDocument';
 import { badUserInputMessage } from '../../../../../ui/graphqlErrors';
 import { patchCachedSaleReview } from '../featured/saleReviewCache';
+import { usePickableLots } from '../featured/usePickableLots';
 import {
   canSaveCover,
   COVER_GRID_COLUMNS,
   coverCandidates,
   coverLotLabel,
   currentCoverLotId,
-  type CoverLot,
 } from './coverModel';
 import { COVER_TEXTS } from './coverTexts';
 
@@ -34,8 +40,6 @@ export interface CoverPhotoModalProps {
   opened: boolean;
   onClose: () => void;
   catalogId: string;
-  /** The catalog's lots (`catalogItems.lots`); those with a primary image and not deleted are offered. */
-  lots: readonly CoverLot[];
   /** `saleReview.cover` (CoverPhotoFields); null when it could not be loaded. */
   cover: CoverPhotoFieldsFragment | null | undefined;
   /** Called with the cover as read back after Save (the cached review is updated already). */
@@ -61,11 +65,15 @@ export function CoverPhotoModal(props: CoverPhotoModalProps) {
   );
 }
 
-function CoverBody({ onClose, catalogId, lots, cover, onSaved }: CoverPhotoModalProps) {
-  const candidates = useMemo(() => coverCandidates(lots), [lots]);
+function CoverBody({ onClose, catalogId, cover, onSaved }: CoverPhotoModalProps) {
+  // The kept lots with an image, a page at a time from the server (a sale may have thousands).
+  const pickable = usePickableLots(catalogId, 'COVER');
+  const candidates = useMemo(() => coverCandidates(pickable.lots), [pickable.lots]);
   const currentId = currentCoverLotId(candidates, cover?.url);
   const needsAttention = cover?.needsAttention === true;
-  const [chosen, setChosen] = useState<string | null>(currentId);
+  const [picked, setChosen] = useState<string | null>(null);
+  // Until one is picked, the current cover's lot is chosen (when its page is shown).
+  const chosen = picked ?? currentId;
   const [select, selectState] = useMutation(selectMutation, {
     update(cache, { data }) {
       if (data) patchCachedSaleReview(cache, catalogId, { cover: data.selectCoverImage });
@@ -90,13 +98,35 @@ function CoverBody({ onClose, catalogId, lots, cover, onSaved }: CoverPhotoModal
           {COVER_TEXTS.needsAttention}
         </Alert>
       ) : null}
-      {candidates.length === 0 ? (
+      {pickable.loading ? (
+        <Stack gap="sm" role="status" aria-label={COVER_TEXTS.loadingImages} aria-busy="true">
+          <Loader size="sm" />
+        </Stack>
+      ) : pickable.failed ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" py="xs">
+          {COVER_TEXTS.imagesFailed}
+        </Alert>
+      ) : pickable.totalCount === 0 && !pickable.searching ? (
         <Text size="sm">{COVER_TEXTS.noImages}</Text>
       ) : (
         <>
           <Text size="sm" c="dimmed">
             {COVER_TEXTS.modalHint}
           </Text>
+          <TextInput
+            label={COVER_TEXTS.searchLabel}
+            placeholder={COVER_TEXTS.searchPlaceholder}
+            type="search"
+            value={pickable.search}
+            onChange={(e) => pickable.setSearch(e.currentTarget.value)}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            w={{ base: '100%', xs: 260 }}
+          />
+          {candidates.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {COVER_TEXTS.noMatches}
+            </Text>
+          ) : null}
           <Radio.Group value={chosen} onChange={setChosen} aria-label={COVER_TEXTS.modalTitle}>
             <SimpleGrid
               cols={COVER_GRID_COLUMNS}
@@ -135,6 +165,18 @@ function CoverBody({ onClose, catalogId, lots, cover, onSaved }: CoverPhotoModal
               })}
             </SimpleGrid>
           </Radio.Group>
+          {pickable.totalPages > 1 ? (
+            <Group justify="center">
+              <Pagination
+                total={pickable.totalPages}
+                value={pickable.page}
+                onChange={pickable.setPage}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': `${control} page of images` })}
+                getItemProps={(p) => ({ 'aria-label': `Page ${p} of images` })}
+              />
+            </Group>
+          ) : null}
         </>
       )}
       {selectState.error ? (
@@ -146,7 +188,7 @@ function CoverBody({ onClose, catalogId, lots, cover, onSaved }: CoverPhotoModal
         <Button variant="default" onClick={onClose}>
           {COVER_TEXTS.cancel}
         </Button>
-        {candidates.length > 0 ? (
+        {pickable.totalCount > 0 ? (
           <Button
             onClick={onSave}
             disabled={!canSaveCover(chosen, currentId, needsAttention)}

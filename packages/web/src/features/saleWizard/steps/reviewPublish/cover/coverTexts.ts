@@ -26,4 +26,14 @@ export const COVER_TEXTS = {
   saveFailed: 'Unable to save your cover photo. Please try again.',
   /** ours */
   loadFailed: 'Unable to load your cover photo.',
+  /** ours */
+  searchLabel: 'Search items',
+  /** ours */
+  searchPlaceholder: 'Lot number, inventory number or title',
+  /** ours */
+  noMatches: 'No items match your search.',
+  /** ours */
+  loadingImages: 'Loading the images',
+  /** ours */
+  imagesFailed: 'Unable to load the images. Please try again later.',
 } as const;

@@ -12,18 +12,16 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconStar } from '@tabler/icons-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useState } from 'react';
 import type { FeaturedItemsFieldsFragment } from '../../../../../__generated__/graphql';
-import { featuredLotLabel, featuredLotsInOrder, type FeaturedLot } from './featuredModel';
+import { featuredLotLabel, type FeaturedLot } from './featuredModel';
 import { FeaturedPickerModal } from './FeaturedPickerModal';
 import { FeaturedPromotion } from './FeaturedPromotion';
 import { FEATURED_TEXTS } from './featuredTexts';
 
 export interface FeaturedItemsBlockProps {
   catalogId: string;
-  /** The catalog's lots (`catalogItems.lots` with FeaturedLotFields). */
-  lots: readonly FeaturedLot[];
-  /** `saleReview.featured` (FeaturedItemsFields); null when it could not be loaded. */
+  /** `saleReview.featured` (FeaturedItemsFields, with the saved lots); null when it could not be loaded. */
   featured: FeaturedItemsFieldsFragment | null | undefined;
   /** `saleReview.promotionText`: the $249 promotion, null when featured lots are not enabled. */
   promotionText?: string | null;
@@ -38,18 +36,14 @@ export interface FeaturedItemsBlockProps {
  */
 export const FeaturedItemsBlock = memo(function FeaturedItemsBlock({
   catalogId,
-  lots,
   featured,
   promotionText,
   in2Hours,
 }: FeaturedItemsBlockProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const [savedNotice, setSavedNotice] = useState(false);
-  // A 5,000-lot session: looked up once per list, not on every tick of the item table's boxes.
-  const chosen = useMemo(
-    () => (featured ? featuredLotsInOrder(featured.lotIds, lots) : []),
-    [featured, lots],
-  );
+  // The saved lots come with the featured items, in their saved order.
+  const chosen: readonly FeaturedLot[] = featured?.lots ?? [];
 
   return (
     <Paper p="md" component="section" aria-labelledby="featured-items-heading">
@@ -114,8 +108,7 @@ export const FeaturedItemsBlock = memo(function FeaturedItemsBlock({
           opened={opened}
           onClose={close}
           catalogId={catalogId}
-          lots={lots}
-          savedIds={featured.lotIds}
+          savedLots={chosen}
           onSaved={() => setSavedNotice(true)}
         />
       ) : null}

@@ -7,17 +7,21 @@ import {
   Checkbox,
   Group,
   Image,
+  Loader,
   Modal,
+  Pagination,
   ScrollArea,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { SaveFeaturedLotsDocument, type FeaturedItemsFieldsFragment } from '../../../../../__generated__/graphql';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  SaveFeaturedLotsDocument,
+  type FeaturedItemsFieldsFragment,
+} from '../../../../../__generated__/graphql';
 import { toDocument } from '../../../../../app/graphqlDocument';
 import { badUserInputMessage } from '../../../../../ui/graphqlErrors';
 import {
@@ -26,12 +30,12 @@ import {
   initialSelection,
   pickerVerdict,
   pickItem,
-  searchFeaturedCandidates,
   type FeaturedLot,
   type PickerState,
 } from './featuredModel';
 import { FEATURED_TEXTS } from './featuredTexts';
 import { patchCachedSaleReview } from './saleReviewCache';
+import { usePickableLots } from './usePickableLots';
 
 const saveMutation = toDocument(SaveFeaturedLotsDocument);
 
@@ -39,18 +43,17 @@ export interface FeaturedPickerModalProps {
   opened: boolean;
   onClose: () => void;
   catalogId: string;
-  /** The catalog's lots (the review page's `catalogItems.lots`, FeaturedLotFields). */
-  lots: readonly FeaturedLot[];
-  /** The saved featured lot ids the picker starts from. */
-  savedIds: readonly string[];
+  /** The saved featured lots, in order (`saleReview.featured.lots`): the picker starts from them. */
+  savedLots: readonly FeaturedLot[];
   /** Called with the saved featured items once Save succeeded (the cached review is updated already). */
   onSaved?: (featured: FeaturedItemsFieldsFragment) => void;
 }
 
 /**
  * The featured-items picker (sales §4 Featured picker): the eligible items (image and lot number, not
- * deleted) as a grid of cards; exactly 5 must be chosen before Save is enabled, a 6th is refused with
- * the spec's message, and a banned item chosen shows the banned-lot message. Save posts the 5 ids.
+ * deleted), a page at a time searched at the server, as a grid of cards; exactly 5 must be chosen
+ * before Save is enabled, a 6th is refused with the spec's message, and a banned item chosen shows
+ * the banned-lot message. Choices are kept by id across pages and searches. Save posts the 5 ids.
  */
 export function FeaturedPickerModal(props: FeaturedPickerModalProps) {
   return (
@@ -67,16 +70,29 @@ export function FeaturedPickerModal(props: FeaturedPickerModalProps) {
   );
 }
 
-function PickerBody({ onClose, catalogId, lots, savedIds, onSaved }: FeaturedPickerModalProps) {
-  const candidates = useMemo(() => featuredCandidates(lots), [lots]);
+function PickerBody({ onClose, catalogId, savedLots, onSaved }: FeaturedPickerModalProps) {
+  const pickable = usePickableLots(catalogId, 'FEATURED');
   const [state, setState] = useState<PickerState>(() => ({
-    selected: initialSelection(savedIds, candidates),
+    selected: initialSelection(
+      savedLots.map((lot) => lot.id),
+      featuredCandidates(savedLots),
+    ),
     notice: null,
   }));
-  const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search, 200);
-  const shown = useMemo(() => searchFeaturedCandidates(candidates, query), [candidates, query]);
-  const verdict = pickerVerdict(state.selected, lots);
+  // What the verdict reads of the chosen lots: the saved ones and every page seen (choices span pages).
+  const [known, setKnown] = useState<ReadonlyMap<string, FeaturedLot>>(
+    () => new Map(savedLots.map((lot) => [lot.id, lot])),
+  );
+  const shown = pickable.lots;
+  useEffect(() => {
+    setKnown((current) => {
+      if (shown.every((lot) => current.get(lot.id) === lot)) return current;
+      const next = new Map(current);
+      for (const lot of shown) next.set(lot.id, lot);
+      return next;
+    });
+  }, [shown]);
+  const verdict = useMemo(() => pickerVerdict(state.selected, [...known.values()]), [state.selected, known]);
 
   const [save, saveState] = useMutation(saveMutation, {
     update(cache, { data }) {
@@ -94,7 +110,28 @@ function PickerBody({ onClose, catalogId, lots, savedIds, onSaved }: FeaturedPic
       .catch(() => undefined);
   };
 
-  if (candidates.length === 0)
+  if (pickable.loading)
+    return (
+      <Stack gap="sm" role="status" aria-label={FEATURED_TEXTS.loadingItems} aria-busy="true">
+        <Loader size="sm" />
+      </Stack>
+    );
+
+  if (pickable.failed)
+    return (
+      <Stack gap="md">
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" py="xs">
+          {FEATURED_TEXTS.itemsFailed}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {FEATURED_TEXTS.close}
+          </Button>
+        </Group>
+      </Stack>
+    );
+
+  if (pickable.totalCount === 0 && !pickable.searching)
     return (
       <Stack gap="md">
         <Text size="sm">{FEATURED_TEXTS.noCandidates}</Text>
@@ -116,8 +153,8 @@ function PickerBody({ onClose, catalogId, lots, savedIds, onSaved }: FeaturedPic
           label={FEATURED_TEXTS.searchLabel}
           placeholder={FEATURED_TEXTS.searchPlaceholder}
           type="search"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          value={pickable.search}
+          onChange={(e) => pickable.setSearch(e.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           w={{ base: '100%', xs: 260 }}
         />
@@ -140,7 +177,13 @@ function PickerBody({ onClose, catalogId, lots, savedIds, onSaved }: FeaturedPic
           {FEATURED_TEXTS.noMatches}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" role="group" aria-label="Items">
+        <SimpleGrid
+          cols={{ base: 2, xs: 3, sm: 4 }}
+          spacing="sm"
+          role="group"
+          aria-label="Items"
+          aria-busy={pickable.refreshing || undefined}
+        >
           {shown.map((lot) => {
             const checked = state.selected.includes(lot.id);
             const label = featuredLotLabel(lot);
@@ -180,6 +223,18 @@ function PickerBody({ onClose, catalogId, lots, savedIds, onSaved }: FeaturedPic
           })}
         </SimpleGrid>
       )}
+      {pickable.totalPages > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={pickable.totalPages}
+            value={pickable.page}
+            onChange={pickable.setPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': `${control} page of items` })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p} of items` })}
+          />
+        </Group>
+      ) : null}
       {saveState.error ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" py="xs">
           {badUserInputMessage(saveState.error) ?? FEATURED_TEXTS.saveFailed}

@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   featuredCandidates,
   featuredLotLabel,
-  featuredLotsInOrder,
   initialSelection,
   pickerVerdict,
   pickItem,
-  searchFeaturedCandidates,
   type FeaturedLot,
 } from './featuredModel';
 
@@ -42,10 +40,6 @@ describe('the featured candidates', () => {
     expect(initialSelection(['3', '3', 'gone', '1'], lots)).toEqual(['3', '1']);
     expect(initialSelection(['1', '2', '3', '4', '5', '6'], lots)).toHaveLength(5);
   });
-
-  it('shows the saved featured lots in their saved order', () => {
-    expect(featuredLotsInOrder(['5', 'gone', '2'], lots).map((l) => l.id)).toEqual(['5', '2']);
-  });
 });
 
 describe('choosing featured items', () => {
@@ -78,11 +72,8 @@ describe('choosing featured items', () => {
     expect(pickerVerdict(['1', '8'], withBanned).error).toBe(REVIEW_MESSAGES.featuredBanned);
   });
 
-  it('searches by lot number or title', () => {
-    const list = [lot('12', { displayNumber: '12A' }), lot('3', { title: 'Oak table' })];
-    expect(searchFeaturedCandidates(list, '12a').map((l) => l.id)).toEqual(['12']);
-    expect(searchFeaturedCandidates(list, 'OAK').map((l) => l.id)).toEqual(['3']);
-    expect(searchFeaturedCandidates(list, '')).toHaveLength(2);
-    expect(featuredLotLabel(list[0]!)).toBe('Lot 12A');
+  it('labels a lot by its number with extension', () => {
+    expect(featuredLotLabel(lot('12', { displayNumber: '12A' }))).toBe('Lot 12A');
+    expect(featuredLotLabel(lot('7', { displayNumber: null }))).toBe('Lot 7');
   });
 });

@@ -44,18 +44,6 @@ export function initialSelection(savedIds: readonly string[], candidates: readon
   return [...new Set(savedIds)].filter((id) => listed.has(id)).slice(0, FEATURED_LOT_COUNT);
 }
 
-/** The featured lots in their saved order (ids of lots no longer in the catalog are left out). */
-export function featuredLotsInOrder<T extends FeaturedLot>(
-  savedIds: readonly string[],
-  lots: readonly T[],
-): T[] {
-  const byId = new Map(lots.map((lot) => [lot.id, lot]));
-  return savedIds.flatMap((id) => {
-    const lot = byId.get(id);
-    return lot ? [lot] : [];
-  });
-}
-
 export interface PickerState {
   selected: string[];
   /** The deselect-first message after trying to choose a 6th item; cleared by the next change. */
@@ -82,17 +70,6 @@ export function pickerVerdict(
     // The banned-lot message shows as soon as a banned item is chosen, whatever the count.
     error: bannedSelected ? REVIEW_MESSAGES.featuredBanned : null,
   };
-}
-
-/** The picker's search: lot number (with or without extension) or title, case-insensitive. */
-export function searchFeaturedCandidates<T extends FeaturedLot>(lots: readonly T[], query: string): T[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [...lots];
-  return lots.filter((lot) =>
-    [lot.displayNumber, lot.lotNumber, lot.title].some(
-      (value) => typeof value === 'string' && value.toLowerCase().includes(q),
-    ),
-  );
 }
 
 /** The lot's short label: "Lot 12A". */

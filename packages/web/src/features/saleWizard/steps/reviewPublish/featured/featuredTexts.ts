@@ -26,6 +26,10 @@ export const FEATURED_TEXTS = {
   searchPlaceholder: 'Lot number or title',
   /** ours */
   noMatches: 'No items match your search.',
+  /** ours */
+  loadingItems: 'Loading the items',
+  /** ours */
+  itemsFailed: 'Unable to load the items. Please try again later.',
   banned: 'Banned',
   save: 'Save',
   cancel: 'Cancel',

@@ -1,28 +1,25 @@
 import {
   GROUP_TABLE_PAGE_SIZES,
-  matchesReviewFilter,
   REVIEW_FILTER_OPTIONS,
   type PublishRuleLot,
   type ReviewFilterName,
+  type ReviewItemStatusName,
 } from '@ah/schema';
-import type { ReviewLotFieldsFragment } from '../../../../../__generated__/graphql';
+import type {
+  ReviewItemSort,
+  ReviewLotFieldsFragment,
+  ReviewPublishItemsQueryVariables,
+} from '../../../../../__generated__/graphql';
 
 /**
- * The Review & Publish item table's pure rules (sales §4 Item status, Publish buttons; §9 page sizes
- * and the 75-character title): filters, the status sort, paging, and the select-all rule. The
- * component only renders what these functions answer. The filter and publish rules themselves are
- * the shared ones of @ah/schema (rules/publishRules.ts), which the gateway checks too.
+ * The Review & Publish item table's view (sales §4 Item status, Publish buttons; §9 page sizes and
+ * the 75-character title): the filter, sort and page the URL holds, the variables that ask the server
+ * for that page (the server filters, sorts and pages with the shared rules of @ah/schema), and the
+ * selection, kept by id across pages. The component only renders what these functions answer.
  */
 
 /** The statuses a lot can show (the ItemStatus enum of the schema; its order is the sort order). */
-export type ReviewItemStatus =
-  | 'UNPUBLISHED'
-  | 'WITHOUT_IMAGES'
-  | 'POTENTIALLY_BANNED'
-  | 'BANNED'
-  | 'PAYMENT_RESTRICTED'
-  | 'DELETED'
-  | 'PUBLISHED';
+export type ReviewItemStatus = ReviewItemStatusName;
 
 /** A lot of the table: the Lot fields, with the empty numbers as null (the shared rules' shape). */
 export interface ReviewItem extends PublishRuleLot {
@@ -58,16 +55,6 @@ export function toReviewItem(lot: ReviewLotFieldsFragment): ReviewItem {
   };
 }
 
-/** Status column sort order: unpublished, no images, potentially banned, banned, restricted, deleted, then others. */
-export const STATUS_SORT_ORDER: readonly ReviewItemStatus[] = [
-  'UNPUBLISHED',
-  'WITHOUT_IMAGES',
-  'POTENTIALLY_BANNED',
-  'BANNED',
-  'PAYMENT_RESTRICTED',
-  'DELETED',
-];
-
 export const STATUS_LABELS: Readonly<Record<ReviewItemStatus, string>> = {
   UNPUBLISHED: 'Unpublished',
   WITHOUT_IMAGES: 'No images',
@@ -101,9 +88,6 @@ export function parseFilter(raw: string | null): ItemFilter {
   return FILTERS.includes(name as ItemFilter) ? (name as ItemFilter) : 'ALL';
 }
 
-/** Whether an item shows under a filter (deleted items only under all items). */
-export const matchesFilter = (item: ReviewItem, filter: ItemFilter) => matchesReviewFilter(item, filter);
-
 /** The filters a status banner links to. */
 export type BannerFilter = Exclude<ItemFilter, 'ALL'>;
 
@@ -119,20 +103,6 @@ export type ItemSort = 'number' | 'status';
 
 export function parseSort(raw: string | null): ItemSort {
   return raw === 'status' ? 'status' : 'number';
-}
-
-function statusRank(status: ReviewItemStatus): number {
-  const i = STATUS_SORT_ORDER.indexOf(status);
-  return i === -1 ? STATUS_SORT_ORDER.length : i;
-}
-
-/** Sorts by status (stable: lot-number order kept within a status); `number` keeps the catalog's order. */
-export function sortItems<T extends ReviewItem>(items: readonly T[], sort: ItemSort): T[] {
-  if (sort === 'number') return [...items];
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => statusRank(a.item.status) - statusRank(b.item.status) || a.index - b.index)
-    .map((x) => x.item);
 }
 
 export const PAGE_SIZES = GROUP_TABLE_PAGE_SIZES;
@@ -154,27 +124,46 @@ export interface ItemView {
 
 export interface ItemPage<T> {
   rows: T[];
-  /** Items after the filter. */
+  /** Items after the filter (the server's count). */
   total: number;
   pageCount: number;
-  /** The page shown (clamped into range). */
+  /** The page shown. */
   page: number;
 }
 
-/** The rows one page shows: filter, the bin's deleted rule, sort, then the page slice. */
-export function itemPage<T extends ReviewItem>(
-  items: readonly T[],
+const SERVER_SORT: Readonly<Record<ItemSort, ReviewItemSort>> = { number: 'NUMBER', status: 'STATUS' };
+
+/**
+ * What the table asks the server for the view: its page of the filter, in the sort's order. Deleted
+ * items show in a session's table; a bin sale's only with Show deleted items ticked.
+ */
+export function itemsVariables(
+  catalogId: string,
   view: ItemView,
   isBin: boolean,
-): ItemPage<T> {
-  const visible = items.filter(
-    (item) => matchesFilter(item, view.filter) && (!isBin || view.showDeleted || !item.deleted),
-  );
-  const sorted = sortItems(visible, view.sort);
-  const pageCount = Math.max(1, Math.ceil(sorted.length / view.pageSize));
-  const page = Math.min(Math.max(1, view.page), pageCount);
-  const start = (page - 1) * view.pageSize;
-  return { rows: sorted.slice(start, start + view.pageSize), total: sorted.length, pageCount, page };
+): ReviewPublishItemsQueryVariables {
+  return {
+    catalogId,
+    filter: view.filter,
+    sort: SERVER_SORT[view.sort],
+    showDeleted: !isBin || view.showDeleted,
+    page: view.page,
+    pageSize: view.pageSize,
+  };
+}
+
+/** The page the server answered, as the table shows it. */
+export function itemPageOf(connection: {
+  totalCount: number;
+  pageInfo: { page: number; totalPages: number };
+  nodes: readonly ReviewLotFieldsFragment[];
+}): ItemPage<ReviewItem> {
+  return {
+    rows: connection.nodes.map(toReviewItem),
+    total: connection.totalCount,
+    pageCount: Math.max(1, connection.pageInfo.totalPages),
+    page: connection.pageInfo.page,
+  };
 }
 
 /** Select-all acts on the current page's non-deleted items only. */
@@ -200,10 +189,31 @@ export function itemName(item: Pick<ReviewItem, 'displayNumber' | 'lotNumber' | 
   return `item ${item.id}`;
 }
 
-/** The chosen items among the catalog's (ids no longer present are dropped). */
-export function selectedItems<T extends ReviewItem>(
+/**
+ * Ticks or unticks items in a selection kept by id with each item's fields (a choice on another page
+ * still counts for Publish selected and Delete Selected).
+ */
+export function toggledItems<T extends ReviewItem>(
+  selection: ReadonlyMap<string, T>,
   items: readonly T[],
-  selection: ReadonlySet<string>,
-): T[] {
-  return items.filter((item) => selection.has(item.id));
+  on: boolean,
+): Map<string, T> {
+  const next = new Map(selection);
+  for (const item of items) {
+    if (on) next.set(item.id, item);
+    else next.delete(item.id);
+  }
+  return next;
+}
+
+/** The selection with the fields of the page's items as the server last answered them. */
+export function refreshedSelection<T extends ReviewItem>(
+  selection: ReadonlyMap<string, T>,
+  rows: readonly T[],
+): ReadonlyMap<string, T> {
+  const stale = rows.filter((row) => selection.has(row.id) && selection.get(row.id) !== row);
+  if (stale.length === 0) return selection;
+  const next = new Map(selection);
+  for (const row of stale) next.set(row.id, row);
+  return next;
 }

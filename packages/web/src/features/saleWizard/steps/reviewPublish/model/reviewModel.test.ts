@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { canPublishSelected } from '@ah/schema';
 import {
   bannerToggle,
-  itemPage,
-  matchesFilter,
+  itemPageOf,
+  itemsVariables,
+  refreshedSelection,
   reviewTitle,
   selectableIds,
-  sortItems,
   toggled,
+  toggledItems,
   type ItemView,
   type ReviewItem,
-  type ReviewItemStatus,
 } from './reviewItems';
 import { searchWith, viewOf, withView } from './reviewSearchParams';
 
@@ -45,86 +45,40 @@ const view = (patch: Partial<ItemView> = {}): ItemView => ({
   ...patch,
 });
 
-describe('filters', () => {
-  const unpublished = item({ published: false, status: 'UNPUBLISHED' });
-  const banned = item({ banned: true, status: 'BANNED' });
-  const maybe = item({ potentiallyBanned: true, status: 'POTENTIALLY_BANNED' });
-  const restricted = item({ restricted: true, status: 'PAYMENT_RESTRICTED' });
-  const noImages = item({ imageCount: 0, status: 'WITHOUT_IMAGES' });
-  const unlotted = item({ lotNumber: null, displayNumber: null, invNumber: 'INV-9', published: false });
-  const deleted = item({ deleted: true, published: false, imageCount: 0, status: 'DELETED' });
-  const all = [unpublished, banned, maybe, restricted, noImages, unlotted, deleted];
-  const ids = (filter: Parameters<typeof matchesFilter>[1]) =>
-    all.filter((i) => matchesFilter(i, filter)).map((i) => i.id);
-
-  it('filters by each status; deleted items only show under all items', () => {
-    expect(ids('ALL')).toHaveLength(7);
-    expect(ids('UNPUBLISHED')).toEqual([unpublished.id, unlotted.id]);
-    expect(ids('BANNED')).toEqual([banned.id]);
-    expect(ids('POTENTIALLY_BANNED')).toEqual([maybe.id]);
-    expect(ids('PAYMENT_RESTRICTED')).toEqual([restricted.id]);
-    expect(ids('WITHOUT_IMAGES')).toEqual([noImages.id]);
-  });
-
-  it('the unlotted filter shows items without a lot number but with an inventory number', () => {
-    const neither = item({ lotNumber: null, displayNumber: null, invNumber: null });
-    expect(matchesFilter(unlotted, 'UNLOTTED')).toBe(true);
-    expect(matchesFilter(neither, 'UNLOTTED')).toBe(false);
-    expect(matchesFilter(banned, 'UNLOTTED')).toBe(false);
-  });
-
+describe('the page asked of the server', () => {
   it('a banner link toggles between its filter and all items (Clear Filter)', () => {
     expect(bannerToggle('ALL', 'BANNED')).toBe('BANNED');
     expect(bannerToggle('BANNED', 'BANNED')).toBe('ALL');
     expect(bannerToggle('UNPUBLISHED', 'BANNED')).toBe('BANNED');
   });
 
-  it('the bin view hides deleted items unless Show deleted items is ticked', () => {
-    expect(itemPage(all, view(), true).rows.map((r) => r.id)).not.toContain(deleted.id);
-    expect(itemPage(all, view({ showDeleted: true }), true).rows.map((r) => r.id)).toContain(deleted.id);
-    expect(itemPage(all, view(), false).rows.map((r) => r.id)).toContain(deleted.id);
-  });
-});
-
-describe('the status sort', () => {
-  it('orders unpublished, no images, potentially banned, banned, restricted, deleted, then others', () => {
-    const statuses: ReviewItemStatus[] = [
-      'PUBLISHED',
-      'DELETED',
-      'PAYMENT_RESTRICTED',
-      'BANNED',
-      'POTENTIALLY_BANNED',
-      'WITHOUT_IMAGES',
-      'UNPUBLISHED',
-    ];
-    const sorted = sortItems(
-      statuses.map((status) => item({ status })),
-      'status',
-    );
-    expect(sorted.map((i) => i.status)).toEqual([...statuses].reverse());
+  it('asks the view’s filter, sort and page; a bin sale hides deleted items unless Show deleted items is ticked', () => {
+    expect(
+      itemsVariables('7', view({ filter: 'BANNED', sort: 'status', page: 3, pageSize: 100 }), false),
+    ).toEqual({
+      catalogId: '7',
+      filter: 'BANNED',
+      sort: 'STATUS',
+      showDeleted: true,
+      page: 3,
+      pageSize: 100,
+    });
+    expect(itemsVariables('7', view(), true).showDeleted).toBe(false);
+    expect(itemsVariables('7', view({ showDeleted: true }), true).showDeleted).toBe(true);
   });
 
-  it('keeps the lot-number order within a status, and the catalog order when sorting by number', () => {
-    const a = item({ status: 'BANNED' });
-    const b = item({ status: 'UNPUBLISHED' });
-    const c = item({ status: 'BANNED' });
-    expect(sortItems([a, b, c], 'status').map((i) => i.id)).toEqual([b.id, a.id, c.id]);
-    expect(sortItems([a, b, c], 'number').map((i) => i.id)).toEqual([a.id, b.id, c.id]);
+  it('shows the page the server answered with its total', () => {
+    const page = itemPageOf({
+      totalCount: 230,
+      pageInfo: { page: 5, totalPages: 5 },
+      nodes: [{ ...item(), __typename: 'Lot' }],
+    });
+    expect(page).toMatchObject({ total: 230, page: 5, pageCount: 5 });
+    expect(page.rows).toHaveLength(1);
   });
 });
 
 describe('pages and selection', () => {
-  const many = Array.from({ length: 230 }, () => item());
-
-  it('pages by 50 by default, 100 or 200 on request, clamping the page', () => {
-    expect(itemPage(many, view(), false).rows).toHaveLength(50);
-    expect(itemPage(many, view({ pageSize: 200, page: 2 }), false).rows).toHaveLength(30);
-    const last = itemPage(many, view({ page: 99 }), false);
-    expect(last.page).toBe(5);
-    expect(last.pageCount).toBe(5);
-    expect(last.rows).toHaveLength(30);
-  });
-
   it("select-all toggles only the current page's non-deleted items", () => {
     const rows = [item(), item({ deleted: true, status: 'DELETED' }), item()];
     const ids = selectableIds(rows);
@@ -132,6 +86,15 @@ describe('pages and selection', () => {
     const on = toggled(new Set(['other']), ids, true);
     expect([...on].sort()).toEqual(['other', rows[0]!.id, rows[2]!.id].sort());
     expect([...toggled(on, ids, false)]).toEqual(['other']);
+  });
+
+  it('keeps choices across pages by id, with the fields the server last answered', () => {
+    const [a, b] = [item({ published: false, status: 'UNPUBLISHED' }), item()];
+    const chosen = toggledItems(new Map(), [a!, b!], true);
+    expect([...toggledItems(chosen, [b!], false).keys()]).toEqual([a!.id]);
+    const republished = { ...a!, published: true, status: 'PUBLISHED' as const };
+    expect(refreshedSelection(chosen, [republished]).get(a!.id)).toBe(republished);
+    expect(refreshedSelection(chosen, [item()])).toBe(chosen);
   });
 
   it('cuts titles at 75 characters', () => {

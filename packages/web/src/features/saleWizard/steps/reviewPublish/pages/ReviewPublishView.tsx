@@ -1,6 +1,6 @@
 import { canPublishSelected, REVIEW_MESSAGES } from '@ah/schema';
 import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../../../ui/ConfirmModal';
 import { useDialogParam } from '../../../../../ui/useDialogParam';
@@ -21,9 +21,9 @@ import {
 } from '../model/reviewData';
 import {
   itemName,
-  itemPage,
-  selectedItems,
-  toggled,
+  refreshedSelection,
+  toggledItems,
+  type ItemPage,
   type ItemView,
   type ReviewItem,
 } from '../model/reviewItems';
@@ -40,7 +40,10 @@ const ADD_SINGLE_ITEM_STEP = 6;
 export interface ReviewPublishViewProps {
   route: WizardRoute;
   review: SaleReviewData;
-  items: readonly ReviewItem[];
+  /** The page of the item table the URL's view asks for, as the server answered it. */
+  items: ItemPage<ReviewItem>;
+  /** True while another page (or the same one again) is being read. */
+  itemsLoading: boolean;
   wizard: SessionWizardData | null;
   binDetails: BinDetailsData | null;
   reload: () => Promise<unknown>;
@@ -53,7 +56,8 @@ export interface ReviewPublishViewProps {
 export function ReviewPublishView({
   route,
   review,
-  items,
+  items: shown,
+  itemsLoading,
   wizard,
   binDetails,
   reload,
@@ -62,7 +66,8 @@ export function ReviewPublishView({
   const [params, setParams] = useSearchParams();
   const dialogs = useDialogParam();
   const view = viewOf(params);
-  const [selection, setSelection] = useState<Set<string>>(() => new Set());
+  // The chosen items by id, with their fields: a choice on another page still counts.
+  const [selection, setSelection] = useState<ReadonlyMap<string, ReviewItem>>(() => new Map());
   const [published, setPublished] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
@@ -70,22 +75,38 @@ export function ReviewPublishView({
   const locked = review.in2Hours;
   const routeType = route.routeType;
 
-  // Sorting and filtering thousands of items once per list state, not on every render (a tick).
-  const { filter, sort, page, pageSize, showDeleted } = view;
-  const shown = useMemo(
-    () => itemPage(items, { filter, sort, page, pageSize, showDeleted }, review.isBin),
-    [items, filter, sort, page, pageSize, showDeleted, review.isBin],
-  );
-  const chosen = useMemo(() => selectedItems(items, selection), [items, selection]);
+  // The chosen items' fields follow the page as the server reads it again (after a publish, ...).
+  const rows = shown.rows;
+  useEffect(() => setSelection((s) => refreshedSelection(s, rows)), [rows]);
+  const chosen = useMemo(() => [...selection.values()], [selection]);
+  const selectedIds = useMemo(() => new Set(selection.keys()), [selection]);
   const publishSelectedVisible = canPublishSelected(chosen);
 
   const setView = useCallback(
     (change: Partial<ItemView>) => setParams((current) => withView(current, change)),
     [setParams],
   );
+  // A page past the last (items deleted, a shorter filter): the last page instead.
+  const pastLast = shown.total > 0 && view.page > shown.pageCount;
+  useEffect(() => {
+    if (pastLast) setParams((current) => withView(current, { page: shown.pageCount }), { replace: true });
+  }, [pastLast, shown.pageCount, setParams]);
   const onSelect = useCallback(
-    (ids: readonly string[], on: boolean) => setSelection((s) => toggled(s, ids, on)),
-    [],
+    (ids: readonly string[], on: boolean) =>
+      setSelection((s) =>
+        on
+          ? toggledItems(
+              s,
+              rows.filter((row) => ids.includes(row.id)),
+              true,
+            )
+          : toggledItems(
+              s,
+              [...s.values()].filter((item) => ids.includes(item.id)),
+              false,
+            ),
+      ),
+    [rows],
   );
   const { open } = dialogs;
   const onDelete = useCallback((item: ReviewItem) => open('deleteItem', { lot: item.id }), [open]);
@@ -95,7 +116,7 @@ export function ReviewPublishView({
   );
 
   const closeDialog = () => dialogs.close(['lot', 'scope']);
-  const dialogLot = items.find((i) => i.id === dialogs.params.get('lot')) ?? null;
+  const dialogLot = rows.find((i) => i.id === dialogs.params.get('lot')) ?? null;
   const publishScope = dialogs.params.get('scope') === 'selected' ? 'selected' : 'all';
 
   async function confirmPublish() {
@@ -105,7 +126,7 @@ export function ReviewPublishView({
     const ok = await actions.publish(lotIds);
     closeDialog();
     if (ok) {
-      setSelection(new Set());
+      setSelection(new Map());
       setPublished(true);
     }
     // Success or failure, the answer is shown at the top of the page (sales §4: scroll to top).
@@ -118,7 +139,14 @@ export function ReviewPublishView({
   async function confirmDelete(lotIds: readonly string[]) {
     const ok = await actions.remove(lotIds);
     closeDialog();
-    if (ok) setSelection((s) => toggled(s, lotIds, false));
+    if (ok)
+      setSelection((s) =>
+        toggledItems(
+          s,
+          [...s.values()].filter((i) => lotIds.includes(i.id)),
+          false,
+        ),
+      );
     else scrollToTop();
   }
 
@@ -163,12 +191,7 @@ export function ReviewPublishView({
         // Slot: the cover image with its modal (cover/, built and owned by the cover helper).
         cover={
           review.isBin ? null : (
-            <CoverPhotoField
-              catalogId={review.catalogId}
-              lots={items}
-              cover={review.cover}
-              in2Hours={locked}
-            />
+            <CoverPhotoField catalogId={review.catalogId} cover={review.cover} in2Hours={locked} />
           )
         }
       />
@@ -177,7 +200,6 @@ export function ReviewPublishView({
       {review.featuredLotsEnabled ? (
         <FeaturedItemsBlock
           catalogId={review.catalogId}
-          lots={items}
           featured={review.featured}
           promotionText={review.promotionText}
           in2Hours={locked}
@@ -210,7 +232,7 @@ export function ReviewPublishView({
             pageSize={view.pageSize}
             showDeleted={view.showDeleted}
             selectedCount={chosen.length}
-            total={items.length}
+            total={shown.total}
             publishAllVisible={review.publishAllVisible}
             publishAllDisabledReason={review.publishAllDisabledReason ?? null}
             publishSelectedVisible={publishSelectedVisible}
@@ -222,16 +244,21 @@ export function ReviewPublishView({
             onPublishAll={() => dialogs.open('publish', { scope: 'all' })}
             onPublishSelected={() => dialogs.open('publish', { scope: 'selected' })}
             onDeleteSelected={() => dialogs.open('deleteSelected')}
-            onClearSelection={() => setSelection(new Set())}
+            onClearSelection={() => setSelection(new Map())}
           />
           {shown.rows.length === 0 ? (
-            <Text size="sm" c="dimmed" ta="center" py="xl">
-              {items.length === 0 ? 'This sale has no items yet.' : 'No items match this filter.'}
+            <Text size="sm" c="dimmed" ta="center" py="xl" aria-busy={itemsLoading || undefined}>
+              {itemsLoading
+                ? 'Loading the items…'
+                : view.filter === 'ALL' && shown.total === 0
+                  ? 'This sale has no items yet.'
+                  : 'No items match this filter.'}
             </Text>
           ) : (
             <ReviewItemTable
               rows={shown.rows}
-              selected={selection}
+              busy={itemsLoading}
+              selected={selectedIds}
               sort={view.sort}
               editPathOf={editPathOf}
               locked={locked}
@@ -242,9 +269,9 @@ export function ReviewPublishView({
           )}
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Text size="sm" c="dimmed">
-              {shown.total === 0
+              {shown.total === 0 || shown.rows.length === 0
                 ? 'No items'
-                : `Items ${(shown.page - 1) * view.pageSize + 1}–${Math.min(shown.page * view.pageSize, shown.total)} of ${shown.total}`}
+                : `Items ${(shown.page - 1) * view.pageSize + 1}–${(shown.page - 1) * view.pageSize + shown.rows.length} of ${shown.total}`}
             </Text>
             {shown.pageCount > 1 ? (
               <Pagination
