@@ -483,7 +483,13 @@ describe('items operations (contract)', () => {
     expect(found.body).toMatchObject({ totalCount: 1, lots: [{ lotNumber: '4' }] });
     // Without `limit`, the legacy answer: every lot, no count.
     expect((await get(staff, `${path}?filter=banned`)).body.totalCount).toBeUndefined();
-    for (const bad of ['limit=0', 'limit=501', 'limit=5&filter=nope', 'limit=5&sort=price', 'limit=5&offset=-1'])
+    for (const bad of [
+      'limit=0',
+      'limit=501',
+      'limit=5&filter=nope',
+      'limit=5&sort=price',
+      'limit=5&offset=-1',
+    ])
       expect((await get(staff, `${path}?${bad}`)).status, bad).toBe(400);
   });
 

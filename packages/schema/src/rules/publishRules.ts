@@ -258,7 +258,8 @@ export interface SearchableLot {
 }
 
 /** A search as typed, trimmed and lower-cased; empty when it matches everything. */
-export const normalizeLotSearch = (query: string | null | undefined): string => (query ?? '').trim().toLowerCase();
+export const normalizeLotSearch = (query: string | null | undefined): string =>
+  (query ?? '').trim().toLowerCase();
 
 /**
  * True when the lot's number (with or without extension), inventory number or title contains the

@@ -10,13 +10,7 @@ import { badRequest } from '../http/httpError.js';
  */
 
 export type LotPageFilter =
-  | 'all'
-  | 'unpublished'
-  | 'banned'
-  | 'potentiallyBanned'
-  | 'paymentRestricted'
-  | 'withoutImages'
-  | 'unlotted';
+  'all' | 'unpublished' | 'banned' | 'potentiallyBanned' | 'paymentRestricted' | 'withoutImages' | 'unlotted';
 
 export interface LotPageQuery {
   filter: LotPageFilter;
@@ -129,7 +123,11 @@ function filterCondition(eb: LotsEb, filter: LotPageFilter): Expression<SqlBool>
     case 'withoutImages':
       return eb.and([kept, eb('lots.image_count', '=', 0)]);
     case 'unlotted':
-      return eb.and([kept, eb('lots.lot_number', 'is', null), eb(sql`coalesce(trim(lots.inv_number), '')`, '<>', '')]);
+      return eb.and([
+        kept,
+        eb('lots.lot_number', 'is', null),
+        eb(sql`coalesce(trim(lots.inv_number), '')`, '<>', ''),
+      ]);
   }
 }
 

@@ -73,9 +73,7 @@ function lotsQueryOf(view: CatalogLotsView, window: PageWindow): LotsQuery {
 /** The view's rows out of every lot of the catalog (an upstream without the paged extension). */
 export function lotsOfView(all: readonly Lot[], view: CatalogLotsView): Lot[] {
   const kept = all.filter(
-    (lot) =>
-      (view.pick === null || isPickableLot(lot, view.pick)) &&
-      matchesLotSearch(lot, view.search),
+    (lot) => (view.pick === null || isPickableLot(lot, view.pick)) && matchesLotSearch(lot, view.search),
   );
   return reviewItemRows(kept, view);
 }
@@ -107,7 +105,8 @@ export async function catalogLotPage(
   if (paged && typeof paged.totalCount === 'number')
     return { lots: paged.lots.slice(0, window.limit).map(lotOf), totalCount: paged.totalCount };
   const whole: RestLot[] =
-    paged?.lots ?? (await context.rest.catalog.GET(path, { params: { path: { catalogID: catalogId } } })).data.lots;
+    paged?.lots ??
+    (await context.rest.catalog.GET(path, { params: { path: { catalogID: catalogId } } })).data.lots;
   const rows = lotsOfView(whole.map(lotOf), view);
   return { lots: rows.slice(window.offset, window.offset + window.limit), totalCount: rows.length };
 }

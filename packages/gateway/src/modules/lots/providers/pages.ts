@@ -7,7 +7,7 @@ import type {
   SpreadsheetFormat,
 } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import type { GraphQLError } from 'graphql/index.js';
+import { Kind, type GraphQLError, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql/index.js';
 import { badUserInput, forbidden } from '../../../errors.js';
 import { FILE_EXTENSION, FORMAT_VALUE, lotOf } from './conversions.js';
 import { ItemsApi, type ItemsInfo } from './itemsApi.js';
@@ -147,14 +147,36 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
   return () => (promise ??= read());
 }
 
+/** CatalogItems' fields that read the catalog, each non-null: another house's catalog nulls the answer. */
+const CATALOG_READS = new Set(['items', 'pickableLots', 'lots', 'lists', 'in2Hours']);
+
+/** True when the query surely asks a field that reads the catalog (not under @skip/@include). */
+function asksCatalogRead(info: GraphQLResolveInfo): boolean {
+  const asks = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((selection) => {
+      if (selection.directives?.length) return false;
+      if (selection.kind === Kind.FIELD) return CATALOG_READS.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return asks(selection.selectionSet);
+      return asks(info.fragments[selection.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => asks(node.selectionSet));
+}
+
 /**
- * The catalog's lots, field by field (see CatalogItemsModel): the root reads one lot's page, so
- * another house's catalog is NOT_FOUND whatever is asked; the lists are read when a field asks.
+ * The catalog's lots, field by field (see CatalogItemsModel): the lists are read when a field asks.
+ * A query that asks none of them (only `catalogId`) reads one lot's page, so another house's
+ * catalog is NOT_FOUND whatever is asked.
  */
-export async function catalogItemsPage(context: GatewayContext, catalogId: string): Promise<CatalogItemsModel> {
+export async function catalogItemsPage(
+  context: GatewayContext,
+  catalogId: string,
+  info: GraphQLResolveInfo,
+): Promise<CatalogItemsModel> {
   const id = numericId(catalogId, 'catalogId');
-  const everyLot = { filter: 'ALL', sort: 'NUMBER', showDeleted: true, pick: null, search: null } as const;
-  await catalogLotPage(context, id, everyLot, { offset: 0, limit: 1, page: 1 });
+  if (!asksCatalogRead(info)) {
+    const everyLot = { filter: 'ALL', sort: 'NUMBER', showDeleted: true, pick: null, search: null } as const;
+    await catalogLotPage(context, id, everyLot, { offset: 0, limit: 1, page: 1 });
+  }
   return {
     catalogId: id,
     summary: once(async () => {

@@ -1,11 +1,7 @@
 import type { CatalogItemsResolvers } from '../../../__generated__/resolvers-types.js';
 import { connectionOf } from '../../../domain/connection.js';
 import { pageWindow } from '../../../input/paging.js';
-import {
-  catalogLotPage,
-  PICKABLE_LOTS_PAGING,
-  REVIEW_ITEMS_PAGING,
-} from '../providers/catalogLotPages.js';
+import { catalogLotPage, PICKABLE_LOTS_PAGING, REVIEW_ITEMS_PAGING } from '../providers/catalogLotPages.js';
 
 /**
  * A catalog's lots (sales §4 Item status, Publish buttons; §9 page sizes): `items` and `pickableLots`

@@ -36,7 +36,11 @@ export function coverFor(context: GatewayContext, catalogId: string, rest: RestC
  * The featured items (sales §4 Featured picker): the saved ids, the saved lots in that order (the
  * block's cards, so the screen needs no list of every lot for them) and the eligible ids.
  */
-export function featuredAnswer(catalogId: string, savedIds: readonly string[], lots: readonly Lot[]): FeaturedLots {
+export function featuredAnswer(
+  catalogId: string,
+  savedIds: readonly string[],
+  lots: readonly Lot[],
+): FeaturedLots {
   const byId = new Map(lots.map((lot) => [lot.id, lot]));
   return {
     catalogId,
