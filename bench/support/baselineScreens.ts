@@ -763,40 +763,49 @@ const saleResultsScreen: ScreenHandler = async (upstream, user, variables) => {
 /** The catalog service's origin (the gateway's CATALOG_SERVICE_URL defaults to UPSTREAM_URL). */
 const catalogOrigin = () => new URL(process.env['UPSTREAM_URL'] ?? 'http://127.0.0.1').origin;
 
-/** The Review & Publish page's item table (ReviewLotFields and FeaturedLotFields of catalogItems). */
+/**
+ * The Review & Publish page's item table (ReviewLotFields of catalogItems.items): one page of the
+ * catalog's lots in lot-number order, read as one page from the catalog service's paged listing.
+ */
 const reviewItemsScreen: ScreenHandler = async (upstream, user, variables) => {
   requireAccess(user, 'calendar');
   const catalogId = variables['catalogId'] as string;
-  const summary = await upstream.get<{ lots: RestLot[]; in2Hours: number }>(
-    `/cps/app/catalog/${encodeURIComponent(catalogId)}/summary`,
+  const page = (variables['page'] as number | undefined) ?? 1;
+  const pageSize = (variables['pageSize'] as number | undefined) ?? 50;
+  const query = `filter=all&sort=number&showDeleted=true&offset=${(page - 1) * pageSize}&limit=${pageSize}`;
+  const answer = await upstream.get<{ lots: RestLot[]; totalCount: number }>(
+    `/cps/app/catalog/${encodeURIComponent(catalogId)}/lots?${query}`,
   );
   const origin = catalogOrigin();
   return {
     catalogItems: {
       catalogId,
-      in2Hours: summary.in2Hours === 1,
-      lots: summary.lots.map((rest) => {
-        const lot = lotOf(rest);
-        return {
-          id: lot.id,
-          lotNumber: lot.lotNumber,
-          lotExt: lot.lotExt,
-          displayNumber: lot.displayNumber,
-          invNumber: lot.invNumber,
-          title: lot.title,
-          imageCount: lot.imageCount,
-          primaryImageUrl:
-            lot.primaryImageUrl === null || lot.primaryImageUrl === undefined
-              ? null
-              : browserImageUrl(lot.primaryImageUrl, origin),
-          published: lot.published,
-          banned: lot.banned,
-          potentiallyBanned: lot.potentiallyBanned,
-          restricted: lot.restricted,
-          deleted: lot.deleted,
-          status: lot.status,
-        };
-      }),
+      items: {
+        totalCount: answer.totalCount,
+        pageInfo: { page, pageSize, totalPages: Math.max(1, Math.ceil(answer.totalCount / pageSize)) },
+        nodes: answer.lots.map((rest) => {
+          const lot = lotOf(rest);
+          return {
+            id: lot.id,
+            lotNumber: lot.lotNumber,
+            lotExt: lot.lotExt,
+            displayNumber: lot.displayNumber,
+            invNumber: lot.invNumber,
+            title: lot.title,
+            imageCount: lot.imageCount,
+            primaryImageUrl:
+              lot.primaryImageUrl === null || lot.primaryImageUrl === undefined
+                ? null
+                : browserImageUrl(lot.primaryImageUrl, origin),
+            published: lot.published,
+            banned: lot.banned,
+            potentiallyBanned: lot.potentiallyBanned,
+            restricted: lot.restricted,
+            deleted: lot.deleted,
+            status: lot.status,
+          };
+        }),
+      },
     },
   };
 };

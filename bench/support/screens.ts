@@ -82,10 +82,10 @@ export function screenQueries({
       soakPerCycle: 250,
     },
     {
-      name: 'review table (5,000 lots)',
+      name: 'review table (5,000 lots, a 200-lot page)',
       operationName: 'ReviewPublishItems',
       query: webOperation('ReviewPublishItems'),
-      variables: { catalogId: reviewCatalogId },
+      variables: { catalogId: reviewCatalogId, page: 1, pageSize: 200 },
       soakPerCycle: 100,
     },
   ];
