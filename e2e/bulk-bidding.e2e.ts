@@ -122,12 +122,18 @@ describe('bulk bidding in Chromium', () => {
     // Every answer of the page's query holds the page shown, never the whole sale.
     const pagesAsked: { page: unknown; lots: number }[] = [];
     const onResponse = async (res: Response) => {
-      const body = res.request().postDataJSON() as { operationName?: string; variables?: { page?: unknown } } | null;
+      const body = res.request().postDataJSON() as {
+        operationName?: string;
+        variables?: { page?: unknown };
+      } | null;
       if (body?.operationName !== 'BulkBiddingPage') return;
       const answer = (await res.json().catch(() => null)) as {
         data?: { bulkBiddingSale?: { lotPage?: { nodes: unknown[] } } };
       } | null;
-      pagesAsked.push({ page: body.variables?.page, lots: answer?.data?.bulkBiddingSale?.lotPage?.nodes.length ?? -1 });
+      pagesAsked.push({
+        page: body.variables?.page,
+        lots: answer?.data?.bulkBiddingSale?.lotPage?.nodes.length ?? -1,
+      });
     };
     const listener = (res: Response) => void onResponse(res);
     page.on('response', listener);

@@ -58,7 +58,13 @@ interface LotWindow {
   };
   edges: {
     cursor: string;
-    node: { lotRef: string; lotNumber: number; displayLotNumber: string; description: string; consignor: string };
+    node: {
+      lotRef: string;
+      lotNumber: number;
+      displayLotNumber: string;
+      description: string;
+      consignor: string;
+    };
   }[];
 }
 
@@ -193,7 +199,9 @@ describe('bulk bidding through the gateway', () => {
     const all = (await lotWindow({ first: 100 })).edges.map((e) => e.node);
     const consignor = all[4]?.consignor.split(' ')[0] ?? '';
     const expected = all.filter((l) =>
-      [l.displayLotNumber, l.description, l.consignor].some((t) => t.toLowerCase().includes(consignor.toLowerCase())),
+      [l.displayLotNumber, l.description, l.consignor].some((t) =>
+        t.toLowerCase().includes(consignor.toLowerCase()),
+      ),
     );
     expect(expected.length).toBeGreaterThan(1);
     proxy.calls.length = 0;
@@ -235,7 +243,10 @@ describe('bulk bidding through the gateway', () => {
     expect(await refused({ size: 101 })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'pageSize' });
     expect(await refused({ first: 5, page: 2 })).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(await refused({ after: 'nope' })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
-    expect(await refused({ search: 'x'.repeat(201) })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'search' });
+    expect(await refused({ search: 'x'.repeat(201) })).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'search',
+    });
   });
 
   it('still answers the deprecated whole list', async () => {

@@ -7,7 +7,11 @@ import { webOperation } from './support/webOperations.js';
 interface PageAnswer {
   bulkBiddingSale: {
     lotCount: number;
-    lotPage: { totalCount: number; pageInfo: { page: number; totalPages: number }; nodes: { lotNumber: number; consignor: string }[] };
+    lotPage: {
+      totalCount: number;
+      pageInfo: { page: number; totalPages: number };
+      nodes: { lotNumber: number; consignor: string }[];
+    };
   };
 }
 
@@ -38,7 +42,12 @@ describe('bulk bidding on the large seed', () => {
 
   it('shows page 10 of a 1,200-lot sale with 4 upstream calls, one of them for the lots', async () => {
     events.length = 0;
-    const res = await gql(stack.gatewayUrl, PAGE, { catalogRef: 'TBHDEMO4AUCT', page: 10, pageSize: 50 }, caller);
+    const res = await gql(
+      stack.gatewayUrl,
+      PAGE,
+      { catalogRef: 'TBHDEMO4AUCT', page: 10, pageSize: 50 },
+      caller,
+    );
     const sale = dataOf<PageAnswer>(res).bulkBiddingSale;
     expect(sale.lotCount).toBe(1_200);
     expect(sale.lotPage.totalCount).toBe(1_200);

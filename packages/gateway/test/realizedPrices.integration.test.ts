@@ -97,7 +97,13 @@ describe('realized prices through the gateway', () => {
   it('sends the screen a page of the lots, walked by cursor or by page, and the count of all', async () => {
     type Window = {
       totalCount: number;
-      pageInfo: { page: number; pageSize: number; totalPages: number; hasNextPage: boolean; endCursor: string | null };
+      pageInfo: {
+        page: number;
+        pageSize: number;
+        totalPages: number;
+        hasNextPage: boolean;
+        endCursor: string | null;
+      };
       nodes: { id: string }[];
     };
     const windowOf = async (variables: Record<string, unknown>) =>

@@ -107,6 +107,10 @@ const SEARCH_MAX = 200;
 function searchParam(value: unknown): string {
   if (value === undefined) return '';
   if (typeof value !== 'string' || value.length > SEARCH_MAX)
-    throw badRequest('INVALID_PARAMETER', `"search" must be text of at most ${SEARCH_MAX} characters.`, 'search');
+    throw badRequest(
+      'INVALID_PARAMETER',
+      `"search" must be text of at most ${SEARCH_MAX} characters.`,
+      'search',
+    );
   return value.trim();
 }

@@ -125,7 +125,9 @@ describe('bulk bidding: the bid-admin service', () => {
     const every = await allLots();
     const consignor = every[7]?.consignor ?? '';
     const matching = every.filter((l) => l.consignor.toLowerCase().includes(consignor.toLowerCase()));
-    const page = await get(`${base}/lots?size=2&page=0&search=${encodeURIComponent(consignor.toUpperCase())}`);
+    const page = await get(
+      `${base}/lots?size=2&page=0&search=${encodeURIComponent(consignor.toUpperCase())}`,
+    );
     expect(page.status).toBe(200);
     expect(page.body.page).toMatchObject({
       totalElements: matching.length,

@@ -9,7 +9,10 @@ export const realizedPricesFeature: AppFeature = {
   routes: realizedPricesRoutes,
   typePolicies: {
     // A page of lots replaces the one cached for the same arguments (nothing to merge).
-    RealizedPriceScreen: { keyFields: ['catalogId'], fields: { lots: { merge: false }, lotPage: { merge: false } } },
+    RealizedPriceScreen: {
+      keyFields: ['catalogId'],
+      fields: { lots: { merge: false }, lotPage: { merge: false } },
+    },
     RealizedPriceLot: { keyFields: ['id'] },
     // Review rows are the client's own (ids repeat between files): never normalized.
     RealizedPriceRow: { keyFields: false },

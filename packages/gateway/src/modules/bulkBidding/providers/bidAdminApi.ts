@@ -31,7 +31,12 @@ export class BidAdminApi {
    * One page (from 0) of at most 100 lots; with `search`, of the lots matching it (the contract's
    * extension: the answer's `page.search` says whether the service applied it).
    */
-  async lotPage(catalogRef: string, page: number, size: number, search?: string): Promise<Schemas['LotPage']> {
+  async lotPage(
+    catalogRef: string,
+    page: number,
+    size: number,
+    search?: string,
+  ): Promise<Schemas['LotPage']> {
     const query = search ? { page, size, search } : { page, size };
     const res = await this.context.rest.bidAdmin.GET('/auctions/bidAdmin/catalog/{catalogRef}/lots', {
       params: { path: { catalogRef }, query, header: await this.header() },

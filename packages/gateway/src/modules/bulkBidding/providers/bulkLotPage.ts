@@ -17,7 +17,10 @@ import { allLots } from './bulkBiddingService.js';
 import { LOT_SEARCH_MAX, lotMatches } from './lotSearch.js';
 
 /** The screen's 50 a page by default; at most the service's 100 a page (sales §9). */
-export const BULK_LOT_PAGING: PagingRule = { defaultSize: BULK_TABLE_PAGE_SIZE, maxSize: BULK_LOTS_PAGE_SIZE };
+export const BULK_LOT_PAGING: PagingRule = {
+  defaultSize: BULK_TABLE_PAGE_SIZE,
+  maxSize: BULK_LOTS_PAGE_SIZE,
+};
 
 export interface BulkLotPageArgs extends ConnectionArgs {
   search?: string | null;
@@ -48,6 +51,8 @@ export async function bulkLotPage(
     );
     return connectionOf(lotViews(catalogRef, windowOf(matching, window)), window, matching.length);
   }
-  const lots = answers.flatMap((answer) => answer._embedded.bidAdminLotDataList).slice(skip, skip + window.limit);
+  const lots = answers
+    .flatMap((answer) => answer._embedded.bidAdminLotDataList)
+    .slice(skip, skip + window.limit);
   return connectionOf(lotViews(catalogRef, lots), window, answers[0]?.page.totalElements ?? 0);
 }

@@ -72,7 +72,9 @@ describe('Bulk Bidding', () => {
     const [onFirst, onSecond] = [open(0), open(50)];
     if (!onFirst || !onSecond || lots.indexOf(onFirst) >= 50) throw new Error('no open lot on each page');
     const { user } = renderApp(PATH);
-    const firstSelect = await screen.findByRole('combobox', { name: `New bid for lot ${onFirst.displayLotNumber}` });
+    const firstSelect = await screen.findByRole('combobox', {
+      name: `New bid for lot ${onFirst.displayLotNumber}`,
+    });
     await user.selectOptions(firstSelect, onFirst.bidChoices[0] ?? '');
     await user.click(
       within(screen.getByRole('navigation', { name: 'Lot pages' })).getByRole('link', { name: 'Page 2' }),
@@ -95,7 +97,9 @@ describe('Bulk Bidding', () => {
     await user.click(
       within(screen.getByRole('navigation', { name: 'Lot pages' })).getByRole('link', { name: 'Page 1' }),
     );
-    const again = await screen.findByRole('combobox', { name: `New bid for lot ${onFirst.displayLotNumber}` });
+    const again = await screen.findByRole('combobox', {
+      name: `New bid for lot ${onFirst.displayLotNumber}`,
+    });
     expect((again as HTMLSelectElement).value).toBe(onFirst.bidChoices[0]);
   });
 

@@ -151,9 +151,7 @@ export default function RealizedPricesPage() {
         <Alert color="orange" icon={<IconLock size={18} />} role="alert">
           {screen.notEditableReason}
         </Alert>
-        <Paper p="md">
-          {currentPrices}
-        </Paper>
+        <Paper p="md">{currentPrices}</Paper>
         <Group justify="flex-end">{cancel}</Group>
       </>
     );
