@@ -59,6 +59,18 @@ describe('operation limits', () => {
     ]);
   });
 
+  it("sizes a connection's edges and nodes by its window, a variable by the assumed size", () => {
+    const page = (size: string) =>
+      `query($c: ID!${size.includes('$n') ? ', $n: Int' : ''}) { catalogItems(catalogId: $c) { items(${size}) { nodes { id title } edges { node { id } } } } }`;
+    // catalogItems 1 + items 1 + nodes (1 + n·2 fields) + edges (1 + n·(node 1 + id 1))
+    const cost = (n: number) => 1 + 1 + (1 + 2 * n) + (1 + 2 * n);
+    expect(errorsOf(page('first: 20'), { ...limits, maxCost: cost(20) })).toEqual([]);
+    expect(errorsOf(page('first: 20'), { ...limits, maxCost: cost(20) - 1 })[0]?.limit).toBe('MAX_COST');
+    expect(errorsOf(page('pageSize: 200'), { ...limits, maxCost: cost(200) - 1 })[0]?.limit).toBe('MAX_COST');
+    expect(errorsOf(page('first: $n'), { ...limits, maxCost: cost(100) })).toEqual([]);
+    expect(errorsOf(page('first: $n'), { ...limits, maxCost: cost(100) - 1 })[0]?.limit).toBe('MAX_COST');
+  });
+
   it('refuses an alias flood by cost even under the alias limit when the aliased fields are lists', () => {
     const groups = Array.from(
       { length: 30 },
