@@ -30,6 +30,8 @@ interface Item {
   liveFee: string;
   payble: string;
   channel: string;
+  disputeRef: string | null;
+  feedback: unknown;
 }
 interface Bidder {
   memberID: number;
@@ -122,6 +124,71 @@ describe('saleResults: past groups, session results, credits, spreadsheets', () 
       expect(cents(i.payble)).toBe(cents(i.hammer) + cents(i.buyPrem) + cents(i.liveFee));
       if (i.channel === 'Floor') expect(i.liveFee).toBe('0.00');
     }
+  });
+
+  it('pages, searches and filters the bidders in SQL under the extension, totals over every lot', async () => {
+    const whole = (await results(refs)).body.data as Results;
+    const page = async (query: string) => {
+      const res = contract.check(
+        'post',
+        await request(up.url)
+          .post(`${base}/catalogs/sessionResults?${query}`)
+          .set('Cookie', staff.cookie)
+          .send({ catalogRefs: refs }),
+      );
+      expect(res.status, query).toBe(200);
+      return res.body.data as Results & { bidderCount: number };
+    };
+    const ids = (r: Results) => r.groupedData.map((b) => b.memberID);
+    expect(whole).not.toHaveProperty('bidderCount');
+    const first = await page('limit=2');
+    const second = await page('limit=2&offset=2');
+    expect(first.bidderCount).toBe(whole.groupedData.length);
+    expect([...ids(first), ...ids(second)]).toEqual(ids(whole).slice(0, 4));
+    expect(first.grandTotals).toEqual(whole.grandTotals);
+    expect(first.groupedData).toEqual(whole.groupedData.slice(0, 2));
+    expect((await page('limit=0')).groupedData).toEqual([]);
+    expect((await page(`limit=5&offset=${whole.groupedData.length}`)).bidderCount).toBe(
+      whole.groupedData.length,
+    );
+
+    const someone = whole.groupedData[1]!;
+    const searched = await page(`limit=50&search=${encodeURIComponent(someone.lastName.toUpperCase())}`);
+    expect(ids(searched)).toContain(someone.memberID);
+    expect(
+      searched.groupedData.every(
+        (b) =>
+          b.lastName.toLowerCase().includes(someone.lastName.toLowerCase()) ||
+          b.firstName.toLowerCase().includes(someone.lastName.toLowerCase()),
+      ),
+    ).toBe(true);
+    expect((await page('limit=50&search=%25')).bidderCount).toBe(0);
+
+    // Each filter keeps what the legacy answer's rows say, in the same order; sums over every lot.
+    const keeps: Record<string, (i: Item) => boolean> = {
+      disputed: (i) => i.disputeRef !== null,
+      withoutFeedback: (i) => i.feedback === null,
+      withFeedback: (i) => i.feedback !== null,
+    };
+    for (const [filter, keep] of Object.entries(keeps)) {
+      const expected = whole.groupedData
+        .map((b) => ({ ...b, items: b.items.filter(keep) }))
+        .filter((b) => b.items.length > 0);
+      const filtered = await page(`limit=500&lotFilter=${filter}`);
+      expect(filtered.groupedData, filter).toEqual(expected);
+      expect(filtered.bidderCount).toBe(expected.length);
+    }
+    for (const bad of ['limit=501', 'limit=-1', 'offset=x&limit=1', 'lotFilter=some'])
+      expect(
+        contract.check(
+          'post',
+          await request(up.url)
+            .post(`${base}/catalogs/sessionResults?${bad}`)
+            .set('Cookie', staff.cookie)
+            .send({ catalogRefs: refs }),
+        ).status,
+        bad,
+      ).toBe(400);
   });
 
   it('leaves passed lots out', async () => {

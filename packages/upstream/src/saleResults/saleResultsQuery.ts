@@ -137,13 +137,18 @@ interface RawRow {
   default_feedback_id: number | null;
 }
 
-/** Every unpassed result of the catalogs, in one statement, sorted by bidder last name then lot. */
+/**
+ * Every unpassed result of the catalogs, in one statement, sorted by bidder last name then lot;
+ * only the given bidders' when `bidderIds` is given (a page of the results, resultPaging.ts).
+ */
 export async function loadResultRows(
   db: Kysely<DB>,
   houseId: number,
   catalogIds: readonly number[],
+  bidderIds?: readonly number[],
 ): Promise<ResultRow[]> {
-  if (catalogIds.length === 0) return [];
+  if (catalogIds.length === 0 || bidderIds?.length === 0) return [];
+  const ofBidders = bidderIds ? sql`and b.id in (${sql.join(bidderIds)})` : sql``;
   const { rows } = await sql<RawRow>`
     select sr.id as transaction_id, l.id as lot_id, l.ref as lot_ref, l.lot_number, l.lot_number_ext,
       l.inv_number, l.title, c.ref as catalog_ref, c.identifier as catalog_prefix, c.starts_at,
@@ -165,7 +170,7 @@ export async function loadResultRows(
     ) d on d.lot_id = l.id
     left join lot_feedback f on f.lot_id = l.id
     where sr.house_id = ${houseId} and not sr.passed
-      and l.catalog_id in (${sql.join(catalogIds)})
+      and l.catalog_id in (${sql.join(catalogIds)}) ${ofBidders}
     order by lower(b.last_name), lower(b.first_name), b.id, c.starts_at, l.lot_number nulls last,
       l.lot_number_ext, l.id`.execute(db);
   return rows.map(toResultRow);

@@ -10,6 +10,13 @@ import {
   resultReport,
   type ResultReportKind,
 } from './resultReports.js';
+import {
+  asksExtension,
+  keepsLot,
+  loadResultBidderPage,
+  loadResultTotals,
+  resultPagingOf,
+} from './resultPaging.js';
 import { loadResultCatalogs, loadResultRows } from './saleResultsQuery.js';
 import { sessionResultsJson } from './sessionResultsView.js';
 
@@ -17,7 +24,8 @@ import { sessionResultsJson } from './sessionResultsView.js';
  * Sale results, mounted under /app/house/{houseRef} (sales §2 Sale results, §7 Results, feedback,
  * disputes):
  * - GET /allPastGroups — `{data: {groups}}`, the past sale groups to pick sessions from;
- * - POST /catalogs/sessionResults `{catalogRefs}` — the results of the sessions (one currency);
+ * - POST /catalogs/sessionResults `{catalogRefs}` — the results of the sessions (one currency); with
+ *   the extension's `limit`, `offset`, `search`, `lotFilter` a page of its bidders (resultPaging.ts);
  * - GET /dispute/credits?catalogRefs=a,b — the credits on them;
  * - GET /sessionReports?catalogRefs=a,b and bidderReports, eoaReports, pactsReports?catalogRef=x
  *   (one session) — the spreadsheets.
@@ -49,13 +57,26 @@ export function saleResultsRoutes(db: Kysely<DB>): Router {
   router.post('/catalogs/sessionResults', async (req, res) => {
     const { houseId } = callerOf(req);
     const { catalogRefs } = req.body as { catalogRefs: string[] };
+    const paging = resultPagingOf(req);
     const catalogs = await loadResultCatalogs(db, houseId, catalogRefs);
-    const rows = await loadResultRows(
-      db,
-      houseId,
-      catalogs.map((c) => c.id),
-    );
-    res.json({ data: sessionResultsJson(catalogs, rows) });
+    const catalogIds = catalogs.map((c) => c.id);
+    if (!asksExtension(paging)) {
+      res.json({ data: sessionResultsJson(catalogs, await loadResultRows(db, houseId, catalogIds)) });
+      return;
+    }
+    // The paging extension (openapi/house.yaml): the page's bidders' rows, totals in SQL.
+    const [grandTotals, { bidderIds, count }] = await Promise.all([
+      loadResultTotals(db, houseId, catalogIds),
+      loadResultBidderPage(db, houseId, catalogIds, paging),
+    ]);
+    const rows = await loadResultRows(db, houseId, catalogIds, bidderIds);
+    res.json({
+      data: sessionResultsJson(catalogs, rows, {
+        grandTotals,
+        keepsLot: keepsLot(paging.lotFilter),
+        bidderCount: count,
+      }),
+    });
   });
 
   router.get('/dispute/credits', async (req, res) => {

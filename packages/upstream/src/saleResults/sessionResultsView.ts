@@ -85,20 +85,38 @@ const sumsJson = (s: Sums) => ({
   payable: centsToDecimal(s.payable),
 });
 
-export function sessionResultsJson(catalogs: readonly ResultCatalog[], rows: readonly ResultRow[]) {
+/**
+ * A page of the answer (the paging extension, resultPaging.ts): the grand totals summed in SQL over
+ * every lot, the rows of the page's bidders only, the lots the filter keeps and the matching count.
+ */
+export interface ResultsPage {
+  grandTotals: Sums;
+  keepsLot: (row: ResultRow) => boolean;
+  bidderCount: number;
+}
+
+export function sessionResultsJson(
+  catalogs: readonly ResultCatalog[],
+  rows: readonly ResultRow[],
+  page?: ResultsPage,
+) {
   const currencyCode = catalogs[0]?.currencyCode ?? 'USD';
   const currencySymbol = currencySymbolOf(currencyCode);
-  const grand = zero();
-  const groups = new Map<number, { first: ResultRow; sums: Sums; items: ResultRow[] }>();
+  const grand = page ? page.grandTotals : zero();
+  const groups = new Map<
+    number,
+    { first: ResultRow; sums: Sums; catalogRefs: Set<string>; items: ResultRow[] }
+  >();
   for (const row of rows) {
-    add(grand, row);
+    if (!page) add(grand, row);
     let group = groups.get(row.bidderId);
     if (!group) {
-      group = { first: row, sums: zero(), items: [] };
+      group = { first: row, sums: zero(), catalogRefs: new Set(), items: [] };
       groups.set(row.bidderId, group);
     }
     add(group.sums, row);
-    group.items.push(row);
+    group.catalogRefs.add(row.catalogRef);
+    if (!page || page.keepsLot(row)) group.items.push(row);
   }
   return {
     currencyCode,
@@ -110,7 +128,7 @@ export function sessionResultsJson(catalogs: readonly ResultCatalog[], rows: rea
       prefix: c.prefix,
       date: iso(c.startsAt),
     })),
-    groupedData: [...groups.values()].map(({ first, sums, items }) => ({
+    groupedData: [...groups.values()].map(({ first, sums, catalogRefs, items }) => ({
       memberID: first.bidderId,
       memberRef: first.bidderRef,
       firstName: first.firstName,
@@ -120,7 +138,7 @@ export function sessionResultsJson(catalogs: readonly ResultCatalog[], rows: rea
       channel: first.channel,
       paddleNumber: first.paddleNumber,
       currencySymbol,
-      catalogs: [...new Set(items.map((i) => i.catalogRef))],
+      catalogs: [...catalogRefs],
       bidderAddress: {
         street: first.street,
         city: first.city,
@@ -137,5 +155,6 @@ export function sessionResultsJson(catalogs: readonly ResultCatalog[], rows: rea
       },
       items: items.map(resultItemJson),
     })),
+    ...(page ? { bidderCount: page.bidderCount } : {}),
   };
 }
