@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { AFTER_SALE_MESSAGES as M } from '@ah/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +29,43 @@ const LEAVE = `mutation L($lotRefs: [ID!]!, $mode: LotFeedbackMode!, $type: LotF
     lotRef type message defaultSlot } }`;
 const REMOVE = 'mutation X($lotRef: ID!) { removeLotFeedback(lotRef: $lotRef) { lotRef success } }';
 
+/** The house service in front of the upstream; `legacy` drops the results' paging extension. */
+interface HouseProxy {
+  url: string;
+  target: string;
+  legacy: boolean;
+  resultCalls: string[];
+  close(): Promise<void>;
+}
+
+async function startHouseProxy(): Promise<HouseProxy> {
+  const proxy: HouseProxy = { url: '', target: '', legacy: false, resultCalls: [], close: async () => {} };
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', proxy.target);
+    if (url.pathname.endsWith('/catalogs/sessionResults')) {
+      if (proxy.legacy) url.search = '';
+      proxy.resultCalls.push(`${url.pathname}${url.search}`);
+    }
+    const upstream = httpRequest(
+      url,
+      { method: req.method, headers: { ...req.headers, host: url.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  proxy.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return proxy;
+}
+
 interface Item {
   lotRef: string;
+  dispute?: { ref: string } | null;
   payable: string;
   isFloor: boolean;
   feedback: { type: string; message: string; defaultSlot: number | null } | null;
@@ -36,13 +73,20 @@ interface Item {
 interface Report {
   catalogRefs: string[];
   totals: { lotCount: number; payable: string };
-  bidders: { lastName: string; firstName: string; items: Item[] }[];
+  bidders: {
+    lastName: string;
+    firstName: string;
+    email: string;
+    totals: { lotCount: number };
+    items: Item[];
+  }[];
   credits: { catalogRef: string; amount: string }[] | null;
   downloads: Record<string, string | null>;
 }
 
 describe('sale results and lot feedback through the gateway', () => {
   let stack: Stack;
+  let proxy: HouseProxy;
   let staff: Caller;
   let clerk: Caller;
   let superUser: Caller;
@@ -74,7 +118,11 @@ describe('sale results and lot feedback through the gateway', () => {
   };
 
   beforeAll(async () => {
-    stack = await startStack({ gateway: { onUpstreamCalls: (e) => events.push(e) } });
+    proxy = await startHouseProxy();
+    stack = await startStack({
+      gateway: { services: { house: proxy.url }, onUpstreamCalls: (e) => events.push(e) },
+    });
+    proxy.target = stack.upstream.url;
     staff = { cookie: await stack.login('demo', 'staff', PASSWORD) };
     clerk = { cookie: await stack.login('demo', 'clerk', PASSWORD) };
     superUser = { cookie: await stack.login('demo', 'super', PASSWORD) };
@@ -92,6 +140,7 @@ describe('sale results and lot feedback through the gateway', () => {
   });
   afterAll(async () => {
     await stack?.close();
+    await proxy?.close();
   });
 
   it('lists past groups and answers the results of several sessions, sorted by last name, adding up', async () => {
@@ -126,6 +175,119 @@ describe('sale results and lot feedback through the gateway', () => {
       large.map((c) => `${c.method} ${c.path.split('?')[0]}`),
     );
     expect(large).toHaveLength(2);
+  });
+
+  it('pages the bidders at the server: cursors and pages walk the whole list, search and filter apply, one call', async () => {
+    const whole = await report(refs);
+    const PAGE = `query P($refs: [ID!]!, $first: Int, $after: String, $page: Int, $pageSize: Int, $search: String,
+      $filter: SaleResultLotFilter) { saleResults(catalogRefs: $refs) { totals { lotCount }
+      bidderPage(first: $first, after: $after, page: $page, pageSize: $pageSize, search: $search, filter: $filter) {
+        totalCount pageInfo { page pageSize totalPages hasNextPage endCursor }
+        nodes { id lastName firstName email totals { lotCount } }
+        lots { bidderId lotRef dispute { ref } feedback { lotRef } } } } }`;
+    type Page = {
+      totalCount: number;
+      pageInfo: { page: number; totalPages: number; hasNextPage: boolean; endCursor: string | null };
+      nodes: {
+        id: string;
+        lastName: string;
+        firstName: string;
+        email: string;
+        totals: { lotCount: number };
+      }[];
+      lots: (Item & { bidderId: string })[];
+    };
+    const pageOf = async (vars: Record<string, unknown>) => {
+      events.length = 0;
+      const r = dataOf<{ saleResults: { totals: { lotCount: number }; bidderPage: Page } }>(
+        await gql(stack.gatewayUrl, PAGE, { refs, ...vars }, staff),
+      ).saleResults;
+      expect(r.totals.lotCount).toBe(whole.totals.lotCount);
+      return r.bidderPage;
+    };
+    const key = (b: { lastName: string; firstName: string }) => `${b.lastName} ${b.firstName}`;
+
+    // Walked by cursor two at a time: the whole list, in order; each page one results call.
+    const walked: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Page = await pageOf({ first: 2, after });
+      expect(page.totalCount).toBe(whole.bidders.length);
+      expect(page.nodes.length).toBeLessThanOrEqual(2);
+      walked.push(...page.nodes.map(key));
+      await expect.poll(() => events.length).toBeGreaterThan(0);
+      expect(
+        events.flatMap((e) => e.calls).filter((c) => c.path.includes('/catalogs/sessionResults')),
+      ).toHaveLength(1);
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(walked).toEqual(whole.bidders.map(key));
+
+    const first = await pageOf({ page: 1, pageSize: 25 });
+    expect(first.pageInfo).toMatchObject({ page: 1, totalPages: Math.ceil(whole.bidders.length / 25) });
+    expect(first.nodes.map(key)).toEqual(whole.bidders.slice(0, 25).map(key));
+
+    // Search (first, last name or e-mail, any case) and filter: as the whole list filtered here.
+    const target = whole.bidders[whole.bidders.length - 1]!;
+    const searched = await pageOf({ search: `  ${target.lastName.toUpperCase()} `, pageSize: 100 });
+    const needle = target.lastName.toLowerCase();
+    expect(searched.nodes.map(key)).toEqual(
+      whole.bidders
+        .filter((b) => [b.firstName, b.lastName, b.email].some((f) => f.toLowerCase().includes(needle)))
+        .map(key),
+    );
+    const filtered = await pageOf({ filter: 'WITHOUT_FEEDBACK', pageSize: 100 });
+    const expected = whole.bidders
+      .map((b) => ({ name: key(b), lots: b.items.filter((i) => i.feedback === null).map((i) => i.lotRef) }))
+      .filter((b) => b.lots.length > 0);
+    expect(filtered.totalCount).toBe(expected.length);
+    expect(
+      filtered.nodes.map((b) => ({
+        name: key(b),
+        lots: filtered.lots.filter((l) => l.bidderId === b.id).map((l) => l.lotRef),
+      })),
+    ).toEqual(expected.slice(0, 100));
+    for (const b of filtered.nodes)
+      expect(b.totals.lotCount).toBe(whole.bidders.find((w) => key(w) === key(b))!.totals.lotCount);
+
+    const refused = firstError(await gql(stack.gatewayUrl, PAGE, { refs, pageSize: 30 }, staff));
+    expect([refused.code, refused.field]).toEqual(['BAD_USER_INPUT', 'pageSize']);
+    const both = firstError(await gql(stack.gatewayUrl, PAGE, { refs, first: 2, page: 2 }, staff));
+    expect(both.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('gives the same pages from a house service without the paging extension, one call each', async () => {
+    const PAGE = `query P($refs: [ID!]!, $first: Int, $after: String, $search: String, $filter: SaleResultLotFilter) {
+      saleResults(catalogRefs: $refs) { totals { lotCount payable } sessions { catalogRef }
+        bidderPage(first: $first, after: $after, search: $search, filter: $filter) { totalCount
+          pageInfo { page totalPages hasNextPage endCursor }
+          nodes { id totals { lotCount payable } } lots { bidderId lotRef } } } }`;
+    const whole = await report(refs);
+    const asks = [
+      { first: 3 },
+      { first: 3, after: 'b2Zmc2V0OjI' },
+      { search: whole.bidders[0]!.email.slice(0, 4) },
+      { filter: 'WITH_FEEDBACK' },
+      { filter: 'DISPUTED' },
+    ];
+    const answers = async () => {
+      const out: unknown[] = [];
+      for (const vars of asks) out.push(dataOf(await gql(stack.gatewayUrl, PAGE, { refs, ...vars }, staff)));
+      return out;
+    };
+    proxy.resultCalls = [];
+    const paged = await answers();
+    expect(proxy.resultCalls).toHaveLength(asks.length);
+    expect(proxy.resultCalls.every((c) => c.includes('limit='))).toBe(true);
+    proxy.legacy = true;
+    try {
+      proxy.resultCalls = [];
+      expect(await answers()).toEqual(paged);
+      expect(proxy.resultCalls).toHaveLength(asks.length);
+      expect(proxy.resultCalls.some((c) => c.includes('?'))).toBe(false);
+    } finally {
+      proxy.legacy = false;
+    }
   });
 
   it('refuses another house’s session (NOT_FOUND) and sessions in several currencies', async () => {

@@ -184,3 +184,11 @@ export const CALENDAR_PAGE_SIZE = 10;
 export const CALENDAR_SEARCH_DEBOUNCE_MS = 300;
 /** The longest sale-name search accepted (a sale name is at most 120 characters, sales §9). */
 export const CALENDAR_SEARCH_MAX_LENGTH = 120;
+/**
+ * Bidders per page of the session results (ours: sales §2 Sale results names no page size; a page
+ * of bidders with their lots stays well under 200 kB even for the largest sales).
+ */
+export const RESULT_BIDDER_PAGE_SIZES = [25, 50, 100] as const;
+export const RESULT_BIDDER_PAGE_SIZE = 50;
+/** The longest bidder search the results accept (a name or e-mail address fits). */
+export const RESULT_SEARCH_MAX_LENGTH = 200;

@@ -1,5 +1,6 @@
 import type { components } from '../../__generated__/upstream/house.js';
 import type { LotFeedbackModel } from '../feedback/models.js';
+import type { SaleResultsReader } from './providers/saleResultsReader.js';
 
 type Schemas = components['schemas'];
 
@@ -14,7 +15,10 @@ export type SaleResultGroupModel = Schemas['PastSaleGroup'];
 export type SaleResultSessionModel = Schemas['PastSaleGroup']['catalogs'][number];
 export interface SaleResultReportModel {
   catalogRefs: string[];
+  /** The first answer read: its grand totals, currency and sessions are the report's. */
   results: Schemas['SessionResults'];
+  /** The request's reads of pages of bidders (providers/saleResultsReader.ts). */
+  reader: SaleResultsReader;
   scope: SaleResultScope;
 }
 export type SaleResultCatalogModel = Schemas['SessionResults']['catalogHeaders'][number];
@@ -41,6 +45,7 @@ export type SaleResultAddressModel = Schemas['ResultBidder']['bidderAddress'];
 type ResultItem = Schemas['ResultItem'];
 export interface SaleResultItemModel {
   transactionId: string;
+  bidderId: string;
   lotRef: string;
   lotNumber: ResultItem['lotNumber'];
   title: ResultItem['title'];

@@ -25,6 +25,7 @@ export function saleResultItem(item: Schemas['ResultItem'], scope: SaleResultSco
   const blocked = blocksNewDispute(status);
   return {
     transactionId: String(item.transactionID),
+    bidderId: String(item.memberID),
     lotRef: item.lotRef,
     lotNumber: item.lotNumber,
     title: item.title,

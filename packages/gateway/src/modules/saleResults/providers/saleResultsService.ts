@@ -1,6 +1,9 @@
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput } from '../../../errors.js';
 import type { HouseCreditModel, SaleResultGroupModel, SaleResultReportModel } from '../models.js';
+import { HEADER_ONLY } from './bidderPaging.js';
+import type { ReportSelection } from './reportSelection.js';
+import { SaleResultsReader } from './saleResultsReader.js';
 
 /** At most this many sessions at once (the service's limit). */
 const MAX_SESSIONS = 100;
@@ -27,22 +30,26 @@ export function chosenCatalogRefs(refs: readonly string[]): string[] {
 
 /**
  * The results of the sessions (sales §7 POST /catalogs/sessionResults): one call whatever the
- * number of bidders or lots. The service checks that the sessions are the caller's (404 →
- * NOT_FOUND) and share a currency (400 → BAD_USER_INPUT with the spec's message).
+ * number of bidders or lots, for the page of bidders the query asks (or only the header when it
+ * asks none, or every bidder for the deprecated whole list); its grand totals and sessions are the
+ * report's. The service checks that the sessions are the caller's (404 → NOT_FOUND) and share a
+ * currency (400 → BAD_USER_INPUT with the spec's message), so a refusal is the report's error.
  */
 export async function saleResults(
   context: GatewayContext,
   catalogRefs: readonly string[],
+  selection: ReportSelection,
 ): Promise<SaleResultReportModel> {
   const refs = chosenCatalogRefs(catalogRefs);
   const viewer = await context.requireViewer();
-  const res = await context.rest.house.POST('/app/house/{houseRef}/catalogs/sessionResults', {
-    params: { path: { houseRef: viewer.houseInfo.houseRef } },
-    body: { catalogRefs: refs },
-  });
+  const reader = new SaleResultsReader(context, viewer.houseInfo.houseRef, refs);
+  const results = selection.whole
+    ? await reader.whole()
+    : await reader.answerFor(selection.page ?? HEADER_ONLY);
   return {
     catalogRefs: refs,
-    results: res.data.data,
+    results,
+    reader,
     scope: { superUser: viewer.isSuperUser, now: new Date() },
   };
 }

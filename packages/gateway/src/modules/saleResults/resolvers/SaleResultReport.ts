@@ -6,6 +6,7 @@ import type {
   SaleResultTotalsResolvers,
 } from '../../../__generated__/resolvers-types.js';
 import { saleResultDownloadUrl } from '../providers/downloads.js';
+import { bidderPage } from '../providers/bidderPage.js';
 import { saleResultBidder } from '../providers/saleResultsModel.js';
 import { houseCredits } from '../providers/saleResultsService.js';
 
@@ -24,7 +25,9 @@ export const SaleResultReport: SaleResultReportResolvers = {
     };
   },
   sessions: (r) => r.results.catalogHeaders,
-  bidders: (r) => r.results.groupedData.map((bidder) => saleResultBidder(bidder, r.scope)),
+  bidders: async (r) =>
+    (await r.reader.whole()).groupedData.map((bidder) => saleResultBidder(bidder, r.scope)),
+  bidderPage: (r, args) => bidderPage(r, args),
   credits: (r, _args, context) => houseCredits(context, r.catalogRefs),
   downloads: (r) => ({ catalogRefs: r.catalogRefs }),
 };
