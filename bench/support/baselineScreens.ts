@@ -71,15 +71,11 @@ import {
   invoiceCreationOf,
 } from '../../packages/gateway/src/modules/invoices/providers/groupViews.ts';
 import {
-  filterRows,
-  hasPaddleNumber,
-  summaryTotals,
-} from '../../packages/gateway/src/modules/invoices/providers/groupSummaryViews.ts';
-import {
   batchReasonOf,
   canChargeCards,
-  detailsPage,
-  editorPage,
+  detailsWindow,
+  editorWindow,
+  idPage,
   invoiceGroupDetails,
   invoiceGroupEditor,
 } from '../../packages/gateway/src/modules/invoices/providers/invoiceEditingService.ts';
@@ -146,6 +142,16 @@ function baselineContext(upstream: BaselineUpstream, user: HouseUser): GatewayCo
                 data: unknown;
               }>(`${groupPath(key.houseRef, key.invoiceGroupId)}/groupDetailInfoByInvoice`, key.invoiceIds)
               .then((b) => b.data),
+    },
+    groupInvoicePage: {
+      load: ({
+        houseRef,
+        invoiceGroupId,
+        ...query
+      }: { houseRef: string; invoiceGroupId: string } & Record<string, string | number | boolean>) =>
+        data(
+          `${groupPath(houseRef, invoiceGroupId)}/invoicePage?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+        ),
     },
     groupSummary: {
       load: (key: { houseRef: string; invoiceGroupId: string }) =>
@@ -367,15 +373,17 @@ const invoiceGroupDetailsScreen: ScreenHandler = async (upstream, user, variable
   const context = baselineContext(upstream, user);
   const d = await invoiceGroupDetails(context, variables['invoiceGroupId'] as string);
   if (!d) return { invoiceGroupDetails: null };
-  const { rows } = d.summary;
-  const page = detailsPage(
-    filterRows(
-      rows,
-      (variables['filter'] as 'ALL' | 'PAID' | 'UNPAID' | undefined) ?? 'ALL',
-      variables['search'] as string | undefined,
-    ).map((r) => r.invoiceID),
-    (variables['page'] as number | undefined) ?? 1,
-    (variables['pageSize'] as number | undefined) ?? 50,
+  const { figures } = d.listing;
+  const which = {
+    filter: (variables['filter'] as 'ALL' | 'PAID' | 'UNPAID' | undefined) ?? 'ALL',
+    search: variables['search'] as string | undefined,
+  };
+  const page = await idPage(
+    (offset, limit) => d.listing.window(which, offset, limit),
+    detailsWindow(
+      (variables['page'] as number | undefined) ?? 1,
+      (variables['pageSize'] as number | undefined) ?? 50,
+    ),
   );
   // The group's own fields ride on the page's groupDetailInfoByInvoice (one call, as the gateway's).
   const [header, items] = await Promise.all([d.pages.header(), d.pages.invoices(page.ids)]);
@@ -385,15 +393,15 @@ const invoiceGroupDetailsScreen: ScreenHandler = async (upstream, user, variable
       title: header.invoiceGroupTitle,
       templateId: String(header.invoiceGroupSettingsID),
       sessions: groupSessions(header).map(groupSession),
-      totals: summaryTotals(d.summary),
+      totals: figures.totals,
       invoicesCreated: header.invoiceCreated,
       invoiceCreation: invoiceCreationOf(header),
-      hasPaddleNumbers: rows.some(hasPaddleNumber),
-      hasRestrictedItems: rows.some((r) => r.hasRestrictedItems),
+      hasPaddleNumbers: figures.hasPaddleNumbers,
+      hasRestrictedItems: figures.hasRestrictedItems,
       canChargeCards: canChargeCards(d),
       autoChargeEnabled: d.scope.autoChargeEnabled,
-      batchChargeEligibleCount: rows.filter((r) => r.batchEligible === 1).length,
-      creditCardLimitExceededCount: rows.filter((r) => r.creditCardLimitExceeded).length,
+      batchChargeEligibleCount: figures.batchEligibleCount,
+      creditCardLimitExceededCount: figures.creditCardLimitExceededCount,
       paymentMethods: paymentMethods(header.paymentMethods),
       invoices: { items: items.map(detailsInvoice), pageInfo: pageInfo(page.pageInfo) },
     },
@@ -518,11 +526,17 @@ const invoiceEditorScreen: ScreenHandler = async (upstream, user, variables) => 
     variables['invoiceIds'] as string[] | undefined,
   );
   if (!e) return { invoiceGroupEditor: null };
-  const page = editorPage(
-    e.shown.ids,
-    (variables['page'] as number | undefined) ?? 1,
-    (variables['pageSize'] as number | undefined) ?? 50,
-  );
+  // The page's ids and every id (Select All Invoices) from the group's listing, as the gateway's.
+  const [page, allIds] = await Promise.all([
+    idPage(
+      e.shown.window,
+      editorWindow(
+        (variables['page'] as number | undefined) ?? 1,
+        (variables['pageSize'] as number | undefined) ?? 50,
+      ),
+    ),
+    e.shown.allIds(),
+  ]);
   // The group's own fields ride on the page's groupDetailInfoByInvoice (one call, as the gateway's).
   const [hasShippingPolicies, detail, models] = await Promise.all([
     shippingPolicy(context).then((policy) => policy !== null),
@@ -539,7 +553,7 @@ const invoiceEditorScreen: ScreenHandler = async (upstream, user, variables) => 
       templateId: String(detail.invoiceGroupSettingsID),
       sessions: groupSessions(detail).map(groupSession),
       totals: e.shown.totals,
-      invoiceIds: e.shown.ids.map(String),
+      invoiceIds: allIds.map(String),
       invoicesCreated: detail.invoiceCreated,
       invoiceCreation: invoiceCreationOf(detail),
       applyCostPerLot: detail.applyCostPerLot,

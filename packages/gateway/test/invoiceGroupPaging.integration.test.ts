@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { moneyToCents } from '@ah/schema';
 import { DEMO_HOUSE_REF, DEMO_LOGINS } from '@ah/upstream/testing';
 import request from 'supertest';
@@ -16,6 +18,20 @@ const DETAILS = `query Details($id: ID!, $filter: InvoicePaidFilter, $search: St
       pageInfo { page pageSize totalCount totalPages } items { id firstName lastName invoiceStatus invoiceTotal }
     }
     invoicesByIds(invoiceIds: $failed, page: 1, pageSize: 50) { pageInfo { totalCount } items { id } }
+    paidInvoiceCount unpaidInvoiceCount
+  }
+}`;
+const DETAILS_CONNECTION = `query DetailsConnection($id: ID!, $filter: InvoicePaidFilter, $first: Int, $after: String, $page: Int, $pageSize: Int) {
+  invoiceGroupDetails(invoiceGroupId: $id) {
+    invoicePage(filter: $filter, first: $first, after: $after, page: $page, pageSize: $pageSize) {
+      totalCount edges { cursor node { id } } nodes { id }
+      pageInfo { page pageSize totalCount totalPages hasNextPage hasPreviousPage startCursor endCursor }
+    }
+  }
+}`;
+const EDITOR_CONNECTION = `query EditorConnection($id: ID!, $first: Int, $after: String) {
+  invoiceGroupEditor(invoiceGroupId: $id) {
+    invoicePage(first: $first, after: $after) { totalCount nodes { id lines { id } } pageInfo { hasNextPage endCursor } }
   }
 }`;
 const EDITOR = `query Editor($id: ID!, $ids: [ID!], $page: Int, $pageSize: Int) {
@@ -79,6 +95,14 @@ interface Details {
   creditCardLimitExceededCount: number;
   invoices: Page<DetailsRow>;
   invoicesByIds: Page<{ id: string }>;
+  paidInvoiceCount: number;
+  unpaidInvoiceCount: number;
+}
+interface Connection<T> {
+  totalCount: number;
+  edges?: { cursor: string; node: { id: string } }[];
+  nodes: T[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null } & Record<string, unknown>;
 }
 interface Editor {
   hasLiveFee: boolean;
@@ -126,13 +150,59 @@ function expectedTotals(full: FullGroup) {
 }
 
 /**
+ * A proxy in front of the upstream that plays a house service without our invoicePage extension
+ * (house.yaml `x-extension`): that path answers 404, as an unknown route does.
+ */
+async function startServiceWithoutExtension(): Promise<{
+  url: string;
+  target: URL | null;
+  close(): Promise<void>;
+}> {
+  const proxy: { url: string; target: URL | null; close(): Promise<void> } = {
+    url: '',
+    target: null,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server: Server = createServer((req, res) => {
+    const target = proxy.target;
+    if (!target || /\/invoicePage(\?|$)/.test(req.url ?? '')) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No such route.' } }));
+      return;
+    }
+    const forward = httpRequest(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return proxy;
+}
+
+/**
  * Group details and the create/edit screen on a group of several pages: the page, the counts, the
  * whole-group totals, the paid filter, the search and the select-all ids are those of the whole group
- * (checked against the upstream's full answer), while the gateway reads only the group summary and the
- * page's invoices. Invoices of another group or house are never shown.
+ * (checked against the upstream's full answer), while the gateway reads only the group's listing (our
+ * invoicePage extension, or the group summary from a service without it) and the page's invoices.
+ * Invoices of another group or house are never shown.
  */
-describe('invoice group details and editor over a group of several pages', () => {
+describe.each([
+  ['with the invoicePage extension', true],
+  ['against a house service without the invoicePage extension', false],
+] as const)('invoice group details and editor over a group of several pages, %s', (_mode, extension) => {
   let stack: Stack;
+  let withoutExtension: Awaited<ReturnType<typeof startServiceWithoutExtension>> | null = null;
   const staff: Caller = {};
   const other: Caller = {};
   const events: UpstreamCallsEvent[] = [];
@@ -152,7 +222,14 @@ describe('invoice group details and editor over a group of several pages', () =>
   const fullIds = () => full.invoiceBidders.map((i) => String(i.invoiceID));
 
   beforeAll(async () => {
-    stack = await startStack({ gateway: { onUpstreamCalls: (e) => events.push(e) } });
+    withoutExtension = extension ? null : await startServiceWithoutExtension();
+    stack = await startStack({
+      gateway: {
+        onUpstreamCalls: (e) => events.push(e),
+        ...(withoutExtension ? { services: { house: withoutExtension.url } } : {}),
+      },
+    });
+    if (withoutExtension) withoutExtension.target = new URL(stack.upstreamUrl);
     staff.cookie = await stack.login('demo', 'staff', 'demo-password');
     other.cookie = await stack.login('other', 'staff', 'demo-password');
     const { db } = stack.upstream;
@@ -221,7 +298,10 @@ describe('invoice group details and editor over a group of several pages', () =>
       .set('Cookie', cookie);
     full = (res.body as { data: FullGroup }).data;
   }, 120_000);
-  afterAll(() => stack?.close());
+  afterAll(async () => {
+    await stack?.close();
+    await withoutExtension?.close();
+  });
 
   it('has a group larger than a page of 50', () => {
     expect(full.invoiceBidders.length).toBeGreaterThan(100);
@@ -233,6 +313,9 @@ describe('invoice group details and editor over a group of several pages', () =>
     const paths = events.flatMap((e) => e.calls.map((c) => `${c.method} ${c.path}`));
     expect(paths.filter((p) => p.endsWith('/groupDetailInfo'))).toEqual([]);
     expect(paths.filter((p) => p.includes('/groupDetailInfoByInvoice'))).toHaveLength(1);
+    // The listing: the extension's figures and page, or (without it) its 404 and the group summary.
+    expect(paths.filter((p) => p.includes('/groupInfo/processCards'))).toHaveLength(extension ? 0 : 1);
+    expect(paths.filter((p) => p.includes('/invoicePage'))).toHaveLength(extension ? 2 : 1);
 
     expect(page2.invoices.items.map((i) => i.id)).toEqual(fullIds().slice(50, 100));
     expect(page2.invoices.pageInfo).toEqual({
@@ -271,6 +354,7 @@ describe('invoice group details and editor over a group of several pages', () =>
     const unpaidIds = fullIds().filter((id) => statuses.get(id) !== 'PAID');
     expect(unpaid.invoices.items.map((i) => i.id)).toEqual(unpaidIds.slice(50, 100));
     expect(unpaid.invoices.pageInfo.totalCount).toBe(unpaidIds.length);
+    expect([unpaid.paidInvoiceCount, unpaid.unpaidInvoiceCount]).toEqual([paidIds.length, unpaidIds.length]);
     // The whole-group figures do not follow the filter.
     expect(unpaid.totals).toEqual(expectedTotals(full));
 
@@ -300,6 +384,51 @@ describe('invoice group details and editor over a group of several pages', () =>
         i.invoiceDetails.some((l) => !l.suppress && cents(l.priceInfo.livefee) !== 0),
       ),
     );
+  });
+
+  it('walks the invoices with first/after as the pages show them (the connection fields)', async () => {
+    const connection = async (query: string, variables: Record<string, unknown>, root: string) =>
+      (
+        dataOf<Record<string, { invoicePage: Connection<{ id: string; lines?: { id: string }[] }> }>>(
+          await gql(stack.gatewayUrl, query, { id: groupId, ...variables }, staff),
+        )[root] as { invoicePage: Connection<{ id: string; lines?: { id: string }[] }> }
+      ).invoicePage;
+    const walked: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page = await connection(DETAILS_CONNECTION, { first: 70, after }, 'invoiceGroupDetails');
+      expect(page.totalCount).toBe(full.invoiceBidders.length);
+      expect(page.edges?.map((e) => e.node.id)).toEqual(page.nodes.map((n) => n.id));
+      walked.push(...page.nodes.map((n) => n.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(walked).toEqual(fullIds());
+
+    const second = await connection(DETAILS_CONNECTION, { page: 2, pageSize: 100 }, 'invoiceGroupDetails');
+    expect(second.nodes.map((n) => n.id)).toEqual(fullIds().slice(100, 200));
+    expect(second.pageInfo).toMatchObject({ page: 2, pageSize: 100, hasPreviousPage: true });
+    const unpaid = await connection(
+      DETAILS_CONNECTION,
+      { filter: 'UNPAID', first: 5 },
+      'invoiceGroupDetails',
+    );
+    const counts = (await details({ page: 1, pageSize: 50 })) as Details;
+    expect(unpaid.totalCount).toBe(counts.unpaidInvoiceCount);
+
+    const editorFirst = await connection(EDITOR_CONNECTION, { first: 15 }, 'invoiceGroupEditor');
+    const editorNext = await connection(
+      EDITOR_CONNECTION,
+      { first: 15, after: editorFirst.pageInfo.endCursor },
+      'invoiceGroupEditor',
+    );
+    expect([...editorFirst.nodes, ...editorNext.nodes].map((n) => n.id)).toEqual(fullIds().slice(0, 30));
+    expect(editorNext.nodes.map((n) => n.lines?.length)).toEqual(
+      full.invoiceBidders.slice(15, 30).map((i) => i.invoiceDetails.length),
+    );
+
+    const refused = await gql(stack.gatewayUrl, DETAILS_CONNECTION, { id: groupId, pageSize: 70 }, staff);
+    expect(refused.body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
   });
 
   it('never shows an invoice of another group or house, nor the group to another house', async () => {

@@ -43,8 +43,10 @@ export interface InvoiceLineModel {
 
 /** The invoices the editor shows, with the figures it derives over all of them. */
 export interface ShownInvoices {
-  /** Every shown invoice id, in display order. */
-  ids: number[];
+  /** `limit` shown invoice ids from `offset`, in display order, and how many are shown in all. */
+  window(offset: number, limit: number): Promise<{ ids: number[]; totalCount: number }>;
+  /** Every shown invoice id, in display order (Select All Invoices). */
+  allIds(): Promise<number[]>;
   totals: InvoiceTotals;
   hasLiveFee: boolean;
   hasPaddleNumbers: boolean;
@@ -52,6 +54,8 @@ export interface ShownInvoices {
   header(): Promise<GroupDetailInfo>;
   /** These shown invoices in full, in this order. */
   invoices(ids: readonly number[]): Promise<InvoiceModel[]>;
+  /** The same for ids still being listed (the header's fields then ride on their read). */
+  invoicesOf(ids: Promise<readonly number[]>): Promise<InvoiceModel[]>;
 }
 
 /** Codegen mapper of `InvoiceGroupEditor`: the group's invoices, or the listed ones. */

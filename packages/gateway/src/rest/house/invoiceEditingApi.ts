@@ -7,6 +7,8 @@ import type {
   GroupListRow,
   GroupSummary,
   GroupSummaryRow,
+  InvoiceGroupPage,
+  InvoiceGroupPageQuery,
   InvoiceMessageRequest,
   PaidInvoicesRequest,
   PatchInvoiceRequest,
@@ -126,6 +128,23 @@ export class InvoiceEditingApi {
     if (totals === undefined || !info.invoices.every(hasSummaryFields))
       throw upstreamUnavailable('house', 'bad-response');
     return { rows: info.invoices, totalPriceWithAdditionalCharges: totals };
+  }
+
+  /**
+   * GET /invoiceGroup/{id}/invoicePage (our extension, `x-extension` in house.yaml): one page of the
+   * group's invoice ids by the group details filter and search, how many match, and (unless
+   * `summary` is false) the figures over the whole group. A service without it answers 404, as for
+   * a group that is not the caller's: callers then try the group summary, which tells the two apart.
+   */
+  async invoicePage(
+    houseRef: string,
+    invoiceGroupId: string,
+    { paid, search, offset, limit, summary }: InvoiceGroupPageQuery,
+  ): Promise<InvoiceGroupPage> {
+    const path = '/app/house/{houseRef}/invoiceGroup/{invoiceGroupId}/invoicePage';
+    const init = group(houseRef, invoiceGroupId);
+    const query = { paid, offset, limit, summary, ...(search ? { search } : {}) };
+    return (await this.house.GET(path, { params: { ...init.params, query } })).data.data;
   }
 
   async sendInvoiceMessage(houseRef: string, body: InvoiceMessageRequest): Promise<number> {

@@ -20,6 +20,20 @@ export type AdditionalChargesRequest = JsonRequest<operations['saveAdditionalCha
 export type PatchInvoiceRequest = JsonRequest<operations['patchInvoice']>;
 export type InvoiceMessageRequest = JsonRequest<operations['sendInvoiceMessage']>;
 export type SetApplyCostPerLotRequest = JsonRequest<operations['setApplyCostPerLot']>;
+/** Our extension's figures over a whole group (GET invoicePage, see the upstream README). */
+export type InvoiceGroupPageSummary = Schemas['InvoiceGroupPageSummary'];
+/** What GET invoicePage (our extension) answers: a page of ids, the matching count, the figures. */
+export type InvoiceGroupPage =
+  operations['getInvoiceGroupPage']['responses']['200']['content']['application/json']['data'];
+/** The query of GET invoicePage. */
+export interface InvoiceGroupPageQuery {
+  paid: 'ALL' | 'PAID' | 'UNPAID';
+  /** Trimmed; '' for none. */
+  search: string;
+  offset: number;
+  limit: number;
+  summary: boolean;
+}
 
 /** The fields `groupInfo/processCards?summary=true` adds to each row (see the upstream README). */
 type SummaryField =

@@ -122,6 +122,7 @@ export async function setAutoChargeDate(
   const { answer, replayed } = await api.setAutoCharge(date === null ? null : isoToUsDate(date), ids, key);
   context.loaders.groupDetail.clearAll();
   context.loaders.groupSummary.clearAll();
+  context.loaders.groupInvoicePage.clearAll();
   const after = await api.autoChargeList(scope.houseRef, invoiceGroupId, ids);
   return {
     invoices: after.eligibleInvoiceList.map(autoChargeInvoiceOf),

@@ -67,6 +67,7 @@ async function rereadAndAnnounce(
 ): Promise<InvoiceModel[]> {
   context.loaders.groupDetail.clearAll();
   context.loaders.groupSummary.clearAll();
+  context.loaders.groupInvoicePage.clearAll();
   const invoices = await groupInvoices(context, invoiceGroupId, ids);
   await publishGroupWrite(
     context,

@@ -17,6 +17,8 @@ type PageKey = 'header' | readonly number[];
  */
 export class GroupPages {
   private readonly loader: DataLoader<PageKey, GroupDetailInfo, string>;
+  /** The reads of pages whose ids were being listed when a field asked for them (invoicesOf). */
+  private readonly listedPages: Promise<GroupDetailInfo | null>[] = [];
 
   constructor(
     private readonly context: GatewayContext,
@@ -30,9 +32,24 @@ export class GroupPages {
     });
   }
 
-  /** The group's own fields (the same for any invoices asked). */
-  header(): Promise<GroupDetailInfo> {
+  /**
+   * The group's own fields (the same for any invoices asked). They ride on a page's call: a page
+   * whose ids are still being listed (invoicesOf) is waited for rather than read apart.
+   */
+  async header(): Promise<GroupDetailInfo> {
+    // The sibling fields of one object are all asked in the same tick: let them name their pages.
+    await Promise.resolve();
+    for (const page of this.listedPages) {
+      const detail = await page.catch(() => null);
+      if (detail) return detail;
+    }
     return this.loader.load('header');
+  }
+
+  /** The invoices of ids still being listed (a page of the group's listing), in that order. */
+  invoicesOf(listed: Promise<readonly number[]>): Promise<InvoiceModel[]> {
+    this.listedPages.push(listed.then((ids) => (ids.length > 0 ? this.loader.load(ids) : null)));
+    return listed.then((ids) => this.invoices(ids));
   }
 
   /** These invoices of the group in full, in this order (an id no longer in the group is left out). */

@@ -13,16 +13,18 @@ import { badUserInput } from '../../../errors.js';
 import { orNullWhenMissing, parseId, parseIds } from '../../../input/ids.js';
 import { InvoiceEditingApi } from '../../../rest/house/invoiceEditingApi.js';
 import type { InvoiceTotals, PageInfo } from '../../../__generated__/resolvers-types.js';
-import type {
-  GroupDetailInfo,
-  GroupSummary,
-  InvoiceBidder,
-} from '../../../rest/house/invoiceEditingModels.js';
+import type { GroupDetailInfo, InvoiceBidder } from '../../../rest/house/invoiceEditingModels.js';
+import {
+  connectionOf,
+  type Connection,
+  type PageWindow,
+  type PagingRule,
+} from '../../../domain/connection.js';
 import type { InvoiceGroupDetailsModel } from '../../invoiceGroups/models.js';
 import type { InvoiceEditingScope, InvoiceGroupEditorModel, InvoiceModel, ShownInvoices } from '../models.js';
 import { cents, invoiceFactsOf, pendingAdditionalCents } from './facts.js';
+import { loadGroupListing, type GroupListing } from './groupListing.js';
 import { GroupPages } from './groupPages.js';
-import { hasPaddleNumber, owes, summaryTotals } from './groupSummaryViews.js';
 import { hasLiveFee } from './groupViews.js';
 import { scopeOf } from './scope.js';
 
@@ -111,35 +113,20 @@ export async function loadWholeGroup(
   return { invoices, scope };
 }
 
-/**
- * Every invoice of the group in a few fields (GET groupInfo/processCards?summary=true); null when the
- * group is not the caller's house's.
- */
-async function loadGroupSummary(
-  context: GatewayContext,
-  invoiceGroupId: string,
-): Promise<{ summary: GroupSummary; scope: InvoiceEditingScope } | null> {
-  const scope = await scopeOf(context);
-  const summary = context.loaders.groupSummary
-    .load({ houseRef: scope.houseRef, invoiceGroupId })
-    .catch(refusedAtGroupId);
-  const loaded = await orNullWhenMissing(summary);
-  return loaded ? { summary: loaded, scope } : null;
-}
-
 function pagesOf(
   context: GatewayContext,
   scope: InvoiceEditingScope,
   invoiceGroupId: string,
-  summary: GroupSummary,
+  listing: GroupListing,
 ): GroupPages {
-  return new GroupPages(context, scope, invoiceGroupId, summary.rows[0]?.invoiceID ?? null);
+  return new GroupPages(context, scope, invoiceGroupId, listing.anyInvoiceId);
 }
 
 /**
- * The create/edit screen's root field. Every invoice: the group summary for the ids and figures, and
- * the lines of the shown page only. Listed invoices (the edit route's `?id=`): their full detail, as
- * the figures are over them (an id not of the group, or of another house, is left out upstream).
+ * The create/edit screen's root field. Every invoice: the group's listing for the figures and the
+ * page's ids, and the lines of the shown page only. Listed invoices (the edit route's `?id=`): their
+ * full detail, as the figures are over them (an id not of the group, or of another house, is left
+ * out upstream).
  */
 export async function invoiceGroupEditor(
   context: GatewayContext,
@@ -150,17 +137,20 @@ export async function invoiceGroupEditor(
   const invoiceIds =
     invoiceIdsArg && invoiceIdsArg.length > 0 ? parseIdList(invoiceIdsArg, 'invoiceIds') : null;
   if (invoiceIds === null) {
-    const loaded = await loadGroupSummary(context, invoiceGroupId);
-    if (!loaded) return null;
-    const { summary, scope } = loaded;
-    const pages = pagesOf(context, scope, invoiceGroupId, summary);
+    const scope = await scopeOf(context);
+    const listing = await loadGroupListing(context, scope, invoiceGroupId);
+    if (!listing) return null;
+    const pages = pagesOf(context, scope, invoiceGroupId, listing);
+    const everyInvoice = { filter: 'ALL', search: null } as const;
     const shown: ShownInvoices = {
-      ids: summary.rows.map((r) => r.invoiceID),
-      totals: summaryTotals(summary),
-      hasLiveFee: summary.rows.some((r) => r.hasLiveFee),
-      hasPaddleNumbers: summary.rows.some(hasPaddleNumber),
+      window: (offset, limit) => listing.window(everyInvoice, offset, limit),
+      allIds: () => listing.allIds(everyInvoice),
+      totals: listing.figures.totals,
+      hasLiveFee: listing.figures.hasLiveFee,
+      hasPaddleNumbers: listing.figures.hasPaddleNumbers,
       header: () => pages.header(),
       invoices: (ids) => pages.invoices(ids),
+      invoicesOf: (ids) => pages.invoicesOf(ids),
     };
     return { invoiceGroupId, invoiceIds, scope, shown };
   }
@@ -169,27 +159,30 @@ export async function invoiceGroupEditor(
   const { detail, scope } = loaded;
   const models = invoiceModels(detail, scope);
   const byId = new Map(models.map((m) => [m.invoice.invoiceID, m]));
+  const ids = models.map((m) => m.invoice.invoiceID);
   const shown: ShownInvoices = {
-    ids: models.map((m) => m.invoice.invoiceID),
+    window: async (offset, limit) => ({ ids: ids.slice(offset, offset + limit), totalCount: ids.length }),
+    allIds: async () => ids,
     totals: totalsOf(detail),
     hasLiveFee: hasLiveFee(detail),
     hasPaddleNumbers: detail.hasPaddleNumbers,
     header: () => Promise.resolve(detail),
-    invoices: (ids) => Promise.resolve(ids.flatMap((id) => byId.get(id) ?? [])),
+    invoices: (shownIds) => Promise.resolve(shownIds.flatMap((id) => byId.get(id) ?? [])),
+    invoicesOf: async (listed) => (await listed).flatMap((id) => byId.get(id) ?? []),
   };
   return { invoiceGroupId, invoiceIds, scope, shown };
 }
 
-/** The group details screen's root field: the group summary; a page's lines when a field asks. */
+/** The group details screen's root field: the group's listing; a page's lines when a field asks. */
 export async function invoiceGroupDetails(
   context: GatewayContext,
   invoiceGroupIdArg: string,
 ): Promise<InvoiceGroupDetailsModel | null> {
   const invoiceGroupId = String(parseIdArg(invoiceGroupIdArg, 'invoiceGroupId'));
-  const loaded = await loadGroupSummary(context, invoiceGroupId);
-  if (!loaded) return null;
-  const { summary, scope } = loaded;
-  return { invoiceGroupId, summary, scope, pages: pagesOf(context, scope, invoiceGroupId, summary) };
+  const scope = await scopeOf(context);
+  const listing = await loadGroupListing(context, scope, invoiceGroupId);
+  if (!listing) return null;
+  return { invoiceGroupId, listing, scope, pages: pagesOf(context, scope, invoiceGroupId, listing) };
 }
 
 /** The totals strip over a group answer (hidden lines are already left out upstream). */
@@ -223,32 +216,75 @@ export interface IdPage {
   pageInfo: PageInfo;
 }
 
-export function editorPage(ids: readonly number[], page: number, pageSize: number): IdPage {
+/** The editor's page (pageSize 1 to 200), or BAD_USER_INPUT naming the argument. */
+export function editorWindow(page: number, pageSize: number): PageWindow {
   if (!isValidPage(page)) throw badUserInput(INVOICE_EDITING_ERRORS.invalidPage, 'page');
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 200)
     throw badUserInput(INVOICE_EDITING_ERRORS.invalidEditorPageSize, 'pageSize');
-  return idPage(ids, page, pageSize);
+  return { offset: (page - 1) * pageSize, limit: pageSize, page };
 }
 
-export function detailsPage(ids: readonly number[], page: number, pageSize: number): IdPage {
+/** Group details' page (pageSize 50, 100 or 200), or BAD_USER_INPUT naming the argument. */
+export function detailsWindow(page: number, pageSize: number): PageWindow {
   if (!isValidPage(page)) throw badUserInput(INVOICE_EDITING_ERRORS.invalidPage, 'page');
   if (!(GROUP_TABLE_PAGE_SIZES as readonly number[]).includes(pageSize))
     throw badUserInput(INVOICE_EDITING_ERRORS.invalidDetailsPageSize, 'pageSize');
-  return idPage(ids, page, pageSize);
+  return { offset: (page - 1) * pageSize, limit: pageSize, page };
 }
 
-/** The ids of one page, checked by the screen's own page-size rule first. */
-function idPage(ids: readonly number[], page: number, pageSize: number): IdPage {
-  const start = (page - 1) * pageSize;
-  return { ids: ids.slice(start, start + pageSize), pageInfo: pageInfoFor(page, pageSize, ids.length) };
+/** One page of ids: which ids, and the page info over all of them. */
+export interface IdPage {
+  ids: number[];
+  pageInfo: PageInfo;
 }
 
-/** A page's invoices in full, read when the page is known (one call with the header's fields). */
+/** The ids of a window, read where they are listed (the upstream's page, or ids in memory). */
+export async function idPage(
+  listed: (offset: number, limit: number) => Promise<{ ids: number[]; totalCount: number }>,
+  window: PageWindow,
+): Promise<IdPage> {
+  const { ids, totalCount } = await listed(window.offset, window.limit);
+  return { ids, pageInfo: pageInfoFor(window.page, window.limit, totalCount) };
+}
+
+/** Ids already in memory, as a lister of windows. */
+export const inMemory =
+  (ids: readonly number[]) =>
+  async (offset: number, limit: number): Promise<{ ids: number[]; totalCount: number }> => ({
+    ids: ids.slice(offset, offset + limit),
+    totalCount: ids.length,
+  });
+
+/** The connection fields' paging: group details' table sizes; the editor's 1 to 200. */
+export const DETAILS_PAGING: PagingRule = { defaultSize: 50, maxSize: 200, sizes: GROUP_TABLE_PAGE_SIZES };
+export const EDITOR_PAGING: PagingRule = { defaultSize: 50, maxSize: 200 };
+
+/** What reads invoices in full for a list: GroupPages, or the editor's shown invoices. */
+interface InvoiceReader {
+  invoicesOf(ids: Promise<readonly number[]>): Promise<InvoiceModel[]>;
+}
+
+/**
+ * A window of invoices as a connection: the ids where they are listed, then those invoices in full
+ * (asked at once, so the header's fields ride on their call).
+ */
+export async function invoiceConnection(
+  listed: (offset: number, limit: number) => Promise<{ ids: number[]; totalCount: number }>,
+  reader: InvoiceReader,
+  window: PageWindow,
+): Promise<Connection<InvoiceModel>> {
+  const page = listed(window.offset, window.limit);
+  const [nodes, { totalCount }] = await Promise.all([reader.invoicesOf(page.then((p) => p.ids)), page]);
+  return connectionOf(nodes, window, totalCount);
+}
+
+/** A page's invoices in full (asked at once, so the header's fields ride on their call). */
 export async function pageItems(
-  load: (ids: readonly number[]) => Promise<InvoiceModel[]>,
-  { ids, pageInfo }: IdPage,
+  reader: InvoiceReader,
+  page: Promise<IdPage>,
 ): Promise<{ items: InvoiceModel[]; pageInfo: PageInfo }> {
-  return { items: await load(ids), pageInfo };
+  const [items, { pageInfo }] = await Promise.all([reader.invoicesOf(page.then((p) => p.ids)), page]);
+  return { items, pageInfo };
 }
 
 export function batchReasonOf(model: InvoiceModel) {
@@ -290,12 +326,12 @@ function paymentMethodName(invoice: InvoiceBidder, methodId: number): string | n
 /**
  * Charge all/selected cards (invoicing §6): the house is enrolled, the user may use payments, some
  * invoice can be processed by the house, some invoice still has a balance or unpaid extra charge, and
- * not every invoice exceeds the credit card limit. Reads the group summary's rows.
+ * not every invoice exceeds the credit card limit. Reads the group's figures.
  */
 export function canChargeCards(model: InvoiceGroupDetailsModel): boolean {
-  const { scope, summary } = model;
-  const { rows } = summary;
-  if (!scope.paymentProcessingEnabled || !scope.canUsePayments || rows.length === 0) return false;
-  if (!rows.some(owes) || rows.every((r) => r.creditCardLimitExceeded)) return false;
-  return rows.some((r) => r.canHouseProcessCards);
+  const { scope, listing } = model;
+  const { totals, owingCount, creditCardLimitExceededCount, canHouseProcessCardsCount } = listing.figures;
+  if (!scope.paymentProcessingEnabled || !scope.canUsePayments || totals.invoiceCount === 0) return false;
+  if (owingCount === 0 || creditCardLimitExceededCount === totals.invoiceCount) return false;
+  return canHouseProcessCardsCount > 0;
 }

@@ -134,6 +134,7 @@ async function changed(
 ): Promise<InvoiceChangePayloadModel> {
   context.loaders.groupDetail.clearAll();
   context.loaders.groupSummary.clearAll();
+  context.loaders.groupInvoicePage.clearAll();
   const ids = loaded.invoices.map((i) => i.invoice.invoiceID).sort((a, b) => a - b);
   const { detail, scope } = await loadGroupDetail(context, loaded.invoiceGroupId, ids);
   const invoices = invoiceModels(detail, scope);
@@ -173,6 +174,7 @@ export async function setCostPerLot(
     await api.setApplyCostPerLot(scope.houseRef, invoiceGroupId, { applyCostPerLot: input.applyCostPerLot });
     context.loaders.groupDetail.clearAll();
     context.loaders.groupSummary.clearAll();
+    context.loaders.groupInvoicePage.clearAll();
     const { invoices } = await loadWholeGroup(context, invoiceGroupId);
     await publishGroupWrite(
       context,

@@ -1,6 +1,11 @@
 import type DataLoader from 'dataloader';
 import { InvoiceEditingApi } from '../../../rest/house/invoiceEditingApi.js';
-import type { GroupDetailInfo, GroupSummary } from '../../../rest/house/invoiceEditingModels.js';
+import type {
+  GroupDetailInfo,
+  GroupSummary,
+  InvoiceGroupPage,
+  InvoiceGroupPageQuery,
+} from '../../../rest/house/invoiceEditingModels.js';
 import type { RestServices } from '../../../rest/services.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
@@ -16,6 +21,9 @@ export interface GroupKey {
   invoiceGroupId: string;
 }
 
+/** One GET invoicePage of a group. */
+export interface GroupPageKey extends GroupKey, InvoiceGroupPageQuery {}
+
 export interface InvoicesLoaders {
   /**
    * POST groupDetailInfoByInvoice (some invoices, one call), or GET
@@ -25,6 +33,8 @@ export interface InvoicesLoaders {
   groupDetail: DataLoader<GroupDetailKey, GroupDetailInfo, string>;
   /** GET groupInfo/processCards?summary=true: every invoice in a few fields, one call per group. */
   groupSummary: DataLoader<GroupKey, GroupSummary, string>;
+  /** GET invoiceGroup/{id}/invoicePage (our extension): a page of ids, its count, the group's figures. */
+  groupInvoicePage: DataLoader<GroupPageKey, InvoiceGroupPage, string>;
 }
 
 export function groupDetailCacheKey(key: GroupDetailKey): string {
@@ -44,6 +54,20 @@ export function createInvoicesLoaders(rest: RestServices): InvoicesLoaders {
     groupSummary: perKeyLoader(
       ({ houseRef, invoiceGroupId }: GroupKey) => api.groupSummary(houseRef, invoiceGroupId),
       (key) => JSON.stringify([key.houseRef, key.invoiceGroupId]),
+    ),
+    groupInvoicePage: perKeyLoader(
+      ({ houseRef, invoiceGroupId, ...query }: GroupPageKey) =>
+        api.invoicePage(houseRef, invoiceGroupId, query),
+      (key) =>
+        JSON.stringify([
+          key.houseRef,
+          key.invoiceGroupId,
+          key.paid,
+          key.search,
+          key.offset,
+          key.limit,
+          key.summary,
+        ]),
     ),
   };
 }

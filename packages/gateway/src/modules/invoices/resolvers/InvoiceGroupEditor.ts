@@ -1,5 +1,12 @@
 import type { InvoiceGroupEditorResolvers } from '../../../__generated__/resolvers-types.js';
-import { editorPage, pageItems } from '../providers/invoiceEditingService.js';
+import { pageWindow } from '../../../input/paging.js';
+import {
+  EDITOR_PAGING,
+  editorWindow,
+  idPage,
+  invoiceConnection,
+  pageItems,
+} from '../providers/invoiceEditingService.js';
 import { groupSessions, invoiceCreationOf } from '../providers/groupViews.js';
 import { shippingPolicy } from '../../locations/providers/locationsService.js';
 
@@ -10,9 +17,10 @@ export const InvoiceGroupEditor: InvoiceGroupEditorResolvers = {
   templateId: async (e) => String((await e.shown.header()).invoiceGroupSettingsID),
   sessions: async (e) => groupSessions(await e.shown.header()),
   totals: (e) => e.shown.totals,
-  invoiceIds: (e) => e.shown.ids.map(String),
+  invoiceIds: async (e) => (await e.shown.allIds()).map(String),
   invoices: (e, args) =>
-    pageItems((ids) => e.shown.invoices(ids), editorPage(e.shown.ids, args.page ?? 1, args.pageSize ?? 50)),
+    pageItems(e.shown, idPage(e.shown.window, editorWindow(args.page ?? 1, args.pageSize ?? 50))),
+  invoicePage: (e, args) => invoiceConnection(e.shown.window, e.shown, pageWindow(args, EDITOR_PAGING)),
   applyCostPerLot: async (e) => (await e.shown.header()).applyCostPerLot,
   costPerLotChoice: (e) => e.scope.processorType !== 'p',
   editorVariant: async (e) => {
