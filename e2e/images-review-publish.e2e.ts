@@ -191,6 +191,8 @@ describe('images, preview, review and publish in Chromium', () => {
     await page.waitForURL(new RegExp(`${stepPath}/5$`));
     await page.getByRole('heading', { name: 'Step 5: Preview Session' }).waitFor();
     await page.getByTestId('preview-header').waitFor();
+    // The grid asks its page beside the header.
+    await page.getByRole('article').nth(5).waitFor();
     expect(await page.getByRole('article').count()).toBe(6);
     const lotTwo = page.getByRole('article', { name: 'Lot 2' });
     await lotTwo.getByText('Oak table').waitFor();
