@@ -1,25 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { CampaignScope } from './campaignFilter.js';
+import { scopedSaleIds, type CampaignScope } from './campaignFilter.js';
 import { featuredPromotions, keywordSummary, lotEngagement, saleChoices } from './campaignSections.js';
-import { salePerformance } from './salePerformance.js';
-
-const sum = <T>(rows: readonly T[], pick: (row: T) => number) =>
-  rows.reduce((total, row) => total + pick(row), 0);
+import { saleFigures, sumOf as sum } from './saleFigures.js';
+import { biddersAndChannels, salePerformance } from './salePerformance.js';
 
 /**
  * The house's campaign report for one filter (sales §2 /campaign-reporting): every section of the
  * dashboard in one answer. Sums are integer cents from SQL aggregates; the totals add the rows'
- * integers.
+ * integers. The scoped sales' lot figures are read once (saleFigures) for the performance,
+ * over-time and engagement sections.
  */
 export async function campaignReport(db: Kysely<DB>, scope: CampaignScope) {
-  const [sales, promotions, keywords, performance, engagement] = await Promise.all([
+  const saleIds = await scopedSaleIds(db, scope);
+  const [sales, promotions, keywords, figures, bidders] = await Promise.all([
     saleChoices(db, scope.houseId),
     featuredPromotions(db, scope),
     keywordSummary(db, scope),
-    salePerformance(db, scope),
-    lotEngagement(db, scope),
+    saleFigures(db, scope, saleIds),
+    biddersAndChannels(db, saleIds),
   ]);
+  const performance = salePerformance(figures, bidders);
+  const engagement = lotEngagement(figures);
   return {
     filter: { from: scope.from, to: scope.to, catalogRefs: scope.catalogRefs },
     sales,

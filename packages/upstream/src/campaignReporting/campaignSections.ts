@@ -3,6 +3,7 @@ import { keywordFollows } from '../customers/customerQueries.js';
 import type { DB } from '../db/schema.js';
 import { featuredLotFeeCents, featuredLotsOf } from '../paymentCenter/billingStatement.js';
 import { saleDay, scopedCatalogIds, type CampaignScope } from './campaignFilter.js';
+import type { SaleFigures } from './saleFigures.js';
 
 const n = (value: unknown): number => Number(value ?? 0);
 const sold = sql<boolean>`(r.id is not null and not r.passed)`;
@@ -10,11 +11,13 @@ const sold = sql<boolean>`(r.id is not null and not r.passed)`;
 /**
  * Featured-lot promotions of the scoped sales (sales §2 Review & Publish, "feature your lots for
  * $249 per lot/item"): the rows Billing charges (paymentCenter's featuredLotsOf and its fee), with
- * what the featured lots did: sold, hammer, views and watchers. One row per sale, oldest first.
+ * what the featured lots did: sold, hammer, views and watchers (the lots' counts). One row per
+ * sale, oldest first.
  */
 export async function featuredPromotions(db: Kysely<DB>, scope: CampaignScope) {
   const rows = await featuredLotsOf(db, scope.houseId)
     .leftJoin('sale_results as r', 'r.lot_id', 'f.lot_id')
+    .leftJoin('lot_engagement_counts as e', 'e.lot_id', 'f.lot_id')
     .where('c.id', 'in', scopedCatalogIds(db, scope))
     .select([
       'c.ref',
@@ -23,10 +26,8 @@ export async function featuredPromotions(db: Kysely<DB>, scope: CampaignScope) {
       sql<number>`count(*)`.as('lots'),
       sql<number>`count(*) filter (where ${sold})`.as('sold'),
       sql<number>`coalesce(sum(r.hammer) filter (where ${sold}), 0)`.as('hammer'),
-      sql<number>`coalesce(sum((select count(*) from lot_views v where v.lot_id = f.lot_id)), 0)`.as('views'),
-      sql<number>`coalesce(sum((select count(*) from lot_watchers w where w.lot_id = f.lot_id)), 0)`.as(
-        'watchers',
-      ),
+      sql<number>`coalesce(sum(e.views), 0)`.as('views'),
+      sql<number>`coalesce(sum(e.watchers), 0)`.as('watchers'),
     ])
     .groupBy(['c.id', 'c.ref', 'c.title', 'c.starts_at'])
     .orderBy('c.starts_at')
@@ -69,50 +70,15 @@ export async function keywordSummary(db: Kysely<DB>, scope: CampaignScope) {
 }
 
 /** Lot views and watchers of the scoped sales, one row per sale (oldest first) with its lots. */
-export async function lotEngagement(db: Kysely<DB>, scope: CampaignScope) {
-  const scoped = scopedCatalogIds(db, scope);
-  const [sales, views, watchers] = await Promise.all([
-    db
-      .selectFrom('catalogs as c')
-      .leftJoin('lots as l', (join) => join.onRef('l.catalog_id', '=', 'c.id').on('l.deleted_at', 'is', null))
-      .where('c.id', 'in', scoped)
-      .select([
-        'c.id',
-        'c.ref',
-        'c.title',
-        sql<string>`to_char(${saleDay(scope, 'c.starts_at')}, 'YYYY-MM-DD')`.as('sale_date'),
-        sql<number>`count(l.id)`.as('lots'),
-      ])
-      .groupBy(['c.id', 'c.ref', 'c.title', 'c.starts_at'])
-      .orderBy('c.starts_at')
-      .orderBy('c.id')
-      .execute(),
-    db
-      .selectFrom('lot_views as v')
-      .innerJoin('lots as l', 'l.id', 'v.lot_id')
-      .where('l.catalog_id', 'in', scoped)
-      .select(['l.catalog_id', sql<number>`count(*)`.as('count')])
-      .groupBy('l.catalog_id')
-      .execute(),
-    db
-      .selectFrom('lot_watchers as w')
-      .innerJoin('lots as l', 'l.id', 'w.lot_id')
-      .where('l.catalog_id', 'in', scoped)
-      .select(['l.catalog_id', sql<number>`count(*)`.as('count')])
-      .groupBy('l.catalog_id')
-      .execute(),
-  ]);
-  const viewsBy = new Map(views.map((v) => [v.catalog_id, n(v.count)]));
-  const watchersBy = new Map(watchers.map((w) => [w.catalog_id, n(w.count)]));
-  return sales.map((s) => ({
-    catalogRef: s.ref,
+export const lotEngagement = (sales: readonly SaleFigures[]) =>
+  sales.map((s) => ({
+    catalogRef: s.catalogRef,
     title: s.title,
-    saleDate: s.sale_date,
-    lots: n(s.lots),
-    views: viewsBy.get(s.id) ?? 0,
-    watchers: watchersBy.get(s.id) ?? 0,
+    saleDate: s.saleDate,
+    lots: s.lots,
+    views: s.views,
+    watchers: s.watchers,
   }));
-}
 
 /** The house's sales to filter by, newest first (the date range does not narrow the choice). */
 export async function saleChoices(db: Kysely<DB>, houseId: number) {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { saleDay, scopedCatalogIds, type CampaignScope } from './campaignFilter.js';
+import { figuresByMonth, sumOf, type SaleFigures } from './saleFigures.js';
 
 /** The bidding channels (sales §3 approvals): the marketplace, private label, second marketplace, floor. */
 export const CHANNELS = ['INV', 'PL', 'AZ', 'Floor'] as const;
@@ -10,113 +10,82 @@ const n = (value: unknown): number => Number(value ?? 0);
 /**
  * Sale performance of the scoped sales (campaign reporting): lots offered and sold (sell-through),
  * the hammer of sold lots against their low and high estimates, the bidders, the winning bids by
- * channel and the results by month of the sale. All sums are SQL aggregates in integer cents; a
- * lot is sold when it has a result that is not passed; deleted lots are left out.
+ * channel and the results by month of the sale. The lot figures are the sales' (saleFigures.ts)
+ * added up; the bidders and channels come from one pass over the scoped winning bids. All sums are
+ * integers in cents; a lot is sold when it has a result that is not passed; deleted lots are left
+ * out of the figures.
  */
-export async function salePerformance(db: Kysely<DB>, scope: CampaignScope) {
-  const scoped = scopedCatalogIds(db, scope);
-  const sold = sql<boolean>`(r.id is not null and not r.passed)`;
-  const estimated = sql<boolean>`(${sold} and l.low_estimate is not null and l.high_estimate is not null)`;
-  const totals = await db
-    .selectFrom('lots as l')
-    .leftJoin('sale_results as r', 'r.lot_id', 'l.id')
-    .where('l.catalog_id', 'in', scoped)
-    .where('l.deleted_at', 'is', null)
-    .select([
-      sql<number>`count(*)`.as('lots'),
-      sql<number>`count(*) filter (where ${sold})`.as('sold'),
-      sql<number>`coalesce(sum(r.hammer) filter (where ${sold}), 0)`.as('hammer'),
-      sql<number>`count(*) filter (where ${estimated})`.as('estimated'),
-      sql<number>`coalesce(sum(r.hammer) filter (where ${estimated}), 0)`.as('estimated_hammer'),
-      sql<number>`coalesce(sum(l.low_estimate) filter (where ${estimated}), 0)`.as('low'),
-      sql<number>`coalesce(sum(l.high_estimate) filter (where ${estimated}), 0)`.as('high'),
-      sql<number>`count(*) filter (where ${estimated} and r.hammer < l.low_estimate)`.as('below'),
-      sql<number>`count(*) filter (where ${estimated} and r.hammer > l.high_estimate)`.as('above'),
-    ])
-    .executeTakeFirstOrThrow();
-
-  // Bidders: everyone with a standing order bid on a scoped lot or a winning bid on one.
-  const bidders = await db
-    .selectFrom(
-      db
-        .selectFrom('order_bids as ob')
-        .innerJoin('lots as l', 'l.id', 'ob.lot_id')
-        .select('ob.bidder_id as bidder_id')
-        .where('l.catalog_id', 'in', scoped)
-        .where('ob.cancelled_at', 'is', null)
-        .where('ob.bidder_id', 'is not', null)
-        .union(
-          db
-            .selectFrom('sale_results as r')
-            .innerJoin('lots as l', 'l.id', 'r.lot_id')
-            .innerJoin('approvals as a', 'a.id', 'r.approval_id')
-            .select('a.bidder_id as bidder_id')
-            .where('l.catalog_id', 'in', scoped)
-            .where('r.passed', '=', false),
-        )
-        .as('b'),
-    )
-    .select(sql<number>`count(distinct b.bidder_id)`.as('bidders'))
-    .executeTakeFirstOrThrow();
-
-  const channelRows = await db
-    .selectFrom('sale_results as r')
-    .innerJoin('lots as l', 'l.id', 'r.lot_id')
-    .innerJoin('approvals as a', 'a.id', 'r.approval_id')
-    .where('l.catalog_id', 'in', scoped)
-    .where('l.deleted_at', 'is', null)
-    .where('r.passed', '=', false)
-    .select([
-      'a.channel',
-      sql<number>`count(distinct a.bidder_id)`.as('bidders'),
-      sql<number>`count(*)`.as('wins'),
-      sql<number>`sum(r.hammer)`.as('hammer'),
-    ])
-    .groupBy('a.channel')
-    .execute();
-  const byChannel = CHANNELS.map((channel) => {
-    const row = channelRows.find((r) => r.channel === channel);
-    return { channel, bidders: n(row?.bidders), winningBids: n(row?.wins), hammerCents: n(row?.hammer) };
-  });
-
-  const month = sql<string>`to_char(${saleDay(scope, 'c.starts_at')}, 'YYYY-MM')`;
-  const overTime = await db
-    .selectFrom('catalogs as c')
-    .leftJoin('lots as l', (join) => join.onRef('l.catalog_id', '=', 'c.id').on('l.deleted_at', 'is', null))
-    .leftJoin('sale_results as r', 'r.lot_id', 'l.id')
-    .where('c.id', 'in', scoped)
-    .select([
-      month.as('month'),
-      sql<number>`count(distinct c.id)`.as('sales'),
-      sql<number>`count(l.id)`.as('lots'),
-      sql<number>`count(*) filter (where ${sold})`.as('sold'),
-      sql<number>`coalesce(sum(r.hammer) filter (where ${sold}), 0)`.as('hammer'),
-    ])
-    // By position: the month's expression carries the time zone as a parameter, so it cannot repeat.
-    .groupBy(sql`1`)
-    .orderBy(sql`1`)
-    .execute();
-
+export function salePerformance(sales: readonly SaleFigures[], { bidders, byChannel }: BiddersAndChannels) {
+  const total = (pick: (sale: SaleFigures) => number) => sumOf(sales, pick);
   return {
     totals: {
-      lots: n(totals.lots),
-      soldLots: n(totals.sold),
-      hammerCents: n(totals.hammer),
-      bidders: n(bidders.bidders),
-      estimatedLots: n(totals.estimated),
-      estimatedHammerCents: n(totals.estimated_hammer),
-      lowEstimateCents: n(totals.low),
-      highEstimateCents: n(totals.high),
-      belowLowLots: n(totals.below),
-      aboveHighLots: n(totals.above),
+      lots: total((s) => s.lots),
+      soldLots: total((s) => s.soldLots),
+      hammerCents: total((s) => s.hammerCents),
+      bidders,
+      estimatedLots: total((s) => s.estimatedLots),
+      estimatedHammerCents: total((s) => s.estimatedHammerCents),
+      lowEstimateCents: total((s) => s.lowEstimateCents),
+      highEstimateCents: total((s) => s.highEstimateCents),
+      belowLowLots: total((s) => s.belowLowLots),
+      aboveHighLots: total((s) => s.aboveHighLots),
     },
     byChannel,
-    overTime: overTime.map((r) => ({
-      month: r.month,
-      sales: n(r.sales),
-      lots: n(r.lots),
-      soldLots: n(r.sold),
-      hammerCents: n(r.hammer),
-    })),
+    overTime: figuresByMonth(sales),
   };
+}
+
+export type BiddersAndChannels = Awaited<ReturnType<typeof biddersAndChannels>>;
+
+/**
+ * The scoped sales' (`saleIds`) bidders (everyone with a standing order bid on a scoped lot or a winning bid on
+ * one) and the winning bids of lots not deleted by channel, in one statement: the winning bids are
+ * read once for both. Grouping sets give one row per channel and one for all of them (channel
+ * null), which exists even when no lot was won.
+ */
+export async function biddersAndChannels(db: Kysely<DB>, saleIds: readonly number[]) {
+  const live = sql<boolean>`(w.deleted_at is null)`;
+  const rows =
+    saleIds.length === 0
+      ? []
+      : await db
+          .with('w', (q) =>
+            q
+              .selectFrom('lots as l')
+              .innerJoin('sale_results as r', 'r.lot_id', 'l.id')
+              .innerJoin('approvals as a', 'a.id', 'r.approval_id')
+              .where('l.catalog_id', 'in', saleIds)
+              .where('r.passed', '=', false)
+              .select(['a.bidder_id', 'a.channel', 'r.hammer', 'l.deleted_at']),
+          )
+          .with('b', (q) =>
+            q
+              .selectFrom('w')
+              .select('w.bidder_id')
+              .union(
+                q
+                  .selectFrom('lots as l')
+                  .innerJoin('order_bids as ob', 'ob.lot_id', 'l.id')
+                  .select('ob.bidder_id as bidder_id')
+                  .where('l.catalog_id', 'in', saleIds)
+                  .where('ob.cancelled_at', 'is', null)
+                  .where('ob.bidder_id', 'is not', null)
+                  .$narrowType<{ bidder_id: number }>(),
+              ),
+          )
+          .selectFrom('w')
+          .select([
+            'w.channel',
+            sql<number>`count(distinct w.bidder_id) filter (where ${live})`.as('bidders'),
+            sql<number>`count(*) filter (where ${live})`.as('wins'),
+            sql<number>`coalesce(sum(w.hammer) filter (where ${live}), 0)`.as('hammer'),
+            sql<number>`(select count(*) from b)`.as('all_bidders'),
+          ])
+          .groupBy(sql`grouping sets ((w.channel), ())`)
+          .execute();
+  const byChannel = CHANNELS.map((channel) => {
+    const row = rows.find((r) => r.channel === channel);
+    return { channel, bidders: n(row?.bidders), winningBids: n(row?.wins), hammerCents: n(row?.hammer) };
+  });
+  return { bidders: n(rows.find((r) => r.channel === null)?.all_bidders), byChannel };
 }

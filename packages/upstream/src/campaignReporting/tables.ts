@@ -26,7 +26,18 @@ export interface HouseAnalyticsColumns {
   analytics_embed_token: Nullable<string>;
 }
 
+/**
+ * A lot's views and watchers, kept equal to its lot_views and lot_watchers rows by the triggers of
+ * migration 0026 (never written by the app); no row means none of either.
+ */
+export interface LotEngagementCountsTable {
+  lot_id: number;
+  views: number;
+  watchers: number;
+}
+
 export interface CampaignReportingTables {
   lot_views: LotViewsTable;
   lot_watchers: LotWatchersTable;
+  lot_engagement_counts: LotEngagementCountsTable;
 }
