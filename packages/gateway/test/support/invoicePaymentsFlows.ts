@@ -40,6 +40,11 @@ const AUTO = `query Auto($group: ID!, $ids: [ID!]!, $pageSize: Int) {
     }
   }
 }`;
+const AUTO_CONNECTION = `query AutoConnection($group: ID!, $ids: [ID!]!, $after: String) {
+  autoChargeSetup(invoiceGroupId: $group, invoiceIds: $ids) {
+    eligibleInvoicePage(first: 1, after: $after) { totalCount nodes { id } pageInfo { hasNextPage endCursor } }
+  }
+}`;
 const SET_AUTO = `mutation SetAuto($input: SetAutoChargeDateInput!) {
   setAutoChargeDate(input: $input) { next replayed invoices { id autoChargeDate autoChargeDateValid } }
 }`;
@@ -294,6 +299,24 @@ export function definePaymentFlowsSuite(backend: { name: string; postgres: boole
       expect(
         firstError(await f.gql(AUTO, { group: row.groupId, ids: [row.id], pageSize: 25 })),
       ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'pageSize' });
+      // The same list as a connection, walked one invoice at a time with first/after.
+      type AutoPage = {
+        totalCount: number;
+        nodes: { id: string }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+      const autoPage = async (after: string | null) =>
+        dataOf<{ autoChargeSetup: { eligibleInvoicePage: AutoPage } }>(
+          await f.gql(AUTO_CONNECTION, { group: row.groupId, ids: [row.id, flagged.id], after }),
+        ).autoChargeSetup.eligibleInvoicePage;
+      const first = await autoPage(null);
+      const second = await autoPage(first.pageInfo.endCursor);
+      expect([first.totalCount, first.pageInfo.hasNextPage, second.pageInfo.hasNextPage]).toEqual([
+        2,
+        true,
+        false,
+      ]);
+      expect([...first.nodes, ...second.nodes].map((n) => n.id)).toEqual([row.id, flagged.id]);
 
       expect(firstError(await setAuto(row, [row.id], f.day(1), `early-${row.id}`))).toMatchObject({
         code: 'BAD_USER_INPUT',
