@@ -119,6 +119,24 @@ describe('realized prices (contract)', () => {
     expect((await snapshot(old, superUser)).body.data.catalog.editable).toBe(true);
   });
 
+  it('reads one page of the lots and their count with the offset/limit extension', async () => {
+    const every = await lotsOf(recent);
+    expect(every.length).toBeGreaterThan(3);
+    const page = async (query: string) =>
+      contract.check(
+        'get',
+        await getAs(up.url, staff, `/cps/app/catalog/${recent}/snapshot/realized?${query}`),
+      );
+    const second = await page('offset=1&limit=2');
+    expect(second.body.data.lots).toEqual(every.slice(1, 3));
+    expect(second.body.data.totalCount).toBe(every.length);
+    const catalogOnly = await page('limit=0');
+    expect(catalogOnly.body.data).toMatchObject({ lots: [], totalCount: every.length });
+    expect((await snapshot(recent)).body.data.totalCount).toBeUndefined();
+    expect((await page('limit=201')).status).toBe(400);
+    expect((await page('limit=5&offset=-1')).status).toBe(400);
+  });
+
   it('reads an uploaded file through the items readers and answers each row with its errors', async () => {
     const [first, second] = await lotsOf(recent);
     const rows: FixtureCell[][] = [

@@ -19,6 +19,7 @@ import { assertEditable, loadRealizedCatalog } from './realizedCatalog.js';
 import { realizedFileError, realizedSheetRows, type RealizedPriceError } from './realizedSheet.js';
 import {
   catalogLotIds,
+  countRealizedLots,
   loadRealizedLots,
   publishRealizedPrices,
   type RealizedWrite,
@@ -82,6 +83,15 @@ export function realizedRoutes(db: Kysely<DB>, auth: RequestHandler, readers: Sh
     }
   });
 
+  /** Every lot (the legacy answer), or one page of them and their count (the extension). */
+  const realizedLotsOf = async (catalogId: number, page: { offset: number; limit: number } | null) =>
+    page
+      ? {
+          lots: await loadRealizedLots(db, catalogId, page),
+          totalCount: await countRealizedLots(db, catalogId),
+        }
+      : { lots: await loadRealizedLots(db, catalogId) };
+
   router.get('/cps/app/catalog/:catalogID/snapshot/realized', auth, async (req, res) => {
     const catalog = await loadRealizedCatalog(
       db,
@@ -98,7 +108,7 @@ export function realizedRoutes(db: Kysely<DB>, auth: RequestHandler, readers: Sh
           editable: catalog.notEditableReason === null,
           notEditableReason: catalog.notEditableReason,
         },
-        lots: await loadRealizedLots(db, catalog.id),
+        ...(await realizedLotsOf(catalog.id, pageOf(req.query))),
       },
     });
   });
@@ -203,4 +213,19 @@ async function writesOf(
 
 function sendUpload(res: Response, status: number, errors: RealizedPriceError[]): void {
   res.status(status).json({ rows: [], errors });
+}
+
+/** The snapshot's `offset`/`limit` extension (catalog.yaml): null without `limit`; 400 naming a bad one. */
+function pageOf(query: Record<string, unknown>): { offset: number; limit: number } | null {
+  const whole = (name: string, max: number): number | undefined => {
+    const value = query[name];
+    if (value === undefined) return undefined;
+    const n = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : NaN;
+    if (!(n <= max))
+      throw badRequest('INVALID_PARAMETER', `"${name}" must be a whole number from 0 to ${max}.`, name);
+    return n;
+  };
+  const limit = whole('limit', 200);
+  const offset = whole('offset', 1_000_000) ?? 0;
+  return limit === undefined ? null : { offset, limit };
 }

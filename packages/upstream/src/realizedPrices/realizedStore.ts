@@ -31,8 +31,13 @@ export async function catalogLotIds(db: Kysely<DB>, catalogId: number): Promise<
  * The catalog's lots in lot order with the published price, else the winner's hammer (a passed
  * result reads 0), else null.
  */
-export async function loadRealizedLots(db: Kysely<DB>, catalogId: number): Promise<RestRealizedLot[]> {
-  const rows = await db
+export async function loadRealizedLots(
+  db: Kysely<DB>,
+  catalogId: number,
+  page?: { offset: number; limit: number },
+): Promise<RestRealizedLot[]> {
+  if (page?.limit === 0) return [];
+  let query = db
     .selectFrom('lots')
     .leftJoin('realized_prices', 'realized_prices.lot_id', 'lots.id')
     .leftJoin('sale_results', 'sale_results.lot_id', 'lots.id')
@@ -50,8 +55,10 @@ export async function loadRealizedLots(db: Kysely<DB>, catalogId: number): Promi
     .where('lots.deleted_at', 'is', null)
     .where('lots.lot_number', 'is not', null)
     .orderBy('lots.lot_number')
-    .orderBy('lots.lot_number_ext')
-    .execute();
+    .orderBy('lots.lot_number_ext');
+  // The offset/limit extension: SQL paging over the catalog's lot-number index.
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  const rows = await query.execute();
   return rows.map((r) => {
     const published = r.realized_price !== null;
     const cents = published ? r.realized_price : r.hammer === null ? null : r.passed ? 0 : r.hammer;
@@ -65,6 +72,18 @@ export async function loadRealizedLots(db: Kysely<DB>, catalogId: number): Promi
       published,
     };
   });
+}
+
+/** How many numbered lots (not deleted) the catalog has. */
+export async function countRealizedLots(db: Kysely<DB>, catalogId: number): Promise<number> {
+  const row = await db
+    .selectFrom('lots')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('catalog_id', '=', catalogId)
+    .where('deleted_at', 'is', null)
+    .where('lot_number', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export interface RealizedWrite {
