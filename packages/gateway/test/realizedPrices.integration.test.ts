@@ -1,7 +1,9 @@
 import { REALIZED_PRICE_MESSAGES as M } from '@ah/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from '../src/server.js';
 import { startStack, type Stack } from '../src/testing.js';
+import { startCountingProxy } from './support/countingProxy.js';
 import { dataOf, firstError, gql, type Caller } from './support/graphql.js';
 
 /**
@@ -124,6 +126,45 @@ describe('realized prices through the gateway', () => {
     expect(page.pageInfo).toMatchObject({ page: 1, pageSize: 50, hasNextPage: all.length > 50 });
     const refused = firstError(await gql(stack.gatewayUrl, LOT_PAGE, { c: recent, size: 75 }, staff));
     expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', field: 'pageSize' });
+  });
+
+  it('reads the catalog alone and then one page of lots; pages every lot itself without the extension', async () => {
+    const proxy = await startCountingProxy(stack.upstreamUrl);
+    // A legacy catalog service ignores the paging parameters: this one drops them.
+    const legacy = await startCountingProxy(stack.upstreamUrl, (path) => path.replace(/\?.*$/, ''));
+    const gatewayOn = async (catalogUrl: string) => {
+      const gateway = createGateway({
+        trustedDocuments: 'off',
+        logLevel: 'warn',
+        shutdownDelayMs: 0,
+        viewerCacheTtlMs: 0,
+        services: {
+          house: stack.upstreamUrl,
+          catalog: catalogUrl,
+          shipping: stack.upstreamUrl,
+          bidAdmin: stack.upstreamUrl,
+        },
+      });
+      return { gateway, url: await gateway.start(0, '127.0.0.1') };
+    };
+    const [paged, old] = await Promise.all([gatewayOn(proxy.url), gatewayOn(legacy.url)]);
+    try {
+      const ask = async (url: string) =>
+        dataOf<{ realizedPrices: { lotPage: { totalCount: number; nodes: { id: string }[] } } }>(
+          await gql(url, LOT_PAGE, { c: recent, first: 2, after: null }, staff),
+        ).realizedPrices.lotPage;
+      const viaService = await ask(paged.url);
+      const snapshots = proxy.calls.filter((c) => c.path.includes('/snapshot/realized'));
+      expect(snapshots.map((c) => new URL(c.path, 'http://x').search)).toEqual([
+        '?offset=0&limit=0',
+        '?offset=0&limit=2',
+      ]);
+      expect(await ask(old.url)).toEqual(viaService);
+      expect(legacy.calls.filter((c) => c.path.includes('/snapshot/realized'))).toHaveLength(1);
+    } finally {
+      await Promise.all([paged.gateway.stop(), old.gateway.stop()]);
+      await Promise.all([proxy.close(), legacy.close()]);
+    }
   });
 
   it('uploads a file, edits and deletes review rows, then publishes with the premium answer', async () => {

@@ -31,26 +31,42 @@ function catalogIdOf(value: string): string {
 export async function realizedPriceScreen(
   context: GatewayContext,
   catalogId: string,
+  page?: { offset: number; limit: number },
 ): Promise<RealizedPriceScreenModel> {
   const id = catalogIdOf(catalogId);
+  const query = page ? { offset: page.offset, limit: page.limit } : {};
   const [viewer, res] = await Promise.all([
     context.requireViewer(),
     context.rest.catalog
-      .GET('/cps/app/catalog/{catalogID}/snapshot/realized', { params: { path: { catalogID: id } } })
+      .GET('/cps/app/catalog/{catalogID}/snapshot/realized', { params: { path: { catalogID: id }, query } })
       .catch((error: unknown) => {
         // Another house's catalog (or none) names the input's catalogId.
         throw isNotFound(error) ? notFound('No such catalog.', 'catalogId') : error;
       }),
   ]);
-  const { catalog, lots } = res.data.data;
+  const { catalog, lots, totalCount } = res.data.data;
   const refusal = realizedPriceEditRefusal(
     new Date(catalog.date),
     new Date(),
     viewer.isSuperUser,
     viewer.houseInfo.isOnlineOnly,
   );
-  return { catalog, lots, notEditableReason: refusal ?? catalog.notEditableReason };
+  return {
+    catalog,
+    lots,
+    // A service without the paging extension answers every lot whatever was asked.
+    pageOfLots: page && totalCount !== undefined ? { ...page, totalCount } : null,
+    notEditableReason: refusal ?? catalog.notEditableReason,
+  };
 }
+
+/**
+ * The screen for Query.realizedPrices: the catalog alone (`limit` 0, the paging extension), its lots
+ * read a page at a time by RealizedPriceScreen.lotPage; a service without the extension answers
+ * every lot at once, and the gateway pages those.
+ */
+export const realizedPriceScreenOnly = (context: GatewayContext, catalogId: string) =>
+  realizedPriceScreen(context, catalogId, { offset: 0, limit: 0 });
 
 /** The screen, refused (FORBIDDEN with the reason) when the caller may not edit. */
 async function editableScreen(context: GatewayContext, catalogId: string): Promise<RealizedPriceScreenModel> {

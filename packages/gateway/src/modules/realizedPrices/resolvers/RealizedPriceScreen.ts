@@ -2,6 +2,7 @@ import { GROUP_TABLE_PAGE_SIZES } from '@ah/schema';
 import type { RealizedPriceScreenResolvers } from '../../../__generated__/resolvers-types.js';
 import { connectionOf, windowOf, type PagingRule } from '../../../domain/connection.js';
 import { pageWindow } from '../../../input/paging.js';
+import { realizedPriceScreen } from '../providers/realizedPriceService.js';
 
 /** sales §9: the realized table's page sizes, 50, 100 or 200, 50 by default. */
 const REALIZED_LOT_PAGING: PagingRule = {
@@ -17,11 +18,19 @@ export const RealizedPriceScreen: RealizedPriceScreenResolvers = {
   includesPremium: (m) => m.catalog.includesPremium,
   editable: (m) => m.notEditableReason === null,
   notEditableReason: (m) => m.notEditableReason,
-  lots: (m) => m.lots,
-  // The catalog service answers the snapshot whole (sales §7 has no paged form of it): the gateway
-  // sends the browser one page of it.
-  lotPage: (m, args) => {
+  // Every lot: the answer itself when it holds them all, else one read of the whole snapshot.
+  lots: async (m, _args, context) =>
+    m.pageOfLots ? (await realizedPriceScreen(context, String(m.catalog.catalogID))).lots : m.lots,
+  // One page read from the service (its offset/limit extension), or paged here when the answer
+  // already holds every lot (a service without the extension).
+  lotPage: async (m, args, context) => {
     const window = pageWindow(args, REALIZED_LOT_PAGING);
-    return connectionOf(windowOf(m.lots, window), window, m.lots.length);
+    if (!m.pageOfLots) return connectionOf(windowOf(m.lots, window), window, m.lots.length);
+    const page = await realizedPriceScreen(context, String(m.catalog.catalogID), {
+      offset: window.offset,
+      limit: window.limit,
+    });
+    if (!page.pageOfLots) return connectionOf(windowOf(page.lots, window), window, page.lots.length);
+    return connectionOf(page.lots, window, page.pageOfLots.totalCount);
   },
 };
