@@ -20,6 +20,7 @@ import {
   isDisputeStatus,
   isFloorChannel,
   isInDisputeWindow,
+  RESULT_BIDDER_PAGE_SIZE,
   usToIsoDate,
 } from '../../packages/schema/src/index.ts';
 import type { components as BidAdminSchemas } from '../../packages/gateway/src/__generated__/upstream/bidAdmin.ts';
@@ -88,6 +89,7 @@ import {
 } from '../../packages/gateway/src/modules/invoiceGroups/providers/invoiceGroupsService.ts';
 import { shippingPolicy } from '../../packages/gateway/src/modules/locations/providers/locationsService.ts';
 import type { PageInfo } from '../../packages/gateway/src/__generated__/resolvers-types.ts';
+import { pageInfoFor } from '../../packages/gateway/src/domain/paging.ts';
 import type { Catalog, HouseUser } from '../../packages/gateway/src/rest/house/models.ts';
 import type { PaymentMethodItem } from '../../packages/gateway/src/rest/house/invoiceEditingModels.ts';
 import type { ShippingAccount } from '../../packages/gateway/src/rest/shipping/models.ts';
@@ -672,6 +674,7 @@ function resultItem(item: Schemas['ResultItem'], superUser: boolean, now: Date) 
   const floor = isFloorChannel(item.channel);
   return {
     transactionId: String(item.transactionID),
+    bidderId: String(item.memberID),
     lotRef: item.lotRef,
     lotNumber: item.lotNumber,
     title: item.title,
@@ -704,14 +707,20 @@ function resultItem(item: Schemas['ResultItem'], superUser: boolean, now: Date) 
   };
 }
 
-/** Session results (after-sale, sales §7): one POST for the results, one GET for the credits. */
+/** Session results (after-sale, sales §7): one POST for a page of the results, one GET for the credits. */
 const saleResultsScreen: ScreenHandler = async (upstream, user, variables) => {
   requireAccess(user, 'reports');
   const refs = chosenCatalogRefs(variables['catalogRefs'] as string[]);
   const house = housePath(user.houseInfo.houseRef);
+  // One page of bidders, as the screen asks (the operation's defaults: page 1 of 50, every lot).
+  const page = (variables['page'] as number | undefined) ?? 1;
+  const pageSize = (variables['pageSize'] as number | undefined) ?? RESULT_BIDDER_PAGE_SIZE;
+  const paging = new URLSearchParams({ limit: String(pageSize), offset: String((page - 1) * pageSize) });
   const [results, credits] = await Promise.all([
     upstream
-      .post<{ data: Schemas['SessionResults'] }>(`${house}/catalogs/sessionResults`, { catalogRefs: refs })
+      .post<{ data: Schemas['SessionResults'] }>(`${house}/catalogs/sessionResults?${paging}`, {
+        catalogRefs: refs,
+      })
       .then((b) => b.data),
     upstream
       .get<{
@@ -739,24 +748,30 @@ const saleResultsScreen: ScreenHandler = async (upstream, user, variables) => {
         prefix: c.prefix,
         date: c.date,
       })),
-      bidders: results.groupedData.map((b) => ({
-        id: String(b.memberID),
-        firstName: b.firstName,
-        lastName: b.lastName,
-        email: b.email,
-        phone: b.phone,
-        channel: b.channel,
-        paddleNumber: b.paddleNumber,
-        isFloor: isFloorChannel(b.channel),
-        totals: resultTotals({
-          lotCount: b.memberSums.lotCount,
-          hammer: b.memberSums.sumHammer,
-          premium: b.memberSums.sumBuyPrem,
-          liveFee: b.memberSums.sumLiveFee,
-          payable: b.memberSums.sumPayable,
-        }),
-        items: b.items.map((item) => resultItem(item, user.isSuperUser, now)),
-      })),
+      bidderPage: {
+        totalCount: results.bidderCount ?? 0,
+        pageInfo: pageInfo(pageInfoFor(page, pageSize, results.bidderCount ?? 0)),
+        nodes: results.groupedData.map((b) => ({
+          id: String(b.memberID),
+          firstName: b.firstName,
+          lastName: b.lastName,
+          email: b.email,
+          phone: b.phone,
+          channel: b.channel,
+          paddleNumber: b.paddleNumber,
+          isFloor: isFloorChannel(b.channel),
+          totals: resultTotals({
+            lotCount: b.memberSums.lotCount,
+            hammer: b.memberSums.sumHammer,
+            premium: b.memberSums.sumBuyPrem,
+            liveFee: b.memberSums.sumLiveFee,
+            payable: b.memberSums.sumPayable,
+          }),
+        })),
+        lots: results.groupedData.flatMap((b) =>
+          b.items.map((item) => resultItem(item, user.isSuperUser, now)),
+        ),
+      },
       credits: credits.map((c) => ({
         catalogRef: c.catalogRef,
         issueDate: c.issueDate,

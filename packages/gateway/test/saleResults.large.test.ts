@@ -2,15 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpstreamCallsEvent } from '../src/rest/callLog.js';
 import { startStack, type Stack } from '../src/testing.js';
 import { dataOf, gql, type Caller } from './support/graphql.js';
+import { webOperation } from './support/webOperations.js';
 
 const RESULTS = `query R($refs: [ID!]!) { saleResults(catalogRefs: $refs) {
   totals { lotCount } credits { amount }
-  bidders { id items { lotRef canLeaveFeedback canOpenDispute dispute { ref } feedback { message } } } } }`;
+  bidderPage(pageSize: 100) { totalCount nodes { id totals { lotCount } }
+    lots { bidderId lotRef canLeaveFeedback canOpenDispute dispute { ref } feedback { message } } } } }`;
 
 /**
  * The results query on the large seed (sales §2 Sale results): the upstream calls behind it are the
- * same for one session as for a hundred (hundreds of bidders, thousands of lots): the caller, the
- * results and the credits; never one per bidder or lot.
+ * same for one session as for a hundred (hundreds of bidders, thousands of lots): the caller, one
+ * page of the results and the credits; never one per bidder or lot. The screen's answer is a page.
  */
 describe('sale results on the large seed', () => {
   let stack: Stack;
@@ -34,12 +36,13 @@ describe('sale results on the large seed', () => {
     const shapes: { bidders: number; lots: number; calls: string[] }[] = [];
     for (const count of [1, 100]) {
       events.length = 0;
-      const report = dataOf<{ saleResults: { totals: { lotCount: number }; bidders: unknown[] } }>(
-        await gql(stack.gatewayUrl, RESULTS, { refs: sessions.slice(0, count) }, caller),
-      ).saleResults;
+      const report = dataOf<{
+        saleResults: { totals: { lotCount: number }; bidderPage: { totalCount: number; nodes: unknown[] } };
+      }>(await gql(stack.gatewayUrl, RESULTS, { refs: sessions.slice(0, count) }, caller)).saleResults;
+      expect(report.bidderPage.nodes.length).toBe(Math.min(100, report.bidderPage.totalCount));
       await expect.poll(() => events.length).toBeGreaterThan(0);
       shapes.push({
-        bidders: report.bidders.length,
+        bidders: report.bidderPage.totalCount,
         lots: report.totals.lotCount,
         calls: events.flatMap((e) => e.calls).map((c) => `${c.method} ${c.path.split('?')[0]}`),
       });
@@ -53,5 +56,18 @@ describe('sale results on the large seed', () => {
       'GET /app/house/HDEMO4AUCT/dispute/credits',
     ]);
     expect(many!.calls).toEqual(one!.calls);
+  });
+
+  it('answers the screen’s own query for a hundred sessions in a page under 200 kB', async () => {
+    const res = await gql(
+      stack.gatewayUrl,
+      webOperation('SaleResults'),
+      { catalogRefs: sessions.slice(0, 100) },
+      caller,
+    );
+    const page = dataOf<{ saleResults: { bidderPage: { totalCount: number; nodes: unknown[] } } }>(res)
+      .saleResults.bidderPage;
+    expect(page.totalCount).toBeGreaterThan(page.nodes.length);
+    expect(Buffer.byteLength(JSON.stringify(res.body))).toBeLessThan(200_000);
   });
 });

@@ -1,14 +1,18 @@
 import { Accordion, Anchor, Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { SaleResultItemFieldsFragment, SaleResultsQuery } from '../../../__generated__/graphql';
+import type {
+  SaleResultBidderFieldsFragment,
+  SaleResultItemFieldsFragment,
+} from '../../../__generated__/graphql';
 import { formatMoney } from '../../../ui/moneyFormat';
 
-export type ResultBidder = NonNullable<SaleResultsQuery['saleResults']>['bidders'][number];
+export type ResultBidder = SaleResultBidderFieldsFragment;
 
 export interface BidderResultsProps {
   rows: readonly { bidder: ResultBidder; items: SaleResultItemFieldsFragment[] }[];
   symbol: string;
-  selected: ReadonlySet<string>;
+  /** The selected lots by ref, on any page. */
+  selected: { has: (lotRef: string) => boolean };
   onSelect: (lotRefs: readonly string[], on: boolean) => void;
   onFeedback: (lotRef: string) => void;
 }
@@ -49,8 +53,8 @@ function FeedbackCell({
 }
 
 /**
- * The winning bidders, sorted by last name, each an expandable table of their lots (sales §2 Sale
- * results): amounts, the latest dispute's status linking to the dispute page, feedback, and a
+ * A page of the winning bidders, sorted by last name, each an expandable table of their lots (sales
+ * §2 Sale results): amounts, the latest dispute's status linking to the dispute page, feedback, and a
  * checkbox per lot for Open New File and bulk feedback.
  */
 export function BidderResults({ rows, symbol, selected, onSelect, onFeedback }: BidderResultsProps) {

@@ -1,15 +1,8 @@
 import { AFTER_SALE_MESSAGES as M } from '@ah/schema';
 import { describe, expect, it } from 'vitest';
 import { openNewFileVerdict } from './openNewFile';
-import { filterResults } from './resultsFilter';
+import { resultsParamsFrom, resultsVariables, withResultsParams } from './resultsParams';
 import { catalogRefsFrom, selectionProblem } from './sessionSelection';
-
-const bidder = (firstName: string, lastName: string, email: string, items: object[]) => ({
-  firstName,
-  lastName,
-  email,
-  items,
-});
 
 describe('sale results model (sales §2, §4, §5 Search)', () => {
   it('wants sessions of one currency', () => {
@@ -28,16 +21,28 @@ describe('sale results model (sales §2, §4, §5 Search)', () => {
     expect(catalogRefsFrom(undefined, '')).toEqual([]);
   });
 
-  it('searches first name, last name or email without case, and filters lots', () => {
-    const bidders = [
-      bidder('Ada', 'Lovelace', 'ada@example.com', [{ dispute: { ref: 'D1' }, feedback: null }]),
-      bidder('Alan', 'Turing', 'alan@example.com', [{ dispute: null, feedback: { lotRef: 'L' } }]),
-    ];
-    expect(filterResults(bidders, 'LOVE', 'all').map((r) => r.bidder.lastName)).toEqual(['Lovelace']);
-    expect(filterResults(bidders, 'alan@', 'all').map((r) => r.bidder.lastName)).toEqual(['Turing']);
-    expect(filterResults(bidders, '', 'disputed').map((r) => r.bidder.lastName)).toEqual(['Lovelace']);
-    expect(filterResults(bidders, '', 'withFeedback').map((r) => r.bidder.lastName)).toEqual(['Turing']);
-    expect(filterResults(bidders, 'nobody', 'all')).toEqual([]);
+  it('keeps search, filter and page in the URL, back to page 1 on a new search or filter', () => {
+    const base = '?catalogRefs=A,B';
+    expect(resultsParamsFrom(base)).toEqual({ search: '', filter: 'all', page: 1, pageSize: 50 });
+    const third = withResultsParams(base, { page: 3 });
+    expect(third).toBe('?catalogRefs=A,B&page=3');
+    expect(withResultsParams(third, { search: ' ada ' })).toBe('?catalogRefs=A,B&q=ada');
+    expect(withResultsParams(third, { filter: 'disputed' })).toBe('?catalogRefs=A,B&filter=disputed');
+    expect(resultsParamsFrom('?filter=nope&page=-2&pageSize=7')).toEqual({
+      search: '',
+      filter: 'all',
+      page: 1,
+      pageSize: 50,
+    });
+    expect(resultsVariables(['A'], resultsParamsFrom('?q=x&filter=withFeedback&page=2&pageSize=25'))).toEqual(
+      {
+        catalogRefs: ['A'],
+        search: 'x',
+        filter: 'WITH_FEEDBACK',
+        page: 2,
+        pageSize: 25,
+      },
+    );
   });
 
   it('opens a new file unless a lot is blocked or won by a floor bidder', () => {

@@ -13,8 +13,11 @@ import { createTestClient, renderApp } from '../../../test/renderApp';
 import { formatMoney } from '../../../ui/moneyFormat';
 
 /** The results of selected sessions against the REAL stack; expectations read from the same gateway. */
-type Report = NonNullable<SaleResultsQuery['saleResults']>;
-type Bidder = Report['bidders'][number];
+type Answer = NonNullable<SaleResultsQuery['saleResults']>;
+type Lot = Answer['bidderPage']['lots'][number];
+type Bidder = Answer['bidderPage']['nodes'][number] & { items: Lot[] };
+/** A report as the tests read it: every bidder of the sessions (at most 100 in the small seed). */
+type Report = Answer & { bidders: Bidder[] };
 
 const DAY = 86_400_000;
 let probe: ApolloClient;
@@ -29,16 +32,20 @@ const rowOf = (lotNumber: string) =>
   screen.getByRole('checkbox', { name: `Select lot ${lotNumber}` }).closest('tr') as HTMLElement;
 const pathFor = (refs: string[]) =>
   `/reports/sessionResults/viewSessionResults?catalogRefs=${refs.join(',')}`;
-const bidderButton = (b: Bidder) => new RegExp(`^${b.lastName}, ${b.firstName} `);
+const bidderButton = (b: { lastName: string; firstName: string }) =>
+  new RegExp(`^${b.lastName}, ${b.firstName} `);
 
 async function results(refs: string[]): Promise<Report> {
   const { data } = await probe.query({
     query: toDocument(SaleResultsDocument),
-    variables: { catalogRefs: refs },
+    variables: { catalogRefs: refs, pageSize: 100 },
     fetchPolicy: 'network-only',
   });
   if (!data?.saleResults) throw new Error('The stack returned no results');
-  return data.saleResults;
+  const page = data.saleResults.bidderPage;
+  if (page.totalCount > page.nodes.length) throw new Error('More bidders than one page of 100');
+  const bidders = page.nodes.map((b) => ({ ...b, items: page.lots.filter((l) => l.bidderId === b.id) }));
+  return { ...data.saleResults, bidders };
 }
 
 beforeAll(async () => {
@@ -98,6 +105,44 @@ describe('View Session Results', () => {
     await user.clear(search);
     await user.paste('no-such-bidder-anywhere');
     expect(await screen.findByText(M.noResult, {}, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('shows a page of bidders at a time, page and size in the URL, and keeps a selection across pages', async () => {
+    // Every past session at once: more bidders than the smallest page.
+    const { data } = await probe.query({
+      query: toDocument(PastSaleGroupsDocument),
+      fetchPolicy: 'network-only',
+    });
+    const all = (data?.pastSaleGroups ?? [])
+      .flatMap((g) => g.sessions.map((s) => s.catalogRef))
+      .slice(0, 100);
+    const { data: first } = await probe.query({
+      query: toDocument(SaleResultsDocument),
+      variables: { catalogRefs: all, pageSize: 25 },
+      fetchPolicy: 'network-only',
+    });
+    const page = first!.saleResults!.bidderPage;
+    expect(page.totalCount).toBeGreaterThan(25);
+    const { user, router } = renderApp(`${pathFor(all)}&pageSize=25`);
+    expect(await screen.findByText(`Bidders 1–25 of ${page.totalCount}`)).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /\d+ lots? · / })).toHaveLength(25);
+    const bidder = page.nodes[0]!;
+    const lot = page.lots.find((l) => l.bidderId === bidder.id)!;
+    await user.click(screen.getByRole('button', { name: bidderButton(bidder) }));
+    // Several sessions share lot numbers, even one bidder's: the first such lot in this bidder's table.
+    const table = await screen.findByRole('table', {
+      name: `Lots won by ${bidder.lastName}, ${bidder.firstName}`,
+    });
+    await user.click(within(table).getAllByRole('checkbox', { name: `Select lot ${lot.lotNumber}` })[0]!);
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    expect(
+      await screen.findByText(
+        `Bidders 26–${Math.min(50, page.totalCount)} of ${page.totalCount} · 1 lot selected`,
+      ),
+    ).toBeTruthy();
+    const url = new URLSearchParams(router.state.location.search);
+    expect([url.get('page'), url.get('pageSize')]).toEqual(['2', '25']);
+    expect(screen.queryByRole('button', { name: bidderButton(bidder) })).toBeNull();
   });
 
   it('opens a new file for the selected lots with the sessions in the navigation state', async () => {

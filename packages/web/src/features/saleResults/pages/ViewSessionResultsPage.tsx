@@ -1,15 +1,20 @@
-import { AFTER_SALE_MESSAGES } from '@ah/schema';
+import { AFTER_SALE_MESSAGES, RESULT_BIDDER_PAGE_SIZES } from '@ah/schema';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SaleResultsDocument, type LotFeedbackFieldsFragment } from '../../../__generated__/graphql';
+import {
+  SaleResultsDocument,
+  type LotFeedbackFieldsFragment,
+  type SaleResultItemFieldsFragment,
+} from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { EmptyState } from '../../../ui/EmptyState';
 import { badUserInputMessage } from '../../../ui/graphqlErrors';
+import { LinkPagination } from '../../../ui/LinkPagination';
 import { ListSkeleton } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDialogParam } from '../../../ui/useDialogParam';
@@ -20,13 +25,13 @@ import { CreditsTable } from '../components/CreditsTable';
 import { GrandTotals } from '../components/GrandTotals';
 import { ResultDownloads } from '../components/ResultDownloads';
 import { openNewFileVerdict } from '../model/openNewFile';
+import { isResultsFilter, RESULTS_FILTERS, RESULTS_SEARCH_DEBOUNCE_MS } from '../model/resultsFilter';
 import {
-  filterResults,
-  isResultsFilter,
-  RESULTS_FILTERS,
-  RESULTS_SEARCH_DEBOUNCE_MS,
-  type ResultsFilter,
-} from '../model/resultsFilter';
+  resultsParamsFrom,
+  resultsVariables,
+  withResultsParams,
+  type ResultsParams,
+} from '../model/resultsParams';
 import { catalogRefsFrom } from '../model/sessionSelection';
 
 const resultsQuery = toDocument(SaleResultsDocument);
@@ -43,9 +48,11 @@ function BackLink() {
 
 /**
  * The results of the selected sessions (/reports/sessionResults/viewSessionResults; sales §2 Sale
- * results): grand totals, per-bidder lot tables sorted by last name, search (first name, last name
- * or email, 700 ms; sales §5) and a filter, credits, downloads, Open New File and feedback. The
- * sessions come from the navigation state, else `?catalogRefs=` (a reload).
+ * results): grand totals, per-bidder lot tables sorted by last name, a page of bidders at a time,
+ * search (first name, last name or email, 700 ms; sales §5) and a filter applied by the server,
+ * credits, downloads, Open New File and feedback. The sessions come from the navigation state, else
+ * `?catalogRefs=` (a reload); search, filter and page live in the URL (model/resultsParams.ts).
+ * Selected lots are kept by ref across pages.
  */
 export function ViewSessionResultsPage() {
   useDocumentTitle(TITLE);
@@ -56,38 +63,72 @@ export function ViewSessionResultsPage() {
     () => catalogRefsFrom(location.state, location.search),
     [location.state, location.search],
   );
+  const params = useMemo(() => resultsParamsFrom(location.search), [location.search]);
+  // The page links carry the sessions in the URL, as the navigation state does not follow a link.
+  const baseSearch = useMemo(() => {
+    const query = new URLSearchParams(location.search);
+    if (!query.has('catalogRefs') && catalogRefs.length > 0) query.set('catalogRefs', catalogRefs.join(','));
+    return `?${query.toString().replace(/%2C/g, ',')}`;
+  }, [location.search, catalogRefs]);
+  const go = (changes: Partial<ResultsParams>, replace = false) =>
+    void navigate({ search: withResultsParams(baseSearch, changes) }, { replace, state: location.state });
   // Disputes and feedback change these results from other screens (Open New File returns here):
   // every visit asks the server, showing the cached rows meanwhile (sales §4 "Dispute already exists").
-  const { data, loading, error, refetch } = useQuery(resultsQuery, {
-    variables: { catalogRefs },
+  const { data, previousData, loading, error, refetch } = useQuery(resultsQuery, {
+    variables: resultsVariables(catalogRefs, params),
     skip: catalogRefs.length === 0,
     fetchPolicy: 'cache-and-network',
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
   });
   const dialog = useDialogParam();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(params.search);
   const [debouncedSearch] = useDebouncedValue(search, RESULTS_SEARCH_DEBOUNCE_MS);
-  const [filter, setFilter] = useState<ResultsFilter>('all');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const report = data?.saleResults;
-
-  const items = useMemo(() => report?.bidders.flatMap((b) => b.items) ?? [], [report]);
-  const rows = useMemo(
-    () => (report ? filterResults(report.bidders, debouncedSearch, filter) : []),
-    [report, debouncedSearch, filter],
+  useEffect(() => {
+    if (debouncedSearch.trim() !== params.search.trim()) go({ search: debouncedSearch }, true);
+    // Only a new pause in typing moves the URL; the URL moving (back, a link) resets the box below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+  useEffect(
+    () => setSearch((current) => (current.trim() === params.search.trim() ? current : params.search)),
+    [params.search],
   );
-  const chosen = items.filter((i) => selected.has(i.lotRef));
+  const [selected, setSelected] = useState<ReadonlyMap<string, SaleResultItemFieldsFragment>>(new Map());
+  // While the next page loads, the previous one of the same sessions stays on screen.
+  const shown = data?.saleResults ?? previousData?.saleResults;
+  const report = shown && shown.catalogRefs.join(',') === catalogRefs.join(',') ? shown : undefined;
+  const page = report?.bidderPage;
+
+  const items = useMemo(() => page?.lots ?? [], [page]);
+  const rows = useMemo(() => {
+    const lotsOf = new Map<string, SaleResultItemFieldsFragment[]>();
+    for (const item of items) lotsOf.set(item.bidderId, [...(lotsOf.get(item.bidderId) ?? []), item]);
+    return page?.nodes.map((bidder) => ({ bidder, items: lotsOf.get(bidder.id) ?? [] })) ?? [];
+  }, [page, items]);
+  // A selected lot as this page shows it now (feedback saved since), else as it was selected.
+  const current = new Map(items.map((i) => [i.lotRef, i]));
+  const chosen = [...selected.values()].map((lot) => current.get(lot.lotRef) ?? lot);
   const verdict = openNewFileVerdict(chosen);
   const feedbackLots = (dialog.params.get('lots') ?? '').split(',').filter((r) => r !== '');
-  const modalLots = items.filter((i) => feedbackLots.includes(i.lotRef));
+  const modalLots = feedbackLots.flatMap((ref) => {
+    const lot = current.get(ref) ?? selected.get(ref);
+    return lot ? [lot] : [];
+  });
+
+  // A page past the end (the list shrank since the link was made) shows the last page instead.
+  const totalPages = page?.pageInfo.totalPages ?? 1;
+  useEffect(() => {
+    if (page && !loading && params.page > totalPages) go({ page: totalPages }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, loading, params.page, totalPages]);
 
   const select = (lotRefs: readonly string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
+    setSelected((was) => {
+      const next = new Map(was);
       for (const ref of lotRefs) {
-        if (on) next.add(ref);
-        else next.delete(ref);
+        const lot = current.get(ref);
+        if (on && lot) next.set(ref, lot);
+        else if (!on) next.delete(ref);
       }
       return next;
     });
@@ -115,7 +156,7 @@ export function ViewSessionResultsPage() {
       description={report?.sessions.map((s) => s.title).join(' · ')}
     />
   );
-  if (catalogRefs.length === 0 || (report && report.bidders.length === 0))
+  if (catalogRefs.length === 0 || (report && report.totals.lotCount === 0))
     return (
       <>
         {header}
@@ -129,7 +170,7 @@ export function ViewSessionResultsPage() {
         <ListSkeleton rows={8} label="Loading the session results" />
       </>
     );
-  if (!report)
+  if (!report || !page)
     return (
       <>
         {header}
@@ -160,10 +201,18 @@ export function ViewSessionResultsPage() {
             <Select
               label="Filter"
               data={RESULTS_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
-              value={filter}
+              value={params.filter}
               allowDeselect={false}
-              onChange={(value) => setFilter(isResultsFilter(value) ? value : 'all')}
+              onChange={(value) => go({ filter: isResultsFilter(value) ? value : 'all' })}
               w={240}
+            />
+            <Select
+              label="Bidders per page"
+              data={RESULT_BIDDER_PAGE_SIZES.map((size) => String(size))}
+              value={String(params.pageSize)}
+              allowDeselect={false}
+              onChange={(value) => go({ pageSize: Number(value) })}
+              w={160}
             />
           </Group>
           <Group wrap="wrap">
@@ -190,16 +239,32 @@ export function ViewSessionResultsPage() {
           <ResultDownloads downloads={report.downloads} />
         </Stack>
       </Paper>
-      {rows.length === 0 ? (
+      {page.totalCount === 0 ? (
         <EmptyState title={AFTER_SALE_MESSAGES.noResult} />
       ) : (
-        <BidderResults
-          rows={rows}
-          symbol={report.currencySymbol}
-          selected={selected}
-          onSelect={select}
-          onFeedback={(lotRef) => openFeedback([lotRef])}
-        />
+        <Stack gap="sm" aria-busy={loading}>
+          <Text size="sm" c="dimmed" role="status">
+            {page.pageInfo.totalCount === 1
+              ? '1 bidder'
+              : `Bidders ${(page.pageInfo.page - 1) * page.pageInfo.pageSize + 1}–${
+                  (page.pageInfo.page - 1) * page.pageInfo.pageSize + page.nodes.length
+                } of ${page.pageInfo.totalCount}`}
+            {selected.size > 0 ? ` · ${selected.size} lot${selected.size === 1 ? '' : 's'} selected` : ''}
+          </Text>
+          <BidderResults
+            rows={rows}
+            symbol={report.currencySymbol}
+            selected={selected}
+            onSelect={select}
+            onFeedback={(lotRef) => openFeedback([lotRef])}
+          />
+          <LinkPagination
+            page={page.pageInfo.page}
+            totalPages={page.pageInfo.totalPages}
+            hrefForPage={(n) => withResultsParams(baseSearch, { page: n })}
+            label="Bidders"
+          />
+        </Stack>
       )}
       <CreditsTable credits={report.credits} titles={titles} />
       <LotFeedbackModal
