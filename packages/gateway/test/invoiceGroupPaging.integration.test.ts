@@ -313,9 +313,10 @@ describe.each([
     const paths = events.flatMap((e) => e.calls.map((c) => `${c.method} ${c.path}`));
     expect(paths.filter((p) => p.endsWith('/groupDetailInfo'))).toEqual([]);
     expect(paths.filter((p) => p.includes('/groupDetailInfoByInvoice'))).toHaveLength(1);
-    // The listing: the extension's figures and page, or (without it) its 404 and the group summary.
+    // The listing: the extension's figures, page and (for the failed-invoices filter's membership)
+    // the group's ids, or (without it) its 404 and the group summary.
     expect(paths.filter((p) => p.includes('/groupInfo/processCards'))).toHaveLength(extension ? 0 : 1);
-    expect(paths.filter((p) => p.includes('/invoicePage'))).toHaveLength(extension ? 2 : 1);
+    expect(paths.filter((p) => p.includes('/invoicePage'))).toHaveLength(extension ? 3 : 1);
 
     expect(page2.invoices.items.map((i) => i.id)).toEqual(fullIds().slice(50, 100));
     expect(page2.invoices.pageInfo).toEqual({
