@@ -3,6 +3,7 @@ import {
   connectionOf,
   decodeCursor,
   encodeCursor,
+  MAX_OFFSET,
   pageWindowOf,
   windowOf,
   type PageWindow,
@@ -39,6 +40,12 @@ describe('pageWindowOf', () => {
     [{ pageSize: 75 }, 'pageSize', 'pageSize must be one of 50, 100, 200.'],
     [{ page: 0 }, 'page', 'page must be a whole number from 1.'],
     [{ page: 2.5 }, 'page', 'page must be a whole number from 1.'],
+    [{ page: 20_002 }, 'page', 'page must be at most 20001.'],
+    [
+      { after: Buffer.from('offset:999999999').toString('base64url') },
+      'after',
+      'after is not a cursor of this list.',
+    ],
   ])('refuses %o on %s', (args, field, message) => {
     expect(pageWindowOf(args, rule)).toEqual({ field, message });
   });
@@ -57,6 +64,8 @@ describe('cursors', () => {
   it('round-trip an offset and refuse strangers', () => {
     expect(decodeCursor(encodeCursor(0))).toBe(0);
     expect(decodeCursor(encodeCursor(123456))).toBe(123456);
+    expect(decodeCursor(encodeCursor(MAX_OFFSET - 1))).toBe(MAX_OFFSET - 1);
+    expect(decodeCursor(encodeCursor(MAX_OFFSET))).toBeNull();
     expect(decodeCursor(Buffer.from('offset:-1').toString('base64url'))).toBeNull();
     expect(decodeCursor(Buffer.from('id:7').toString('base64url'))).toBeNull();
     expect(decodeCursor('%%%')).toBeNull();

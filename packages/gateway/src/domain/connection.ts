@@ -52,6 +52,13 @@ export interface PagingViolation {
 
 const CURSOR_PREFIX = 'offset:';
 
+/**
+ * The furthest offset any connection reads from: past every list a house holds, and within what
+ * every service's paged call accepts, so a crafted cursor or page is refused here, never turned
+ * into a refused REST call (which a fallback could read as "no extension" and read the whole list).
+ */
+export const MAX_OFFSET = 1_000_000;
+
 /** An opaque cursor for the item at `offset` (base64url, so scripts do not build their own). */
 export function encodeCursor(offset: number): string {
   return Buffer.from(`${CURSOR_PREFIX}${offset}`).toString('base64url');
@@ -63,8 +70,9 @@ export function decodeCursor(cursor: string): number | null {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   if (!text.startsWith(CURSOR_PREFIX)) return null;
   const digits = text.slice(CURSOR_PREFIX.length);
-  if (!/^\d{1,9}$/.test(digits)) return null;
-  return Number(digits);
+  if (!/^\d{1,7}$/.test(digits)) return null;
+  const offset = Number(digits);
+  return offset < MAX_OFFSET ? offset : null;
 }
 
 const isWhole = (n: number) => Number.isInteger(n);
@@ -98,8 +106,9 @@ export function pageWindowOf(args: ConnectionArgs, rule: PagingRule): PageWindow
       field: 'pageSize',
     };
   const page = args.page ?? 1;
-  if (!isWhole(page) || page < 1 || page > 1_000_000)
-    return { message: 'page must be a whole number from 1.', field: 'page' };
+  if (!isWhole(page) || page < 1) return { message: 'page must be a whole number from 1.', field: 'page' };
+  if ((page - 1) * limit > MAX_OFFSET)
+    return { message: `page must be at most ${Math.floor(MAX_OFFSET / limit) + 1}.`, field: 'page' };
   return { offset: (page - 1) * limit, limit, page };
 }
 
