@@ -113,7 +113,7 @@ const visits: { name: string; operationName: string; variables: Record<string, u
   },
 ];
 
-console.log(`Largest group ${largest.id}: ${largest.count} invoices\n`);
+console.info(`Largest group ${largest.id}: ${largest.count} invoices\n`);
 for (const visit of visits) {
   // The viewer and processor type are read the same way by every screen; warm them up once.
   await post(gatewayUrl, { query: webOperation(visit.operationName), variables: visit.variables }, cookie);
@@ -125,9 +125,9 @@ for (const visit of visits) {
   );
   if (answer.json.errors) throw new Error(JSON.stringify(answer.json.errors));
   const read = calls.reduce((sum, c) => sum + c.bytes, 0);
-  console.log(`${visit.name}: browser ${answer.text.length} B; upstream ${calls.length} calls, ${read} B`);
+  console.info(`${visit.name}: browser ${answer.text.length} B; upstream ${calls.length} calls, ${read} B`);
   for (const c of calls)
-    console.log(`  ${c.method} ${c.path.replace(/\/app\/house\/[^/]+/, '/app/house/{h}')} ${c.bytes} B`);
+    console.info(`  ${c.method} ${c.path.replace(/\/app\/house\/[^/]+/, '/app/house/{h}')} ${c.bytes} B`);
 }
 
 await gateway.stop();
