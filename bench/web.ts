@@ -202,10 +202,13 @@ async function scrollThrough(page: Page) {
 /** Opens a screen until usable, nothing more (the warm-up: HTTP cache, gateway and upstream). */
 async function open(page: Page, baseUrl: string, screen: Screen) {
   await page.goto(`${baseUrl}${screen.url}`, { waitUntil: 'commit' });
-  await page.waitForFunction(`(${screen.usable.toString()})()`, undefined, {
-    polling: 'raf',
-    timeout: 180_000,
-  });
+  await page
+    .waitForFunction(`(${screen.usable.toString()})()`, undefined, { polling: 'raf', timeout: 180_000 })
+    .catch(async (error: unknown) => {
+      mkdirSync(resultsDir, { recursive: true });
+      await page.screenshot({ path: `${resultsDir}web-${screen.key}-not-usable.png` });
+      throw error;
+    });
   await settle(page);
 }
 
@@ -450,37 +453,38 @@ function screens(
     {
       key: 'results',
       name: `Sale results (the ${ids.invoiceCount.toLocaleString('en')}-invoice group's ${ids.resultsRefs.length} sessions)`,
-      usableMeans: "a bidder's lot table has a first row with a box, and Search bidders is enabled",
+      usableMeans: "the first bidder's row has a box, and Search bidders is enabled",
       interactions:
-        "filter: type a last name's first letters in Search bidders until the bidders change, then clear it; select: a bidder's select-all and one lot",
+        "filter: type a last name's first letters in Search bidders (debounced 700 ms), then clear it; select: open the first bidder, its select-all, then one lot",
       url: `/ar/reports/sessionResults/viewSessionResults?catalogRefs=${ids.resultsRefs.map(encodeURIComponent).join(',')}`,
       usable: () => {
-        const row = document.querySelector('table[aria-label^="Lots won by"] tbody tr');
-        const search = Array.from(document.querySelectorAll<HTMLInputElement>('input')).find((i) =>
-          /search/i.test(i.labels?.[0]?.textContent ?? i.getAttribute('aria-label') ?? ''),
+        // The bidders are collapsed panels (their lot tables mount when opened).
+        const bidder = document.querySelector('main button[aria-expanded]');
+        const search = Array.from(document.querySelectorAll<HTMLInputElement>('input')).find(
+          (i) => i.labels?.[0]?.textContent === 'Search bidders',
         );
-        return Boolean(row && row.getBoundingClientRect().height > 0 && search && !search.disabled);
+        return Boolean(bidder && bidder.getBoundingClientRect().height > 0 && search && !search.disabled);
       },
       async filter(page) {
-        const search = page.getByRole('textbox', { name: /search/i }).first();
-        const tables = page.locator('table[aria-label^="Lots won by"]');
-        const before = await tables.first().getAttribute('aria-label');
+        const search = page.getByRole('textbox', { name: 'Search bidders' });
+        const first = page.locator('main button[aria-expanded]').first();
+        const before = await first.textContent();
         await search.click();
         await page.keyboard.type('Zh', { delay: 30 });
         await page
           .waitForFunction(
-            (before) =>
-              document.querySelector('table[aria-label^="Lots won by"]')?.getAttribute('aria-label') !==
-              before,
+            (before) => document.querySelector('main button[aria-expanded]')?.textContent !== before,
             before,
             { polling: 'raf', timeout: 30_000 },
           )
-          .catch(() => undefined); // no bidder matches: the list is the same, still a filter's work
+          .catch(() => undefined); // no bidder matches: the same list, still a search's work
         await settle(page);
         await page.keyboard.press('Control+A');
         await page.keyboard.press('Backspace');
       },
       async select(page) {
+        await page.locator('main button[aria-expanded="false"]').first().click();
+        await settle(page);
         await page
           .getByRole('checkbox', { name: /^Select all lots of / })
           .first()
