@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   SaleResultsDocument,
@@ -70,8 +70,11 @@ export function ViewSessionResultsPage() {
     if (!query.has('catalogRefs') && catalogRefs.length > 0) query.set('catalogRefs', catalogRefs.join(','));
     return `?${query.toString().replace(/%2C/g, ',')}`;
   }, [location.search, catalogRefs]);
-  const go = (changes: Partial<ResultsParams>, replace = false) =>
-    void navigate({ search: withResultsParams(baseSearch, changes) }, { replace, state: location.state });
+  const go = useCallback(
+    (changes: Partial<ResultsParams>, replace = false) =>
+      void navigate({ search: withResultsParams(baseSearch, changes) }, { replace, state: location.state }),
+    [navigate, baseSearch, location.state],
+  );
   // Disputes and feedback change these results from other screens (Open New File returns here):
   // every visit asks the server, showing the cached rows meanwhile (sales §4 "Dispute already exists").
   const { data, previousData, loading, error, refetch } = useQuery(resultsQuery, {
@@ -119,8 +122,7 @@ export function ViewSessionResultsPage() {
   const totalPages = page?.pageInfo.totalPages ?? 1;
   useEffect(() => {
     if (page && !loading && params.page > totalPages) go({ page: totalPages }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, loading, params.page, totalPages]);
+  }, [page, loading, params.page, totalPages, go]);
 
   const select = (lotRefs: readonly string[], on: boolean) =>
     setSelected((was) => {
