@@ -7,7 +7,6 @@ import {
   Image,
   Loader,
   Modal,
-  Pagination,
   Radio,
   ScrollArea,
   SimpleGrid,
@@ -24,6 +23,7 @@ import {
 import { toDocument } from '../../../../../app/graphqlDocument';
 import { badUserInputMessage } from '../../../../../ui/graphqlErrors';
 import { patchCachedSaleReview } from '../featured/saleReviewCache';
+import { PickerPagination } from '../featured/PickerPagination';
 import { usePickableLots } from '../featured/usePickableLots';
 import {
   canSaveCover,
@@ -165,18 +165,7 @@ function CoverBody({ onClose, catalogId, cover, onSaved }: CoverPhotoModalProps)
               })}
             </SimpleGrid>
           </Radio.Group>
-          {pickable.totalPages > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={pickable.totalPages}
-                value={pickable.page}
-                onChange={pickable.setPage}
-                size="sm"
-                getControlProps={(control) => ({ 'aria-label': `${control} page of images` })}
-                getItemProps={(p) => ({ 'aria-label': `Page ${p} of images` })}
-              />
-            </Group>
-          ) : null}
+          <PickerPagination pickable={pickable} of="images" />
         </>
       )}
       {selectState.error ? (

@@ -9,7 +9,6 @@ import {
   Image,
   Loader,
   Modal,
-  Pagination,
   ScrollArea,
   SimpleGrid,
   Stack,
@@ -35,6 +34,7 @@ import {
 } from './featuredModel';
 import { FEATURED_TEXTS } from './featuredTexts';
 import { patchCachedSaleReview } from './saleReviewCache';
+import { PickerPagination } from './PickerPagination';
 import { usePickableLots } from './usePickableLots';
 
 const saveMutation = toDocument(SaveFeaturedLotsDocument);
@@ -223,18 +223,7 @@ function PickerBody({ onClose, catalogId, savedLots, onSaved }: FeaturedPickerMo
           })}
         </SimpleGrid>
       )}
-      {pickable.totalPages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pickable.totalPages}
-            value={pickable.page}
-            onChange={pickable.setPage}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': `${control} page of items` })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p} of items` })}
-          />
-        </Group>
-      ) : null}
+      <PickerPagination pickable={pickable} of="items" />
       {saveState.error ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" py="xs">
           {badUserInputMessage(saveState.error) ?? FEATURED_TEXTS.saveFailed}
