@@ -13,7 +13,15 @@ import type { DB } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/httpError.js';
 import { callerOf } from '../viewer/caller.js';
 import { lotPrices, priceInfoJson } from './disputePrices.js';
-import { disputeJson, disputeMessages, findDispute, listDisputes, lotNumberText } from './disputeViews.js';
+import { disputePageQueryOf } from './disputePages.js';
+import {
+  disputeJson,
+  disputeMessages,
+  findDispute,
+  listDisputePage,
+  listDisputes,
+  lotNumberText,
+} from './disputeViews.js';
 import { acceptDisputeTerms, actOnDisputes, openDisputes, type DisputeActor } from './disputeWrites.js';
 import { settleMutualResolutions } from './mutualResolution.js';
 
@@ -51,19 +59,25 @@ export function disputeRoutes(db: Kysely<DB>, clock: () => Date): Router {
     const filter = req.params['filter'] ?? '';
     if (!Object.prototype.hasOwnProperty.call(DISPUTE_FILTERS, filter))
       throw badRequest('INVALID_FILTER', 'The filter must be open, past6Months, pastYear or all.', 'filter');
+    const page = disputePageQueryOf(req.query);
     const actor = await actorOf(req);
     const now = clock();
     await settleMutualResolutions(db, actor.houseId, now);
-    const rows = await listDisputes(db, actor.houseId, filter as DisputeFilter, now);
-    const house = await db
-      .selectFrom('houses')
-      .select('dispute_terms_accepted_at')
-      .where('id', '=', actor.houseId)
-      .executeTakeFirstOrThrow();
+    const [listed, house] = await Promise.all([
+      page === null
+        ? listDisputes(db, actor.houseId, filter as DisputeFilter, now).then((rows) => ({ rows }))
+        : listDisputePage(db, actor.houseId, filter as DisputeFilter, now, page),
+      db
+        .selectFrom('houses')
+        .select('dispute_terms_accepted_at')
+        .where('id', '=', actor.houseId)
+        .executeTakeFirstOrThrow(),
+    ]);
     res.json({
       data: {
-        disputes: rows.map((r) => disputeJson(r, { superUser: actor.superUser, now })),
+        disputes: listed.rows.map((r) => disputeJson(r, { superUser: actor.superUser, now })),
         disputeTermsAccepted: house.dispute_terms_accepted_at !== null,
+        ...('totalCount' in listed ? { totalCount: listed.totalCount } : {}),
       },
     });
   });

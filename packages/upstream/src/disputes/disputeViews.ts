@@ -1,7 +1,8 @@
 import { DISPUTE_STATUSES, disputeActionRefusal, disputeTimeRefusal, type DisputeFilter } from '@ah/schema';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { centsToDecimal } from '../invoices/money.js';
+import type { DisputePageQuery } from './disputePages.js';
 import { lotPrices, priceInfoJson } from './disputePrices.js';
 
 /**
@@ -68,22 +69,64 @@ export function disputeQuery(db: Kysely<DB>, houseId: number) {
 
 export type DisputeRow = Awaited<ReturnType<ReturnType<typeof disputeQuery>['executeTakeFirstOrThrow']>>;
 
-/** The filters of sales §4: open ones, past ones changed in the last 180 / 360 days, or all. */
+/** The filters of sales §4: open ones, past ones changed in the last 180 / 360 days, or all (null). */
+function filterCondition(filter: DisputeFilter, now: Date): Expression<SqlBool> | null {
+  if (filter === 'open') return sql<SqlBool>`d.status in ('b', 's', 'd')`;
+  if (filter === 'past6Months' || filter === 'pastYear') {
+    const since = new Date(now.getTime() - (filter === 'past6Months' ? 180 : 360) * DAY_MS);
+    return sql<SqlBool>`d.status in ('x', 'c', 'n', 'm') and d.status_changed_at > ${since}`;
+  }
+  return null;
+}
+
 export async function listDisputes(
   db: Kysely<DB>,
   houseId: number,
   filter: DisputeFilter,
   now: Date,
 ): Promise<DisputeRow[]> {
-  let query = disputeQuery(db, houseId);
-  if (filter === 'open') query = query.where('d.status', 'in', ['b', 's', 'd']);
-  if (filter === 'past6Months' || filter === 'pastYear') {
-    const days = filter === 'past6Months' ? 180 : 360;
-    query = query
-      .where('d.status', 'in', ['x', 'c', 'n', 'm'])
-      .where('d.status_changed_at', '>', new Date(now.getTime() - days * DAY_MS));
+  const condition = filterCondition(filter, now);
+  const query = disputeQuery(db, houseId);
+  return (condition ? query.where(condition) : query)
+    .orderBy('d.status_changed_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .execute();
+}
+
+/**
+ * One page of the filter's disputes (only `ids` when given) in the list's order, and how many
+ * match: SQL pages and counts (index of 0027), so a page costs the same however many disputes.
+ */
+export async function listDisputePage(
+  db: Kysely<DB>,
+  houseId: number,
+  filter: DisputeFilter,
+  now: Date,
+  page: DisputePageQuery,
+): Promise<{ rows: DisputeRow[]; totalCount: number }> {
+  if (page.ids !== null && page.ids.length === 0) return { rows: [], totalCount: 0 };
+  const ids = page.ids;
+  const condition = filterCondition(filter, now) ?? sql<SqlBool>`true`;
+  let rows = disputeQuery(db, houseId).where(condition);
+  let count = db
+    .selectFrom('disputes as d')
+    .where('d.house_id', '=', houseId)
+    .where(condition)
+    .select((eb) => eb.fn.countAll<string>().as('n'));
+  if (ids !== null) {
+    rows = rows.where('d.id', 'in', ids);
+    count = count.where('d.id', 'in', ids);
   }
-  return query.orderBy('d.status_changed_at', 'desc').orderBy('d.id', 'desc').execute();
+  const [list, total] = await Promise.all([
+    rows
+      .orderBy('d.status_changed_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { rows: list, totalCount: Number(total.n) };
 }
 
 export async function findDispute(

@@ -119,6 +119,27 @@ describe('disputes: the REST calls and their rules', () => {
     expect((await get('/disputes/open', as.other)).status).toBe(403);
   });
 
+  it('answers a page (and the ids asked) of a filter with totalCount: the paged extension', async () => {
+    type Listed = { disputeInfo: { disputeID: number } }[];
+    const ids = (res: { body: { data: { disputes: Listed } } }) =>
+      res.body.data.disputes.map((d) => d.disputeInfo.disputeID);
+    const all = ids(await get('/disputes/all'));
+    expect(all.length).toBeGreaterThan(4);
+    const page = await get('/disputes/all?offset=2&limit=3');
+    expect(ids(page)).toEqual(all.slice(2, 5));
+    expect(page.body.data.totalCount).toBe(all.length);
+    const open = (await get('/disputes/open')).body.data.disputes as Listed;
+    const openPage = await get('/disputes/open?limit=500');
+    expect(openPage.body.data.totalCount).toBe(open.length);
+    const picked = await get(`/disputes/all?limit=10&ids=${all[3]},${all[0]},99999999`);
+    expect(ids(picked)).toEqual([all[0], all[3]]);
+    expect(picked.body.data.totalCount).toBe(2);
+    for (const query of ['limit=0', 'limit=501', 'limit=x', 'offset=-1&limit=2', 'ids=1', 'limit=2&ids=1,,2'])
+      expect((await get(`/disputes/all?${query}`)).status, query).toBe(400);
+    const theirs = (await get('/disputes/all?limit=500', as.other)).status;
+    expect(theirs).toBe(403);
+  });
+
   it('reads one dispute and its messages, and only the caller house’s', async () => {
     const [first] = (await get('/disputes/all')).body.data.disputes as {
       disputeInfo: { disputeRef: string };
