@@ -1,4 +1,5 @@
 import type { components } from '../../__generated__/upstream/house.js';
+import type { DisputeListReads } from './providers/disputePages.js';
 
 type Schemas = components['schemas'];
 
@@ -12,10 +13,8 @@ export type DisputeCloseRecordModel = Schemas['Dispute']['closeInfo'];
 export type DisputeMessageModel = Schemas['DisputeMessage'];
 export type DisputeCandidateModel = Schemas['DisputeCandidate'];
 export type DisputeOutcomeModel = Schemas['DisputeOutcome'];
-export interface DisputeListModel {
-  disputes: DisputeModel[];
-  termsAccepted: boolean;
-}
+/** A filter's list: its reads start when a field asks (the whole list or one page), shared per request. */
+export type DisputeListModel = DisputeListReads;
 export interface DisputeTypeModel {
   id: string;
   name: string;

@@ -8,7 +8,6 @@ import {
 import type {
   DisputeActionInput,
   DisputeActionKind,
-  DisputeFilter,
   OpenDisputesInput,
 } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
@@ -17,7 +16,6 @@ import { parseId } from '../../../input/ids.js';
 import { inInputTerms } from '../../../rest/inputTerms.js';
 import type {
   DisputeCandidateModel,
-  DisputeListModel,
   DisputeMessageModel,
   DisputeModel,
   DisputeOutcomeModel,
@@ -32,12 +30,6 @@ import type {
  * broken. The action/status table and the time rules are the service's, whose refusals carry the
  * §8 texts.
  */
-const FILTERS: Readonly<Record<DisputeFilter, 'open' | 'past6Months' | 'pastYear' | 'all'>> = {
-  OPEN: 'open',
-  PAST_6_MONTHS: 'past6Months',
-  PAST_YEAR: 'pastYear',
-  ALL: 'all',
-};
 const ACTIONS: Readonly<Record<DisputeActionKind, DisputeAction>> = {
   MESSAGE: 'message',
   CANCEL: 'cancel',
@@ -49,14 +41,6 @@ const INPUT_TERMS = {
   fields: { transactionIDs: 'transactionIds', disputeIDs: 'disputeIds', reasonID: 'reasonId' },
 };
 const MAX_SELECTION = 100;
-
-export async function disputeList(context: GatewayContext, filter: DisputeFilter): Promise<DisputeListModel> {
-  const houseRef = await context.houseRef();
-  const res = await context.rest.house.GET('/app/house/{houseRef}/disputes/{filter}', {
-    params: { path: { houseRef, filter: FILTERS[filter] } },
-  });
-  return { disputes: res.data.data.disputes, termsAccepted: res.data.data.disputeTermsAccepted };
-}
 
 export async function disputeByRef(context: GatewayContext, ref: string): Promise<DisputeModel> {
   const houseRef = await context.houseRef();

@@ -9,11 +9,19 @@ import type {
   DisputeOutcomeResolvers,
   DisputePricesResolvers,
 } from '../../../__generated__/resolvers-types.js';
+import { connectionOf } from '../../../domain/connection.js';
+import { pageWindow } from '../../../input/paging.js';
+import { DISPUTE_PAGING, disputeIdsOf } from '../providers/disputePages.js';
 
 /** The parts of a dispute and the Open New File rows, from the house service's records (sales §3). */
 export const DisputeList: DisputeListResolvers = {
-  disputes: (l) => l.disputes,
-  termsAccepted: (l) => l.termsAccepted,
+  disputes: async (l) => (await l.whole()).disputes,
+  disputePage: async (l, args) => {
+    const window = pageWindow(args, DISPUTE_PAGING);
+    const page = await l.page(window, disputeIdsOf(args.ids));
+    return connectionOf(page.disputes, window, page.totalCount);
+  },
+  termsAccepted: (l) => l.termsAccepted(),
 };
 
 export const DisputeBidder: DisputeBidderResolvers = {
