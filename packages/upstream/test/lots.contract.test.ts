@@ -493,6 +493,44 @@ describe('items operations (contract)', () => {
       expect((await get(staff, `${path}?${bad}`)).status, bad).toBe(400);
   });
 
+  it('counts the review statuses of the non-deleted lots, and reads lots by id, in SQL', async () => {
+    const catalog = (await makeCatalog(up.db, DEMO_HOUSE_REF, 'live')).id;
+    const rows: Record<string, string>[] = [1, 2, 3].map((n) => ({
+      id: `r${n}`,
+      lotNumber: String(n),
+      lotTitle: `L${n}`,
+      lotDescription: 'D',
+    }));
+    rows.push({ id: 'r4', lotNumber: '', lotTitle: 'Unlotted', lotDescription: 'D', invNumber: 'INV-9' });
+    expect((await post(staff, `/cps/app/catalog/${catalog}/lots/update`, { lots: rows })).status).toBe(200);
+    const lots = await up.db.selectFrom('lots').select(['id', 'lot_number']).where('catalog_id', '=', catalog).execute();
+    const byNumber = (n: number) => lots.find((l) => l.lot_number === n)?.id ?? 0;
+    await up.db.updateTable('lots').set({ banned: true }).where('id', '=', byNumber(2)).execute();
+    await up.db.updateTable('lots').set({ deleted_at: new Date() }).where('id', '=', byNumber(3)).execute();
+    const counts = await get(staff, `/cps/app/catalog/${catalog}/lots/counts`);
+    expect(counts.status).toBe(200);
+    // New lots are unpublished and have no images; the deleted lot 3 is not counted.
+    expect(counts.body.counts).toEqual({
+      live: 3,
+      unpublished: 3,
+      banned: 1,
+      potentiallyBanned: 0,
+      paymentRestricted: 0,
+      withoutImages: 3,
+      withoutLotNumber: 1,
+    });
+    expect((await get(other, `/cps/app/catalog/${catalog}/lots/counts`)).status).toBe(404);
+    expect(contract.check('get', await request(up.url).get(`/cps/app/catalog/${catalog}/lots/counts`)).status).toBe(401);
+
+    const path = `/cps/app/catalog/${catalog}/lots`;
+    const picked = await get(staff, `${path}?ids=${byNumber(3)},${byNumber(1)},999999&limit=10`);
+    expect(picked.body.totalCount).toBe(2);
+    expect(picked.body.lots.map((l: { lotNumber: string }) => l.lotNumber)).toEqual(['1', '3']);
+    const tooMany = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
+    for (const bad of ['ids=', 'ids=1,,2', 'ids=x', 'ids=0', `ids=${tooMany}`])
+      expect((await get(staff, `${path}?limit=5&${bad}`)).status, bad).toBe(400);
+  });
+
   it('exercised every items operation and declared status', () => {
     const { operations, responses } = contract.gaps();
     expect(operations).toEqual([]);

@@ -18,23 +18,26 @@ export interface ExistingLot {
   hasAbsenteeBid: boolean;
 }
 
-/** A catalog as the item routes see it: its kind, lock, rules context and lots. */
-export interface ItemContext {
+/** A catalog's kind, lock and limits, without its lots: what the reads that need no lot rules use. */
+export interface CatalogHead {
   houseId: number;
   catalogId: number;
   kind: SaleKind;
   startsAt: Date;
   in2Hours: boolean;
   maxLots: number;
+  /** Whether the house's connection requires lot numbers (not for e/p connections). */
+  lotNumberRequired: boolean;
+}
+
+/** A catalog as the item routes see it: its kind, lock, rules context and lots. */
+export interface ItemContext extends CatalogHead {
   rules: LotRulesContext;
   lots: ExistingLot[];
 }
 
-export async function loadItemContext(
-  db: Kysely<DB>,
-  houseId: number,
-  catalogId: number,
-): Promise<ItemContext> {
+/** The catalog of the house (404 CATALOG_NOT_FOUND otherwise), without its lots: one row. */
+export async function loadCatalogHead(db: Kysely<DB>, houseId: number, catalogId: number): Promise<CatalogHead> {
   const catalog = await db
     .selectFrom('catalogs')
     .innerJoin('houses', 'houses.id', 'catalogs.house_id')
@@ -50,6 +53,26 @@ export async function loadItemContext(
     .where('catalogs.house_id', '=', houseId)
     .executeTakeFirst();
   if (!catalog) throw new HttpError(404, 'CATALOG_NOT_FOUND', 'No catalog with this id.');
+  const kind: SaleKind = catalog.kind === 'bin' ? 'bin' : catalog.sale_type === 'timed' ? 'timed' : 'live';
+  return {
+    houseId,
+    catalogId,
+    kind,
+    startsAt: catalog.starts_at,
+    // A fixed-price sale runs continuously: it has no two-hour lock.
+    in2Hours: kind !== 'bin' && isWithinTwoHours(catalog.starts_at),
+    maxLots: catalog.max_lots_per_catalog,
+    lotNumberRequired: !['e', 'p'].includes(catalog.connect_type),
+  };
+}
+
+/** The catalog with every lot as the lot rules need them (the writes: uploads, saves, deletes). */
+export async function loadItemContext(
+  db: Kysely<DB>,
+  houseId: number,
+  catalogId: number,
+): Promise<ItemContext> {
+  const head = await loadCatalogHead(db, houseId, catalogId);
   const rows = await db
     .selectFrom('lots')
     .select([
@@ -75,19 +98,12 @@ export async function loadItemContext(
     reserve: r.reserve,
     hasAbsenteeBid: r.has_bid,
   }));
-  const kind: SaleKind = catalog.kind === 'bin' ? 'bin' : catalog.sale_type === 'timed' ? 'timed' : 'live';
   return {
-    houseId,
-    catalogId,
-    kind,
-    startsAt: catalog.starts_at,
-    // A fixed-price sale runs continuously: it has no two-hour lock.
-    in2Hours: kind !== 'bin' && isWithinTwoHours(catalog.starts_at),
-    maxLots: catalog.max_lots_per_catalog,
+    ...head,
     rules: {
-      isBin: kind === 'bin',
-      isTimed: kind === 'timed',
-      lotNumberRequired: !['e', 'p'].includes(catalog.connect_type),
+      isBin: head.kind === 'bin',
+      isTimed: head.kind === 'timed',
+      lotNumberRequired: head.lotNumberRequired,
       deletedLotNumbers: lots.filter((l) => l.deleted && l.key !== null).map((l) => l.key as string),
     },
     lots,
@@ -95,6 +111,6 @@ export async function loadItemContext(
 }
 
 /** The two-hour lock (sales §4): 409 CATALOG_LOCKED with the spec's text. */
-export function assertNotLocked(ctx: ItemContext): void {
+export function assertNotLocked(ctx: Pick<ItemContext, 'in2Hours'>): void {
   if (ctx.in2Hours) throw new HttpError(409, 'CATALOG_LOCKED', LOT_MESSAGES.lockedText);
 }

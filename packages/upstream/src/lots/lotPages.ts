@@ -1,4 +1,4 @@
-import { REVIEW_STATUS_SORT_ORDER, type ReviewItemStatusName } from '@ah/schema';
+import { REVIEW_STATUS_SORT_ORDER, type ReviewItemStatusName, type ReviewLotCounts } from '@ah/schema';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { badRequest } from '../http/httpError.js';
@@ -18,6 +18,8 @@ export interface LotPageQuery {
   showDeleted: boolean;
   pick: 'featured' | 'cover' | null;
   search: string;
+  /** Only these lots (the featured cards by their saved ids); null for every lot. */
+  ids: number[] | null;
   offset: number;
   limit: number;
 }
@@ -60,6 +62,16 @@ function searchOf(query: Query): string {
   return search.trim().toLowerCase();
 }
 
+/** `ids`: lot ids joined by commas, at most a page's worth; null when not given. */
+function idsOf(query: Query): number[] | null {
+  const value = text(query, 'ids');
+  if (value === undefined) return null;
+  const ids = value.split(',').map((id) => id.trim());
+  if (ids.length > MAX_PAGE_LIMIT || ids.some((id) => !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647))
+    throw badRequest('BAD_REQUEST', `ids must be 1 to ${MAX_PAGE_LIMIT} lot ids joined by commas.`, 'ids');
+  return ids.map(Number);
+}
+
 /** The page a listing asks for; null without `limit` (the legacy call: every lot). */
 export function lotPageQueryOf(query: Query): LotPageQuery | null {
   const page = pageOf(query);
@@ -82,6 +94,7 @@ export function lotPageQueryOf(query: Query): LotPageQuery | null {
     showDeleted: showDeleted === 'true',
     pick,
     search: searchOf(query),
+    ids: idsOf(query),
     ...page,
   };
 }
@@ -90,7 +103,15 @@ export function lotPageQueryOf(query: Query): LotPageQuery | null {
 export function previewPageQueryOf(query: Query): LotPageQuery | null {
   const page = pageOf(query);
   if (page === null) return null;
-  return { filter: 'all', sort: 'number', showDeleted: false, pick: null, search: searchOf(query), ...page };
+  return {
+    filter: 'all',
+    sort: 'number',
+    showDeleted: false,
+    pick: null,
+    search: searchOf(query),
+    ids: null,
+    ...page,
+  };
 }
 
 type LotsEb = ExpressionBuilder<DB, 'lots'>;
@@ -139,6 +160,7 @@ function conditions(eb: LotsEb, q: LotPageQuery): Expression<SqlBool> {
   if (q.pick !== null) all.push(eb('lots.image_count', '>', 0));
   if (q.pick === 'featured') all.push(eb('lots.lot_number', 'is not', null));
   if (q.search) all.push(searchCondition(eb, q.search));
+  if (q.ids) all.push(eb('lots.id', 'in', q.ids.length > 0 ? q.ids : [0]));
   return eb.and(all);
 }
 
@@ -196,4 +218,35 @@ export async function countSessionLots(db: Kysely<DB>, catalogId: number): Promi
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The review's whole-catalog counts over the non-deleted lots (the counts extension, GET .../lots/counts):
+ * one aggregate in SQL, the same figures as `reviewLotCounts` of @ah/schema over every lot.
+ */
+export async function selectLotCounts(db: Kysely<DB>, catalogId: number): Promise<ReviewLotCounts> {
+  const n = (condition: string) => sql<string>`count(*) filter (where ${sql.raw(condition)})`;
+  const row = await db
+    .selectFrom('lots')
+    .select([
+      (eb) => eb.fn.countAll<string>().as('live'),
+      n('lots.unpublished').as('unpublished'),
+      n('lots.banned').as('banned'),
+      n('lots.potentially_banned').as('potentiallyBanned'),
+      n('lots.restricted').as('paymentRestricted'),
+      n('lots.image_count = 0').as('withoutImages'),
+      n('lots.lot_number is null').as('withoutLotNumber'),
+    ])
+    .where('lots.catalog_id', '=', catalogId)
+    .where('lots.deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return {
+    live: Number(row.live),
+    unpublished: Number(row.unpublished),
+    banned: Number(row.banned),
+    potentiallyBanned: Number(row.potentiallyBanned),
+    paymentRestricted: Number(row.paymentRestricted),
+    withoutImages: Number(row.withoutImages),
+    withoutLotNumber: Number(row.withoutLotNumber),
+  };
 }

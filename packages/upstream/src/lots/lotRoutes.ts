@@ -14,12 +14,12 @@ import { badRequest, HttpError, notFound } from '../http/httpError.js';
 import { jsonObjectBody, parsePositiveInteger } from '../http/validate.js';
 import { ownCatalog } from '../saleWizard/ownership.js';
 import { loadSessionDefinition } from '../saleWizard/sessionDefinitionView.js';
-import { assertNotLocked, loadItemContext, type ItemContext } from './itemContext.js';
+import { assertNotLocked, loadCatalogHead, loadItemContext, type ItemContext } from './itemContext.js';
 import { checkRows, type RowInput } from './lotRows.js';
 import { REST_NAME, valuesOfRestRow } from './lotShapes.js';
 import { newLotRef, saveRows, updateLot } from './lotStore.js';
 import { primaryImagesOf, primaryImagesOfLots } from '../publishing/primaryImages.js';
-import { lotPageQueryOf, selectLotPage } from './lotPages.js';
+import { countSessionLots, lotPageQueryOf, selectLotCounts, selectLotPage } from './lotPages.js';
 import { lotKeyText, restLot, selectLots, summaryLists } from './lotView.js';
 import { lotColumns } from './lotColumns.js';
 
@@ -60,13 +60,30 @@ export function lotRoutes(db: Kysely<DB>, auth: RequestHandler): Router {
     res.json({ lots: lots.map((l) => restLot(l, ctx.rules.isBin, images.get(l.id)?.thumbUrl ?? null)) });
   });
 
+  // The counts extension (x-extension): Review & Publish's banners and Publish All without every lot.
+  router.get('/cps/app/catalog/:catalogID/lots/counts', auth, async (req, res) => {
+    const owned = await ownCatalog(db, req);
+    res.json({ counts: await selectLotCounts(db, owned.id) });
+  });
+
+  // One row and two aggregates: the items screens open without reading every lot.
   router.get('/cps/app/catalog/:catalogID/itemsInfo', auth, async (req, res) => {
-    const ctx = await context(req);
-    const catalog = await db
-      .selectFrom('catalogs')
-      .select(['sale_group_id', 'title', 'wizard_step'])
-      .where('id', '=', ctx.catalogId)
-      .executeTakeFirstOrThrow();
+    const ctx = await loadCatalogHead(db, callerOf(req).houseId, (await ownCatalog(db, req)).id);
+    const [catalog, lotCount, deletedLots] = await Promise.all([
+      db
+        .selectFrom('catalogs')
+        .select(['sale_group_id', 'title', 'wizard_step'])
+        .where('id', '=', ctx.catalogId)
+        .executeTakeFirstOrThrow(),
+      countSessionLots(db, ctx.catalogId),
+      db
+        .selectFrom('lots')
+        .select(['lot_number', 'lot_number_ext'])
+        .where('catalog_id', '=', ctx.catalogId)
+        .where('deleted_at', 'is not', null)
+        .where('lot_number', 'is not', null)
+        .execute(),
+    ]);
     res.json({
       itemsInfo: {
         catalogID: ctx.catalogId,
@@ -74,10 +91,10 @@ export function lotRoutes(db: Kysely<DB>, auth: RequestHandler): Router {
         title: catalog.title,
         saleType: ctx.kind,
         in2Hours: ctx.in2Hours ? 1 : 0,
-        lotCount: ctx.lots.filter((l) => !l.deleted).length,
+        lotCount,
         maxLots: ctx.maxLots,
-        lotNumberRequired: ctx.rules.lotNumberRequired,
-        deletedlots: ctx.rules.deletedLotNumbers ?? [],
+        lotNumberRequired: ctx.lotNumberRequired,
+        deletedlots: deletedLots.map((l) => lotKey(String(l.lot_number), l.lot_number_ext)),
         wizardStep: catalog.wizard_step,
       },
     });

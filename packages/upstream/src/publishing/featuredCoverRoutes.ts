@@ -8,7 +8,17 @@ import { jsonObjectBody, parsePositiveInteger } from '../http/validate.js';
 import { assertNotLocked } from '../lots/itemContext.js';
 import { lotKeyText } from '../lots/lotView.js';
 import { imageIdentity } from './primaryImages.js';
-import { coverBody, coverOf, isLive, loadReviewCatalog, type ReviewCatalog } from './reviewCatalog.js';
+import {
+  coverBody,
+  coverBodyOf,
+  coverOf,
+  coverOfInSql,
+  isLive,
+  loadReviewCatalog,
+  loadReviewCatalogHead,
+  type ReviewCatalog,
+} from './reviewCatalog.js';
+import { sessionLotCondition } from '../lots/sessionLots.js';
 
 /**
  * Featured items and the cover photo (sales §3 featured lots, §4 Featured picker, §7 Review and
@@ -26,8 +36,8 @@ export function featuredCoverRoutes(db: Kysely<DB>, auth: RequestHandler): Route
   const router = Router();
 
   router.get('/cps/app/featuredLots/catalog/:catalogID', auth, async (req, res) => {
-    const catalog = await loadReviewCatalog(db, req);
-    res.json({ featuredLots: await featuredIds(db, catalog) });
+    const catalog = await loadReviewCatalogHead(db, req);
+    res.json({ featuredLots: await featuredIds(db, catalog.ctx.catalogId) });
   });
 
   router.post('/cps/app/featuredLots/catalog/:catalogID', auth, async (req, res) => {
@@ -80,7 +90,8 @@ export function featuredCoverRoutes(db: Kysely<DB>, auth: RequestHandler): Route
 
   router.get('/cps/app/catalog/:catalogID/getcoverimageurl', auth, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(coverBody(await loadReviewCatalog(db, req)));
+    const head = await loadReviewCatalogHead(db, req);
+    res.json(coverBodyOf(await coverOfInSql(db, req, head)));
   });
 
   router.get('/cps/app/catalog/:catalogID/setcoverimage', auth, async (req, res) => {
@@ -99,15 +110,16 @@ export function featuredCoverRoutes(db: Kysely<DB>, auth: RequestHandler): Route
 }
 
 /** The saved featured ids in order, without lots deleted since. */
-async function featuredIds(db: Kysely<DB>, catalog: ReviewCatalog): Promise<number[]> {
+async function featuredIds(db: Kysely<DB>, catalogId: number): Promise<number[]> {
   const rows = await db
-    .selectFrom('catalog_featured_lots')
-    .select('lot_id')
-    .where('catalog_id', '=', catalog.ctx.catalogId)
-    .orderBy('position')
+    .selectFrom('catalog_featured_lots as f')
+    .innerJoin('lots', 'lots.id', 'f.lot_id')
+    .select('f.lot_id')
+    .where('f.catalog_id', '=', catalogId)
+    .where(sessionLotCondition('lots'))
+    .orderBy('f.position')
     .execute();
-  const live = new Set(catalog.lots.filter(isLive).map((l) => l.id));
-  return rows.map((r) => r.lot_id).filter((id) => live.has(id));
+  return rows.map((r) => r.lot_id);
 }
 
 /** A lot as the shared publish rules read it. */

@@ -5,7 +5,7 @@ import { moneyText } from '../lots/lotColumns.js';
 import { BUY_NOW_BASE_URL } from '../calendar/calendarQuery.js';
 import { ownCatalog } from '../saleWizard/ownership.js';
 import { sessionTimeZone } from '../saleWizard/sessionDefinitionView.js';
-import { isLive, isCatalogPublished, loadReviewCatalog } from './reviewCatalog.js';
+import { isCatalogPublishedInSql, isLive, loadReviewCatalog, loadReviewCatalogHead } from './reviewCatalog.js';
 import { countSessionLots, previewPageQueryOf, selectLotPage } from '../lots/lotPages.js';
 import { primaryImagesOfLots, type PrimaryImage } from './primaryImages.js';
 import type { LotRow } from '../lots/lotView.js';
@@ -110,13 +110,13 @@ export function previewRoutes(db: Kysely<DB>, auth: RequestHandler): Router {
   });
 
   router.get('/cps/app/catalog/:catalogID/saleTimeIn2Hours', auth, async (req, res) => {
-    const catalog = await loadReviewCatalog(db, req);
+    const catalog = await loadReviewCatalogHead(db, req);
     res.json({ in2Hours: catalog.ctx.in2Hours ? 1 : 0 });
   });
 
   router.get('/app/isCatalogPublished/:catalogID', auth, async (req, res) => {
-    const catalog = await loadReviewCatalog(db, req);
-    res.json({ isCatalogPublished: isCatalogPublished(catalog) });
+    const head = await loadReviewCatalogHead(db, req);
+    res.json({ isCatalogPublished: await isCatalogPublishedInSql(db, head) });
   });
 
   router.get('/app/catalogURL/:catalogID', auth, async (req, res) => {
