@@ -21,6 +21,11 @@ const ITEMS = `query($c: ID!, $f: ReviewItemFilter, $s: ReviewItemSort, $d: Bool
 const PICKABLE = `query($c: ID!, $purpose: LotPickPurpose!, $q: String) {
   catalogItems(catalogId: $c) { pickableLots(purpose: $purpose, search: $q, pageSize: 200) {
     totalCount nodes { id displayNumber } } } }`;
+const REVIEW = `query($g: ID!, $c: ID!) { saleReview(groupId: $g, catalogId: $c) {
+  publishAllVisible publishAllDisabledReason banners { kind count filter }
+  featured { lotIds lots { id displayNumber primaryImageUrl } } } }`;
+const SAVE_FEATURED = `mutation($c: ID!, $ids: [ID!]!) { saveFeaturedLots(catalogId: $c, lotIds: $ids) {
+  lotIds lots { id displayNumber } } }`;
 const PREVIEW = `query($g: ID!, $c: ID!, $q: String, $p: Int, $n: Int) { salePreview(groupId: $g, catalogId: $c) {
   lotCount header { title } lotPage(search: $q, page: $p, pageSize: $n) {
     totalCount nodes { id displayNumber title editPath } pageInfo { page totalPages hasNextPage } } } }`;
@@ -40,6 +45,12 @@ async function startCatalogProxy(): Promise<CatalogProxy> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', proxy.target);
     if (proxy.legacy && /\/(lots|preview)$/.test(url.pathname)) url.search = '';
+    // A service without the counts extension has no such route.
+    if (proxy.legacy && /\/lots\/counts$/.test(url.pathname)) {
+      proxy.calls.push(`${req.method} ${url.pathname} (404, legacy)`);
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"NOT_FOUND"}');
+      return;
+    }
     proxy.calls.push(`${req.method} ${url.pathname}${url.search}`);
     const upstream = httpRequest(
       url,
@@ -221,6 +232,46 @@ describe('paged lots of Review & Publish and the Preview', () => {
       staff,
     );
     expect(dataOf(legacyPreview)).toEqual(dataOf(pagedPreview));
+  });
+
+  it('answers the review’s banners and Publish All from counts, and the featured cards by id', async () => {
+    const page = await items({ n: 200 });
+    const chosen = ['1', '2', '3', '4', '77'].map(
+      (n) => page.nodes.find((node) => node.displayNumber === n)?.id ?? '',
+    );
+    dataOf(await gql(stack.gatewayUrl, SAVE_FEATURED, { c: catalogId, ids: chosen }, staff));
+    proxy.calls = [];
+    type Review = {
+      saleReview: {
+        publishAllVisible: boolean;
+        publishAllDisabledReason: string | null;
+        banners: { kind: string; count: number }[];
+        featured: { lotIds: string[]; lots: { id: string; displayNumber: string }[] };
+      };
+    };
+    const review = dataOf<Review>(
+      await gql(stack.gatewayUrl, REVIEW, { g: groupId, c: catalogId }, staff),
+    ).saleReview;
+    // Non-deleted lots only: 121, 12A and the unlotted INV-BLUE are unpublished; 124 and INV-BLUE lack images.
+    expect(review.banners.map((b) => [b.kind, b.count])).toEqual([
+      ['BANNED', 1],
+      ['UNPUBLISHED', 3],
+      ['PAYMENT_RESTRICTED', 1],
+      ['WITHOUT_IMAGES', 2],
+      ['UNLOTTED', 1],
+    ]);
+    expect(review.publishAllVisible).toBe(true);
+    expect(review.publishAllDisabledReason).toMatch(/lot number/);
+    expect(review.featured.lotIds).toEqual(chosen);
+    expect(review.featured.lots.map((l) => l.displayNumber)).toEqual(['1', '2', '3', '4', '77']);
+    // Counts and a by-id page: never the summary of every lot.
+    expect(proxy.calls.some((c) => c.includes('/summary'))).toBe(false);
+    expect(proxy.calls.filter((c) => c.endsWith('/lots/counts'))).toHaveLength(1);
+    expect(proxy.calls.filter((c) => c.includes('ids='))).toHaveLength(1);
+
+    proxy.legacy = true;
+    const legacy = dataOf<Review>(await gql(stack.gatewayUrl, REVIEW, { g: groupId, c: catalogId }, staff));
+    expect(legacy.saleReview).toEqual(review);
   });
 
   it('keeps the deprecated whole lists working', async () => {

@@ -5,8 +5,8 @@ import {
   publishAllVisible,
   reviewBanners,
   wizardPath,
-  type PublishRuleLot,
   type ReviewBanner,
+  type ReviewLotsOrCounts,
   type WizardRouteType,
 } from '@ah/schema';
 
@@ -118,10 +118,10 @@ export function lotEditPath(
   return in2Hours ? null : `/session/${routeType}/${groupId}/${catalogId}/lot/${lotId}`;
 }
 
-/** The publish state the review shows (sales §4 Publish buttons), from the catalog's lots. */
+/** The publish state the review shows (sales §4 Publish buttons), from the catalog's lots or their counts. */
 export function publishState(
   catalogPublished: boolean,
-  lots: readonly PublishRuleLot[],
+  lots: ReviewLotsOrCounts,
 ): { publishAllVisible: boolean; publishAllDisabledReason: string | null; banners: ReviewBanner[] } {
   return {
     publishAllVisible: publishAllVisible(catalogPublished, lots),

@@ -12,6 +12,7 @@ import {
   publishAllVisible,
   reviewBanners,
   reviewItemRows,
+  reviewLotCounts,
   sortReviewItems,
   toggleFeaturedLot,
   toggleSelectAll,
@@ -146,6 +147,23 @@ describe('review filters and banners (sales §4, §8 Lots)', () => {
       ['UNLOTTED', 1, 'UNLOTTED'],
     ]);
     expect(reviewBanners([lot('1')])).toEqual([]);
+  });
+  it('counts the non-deleted items once each, and the counts give the same banners and buttons', () => {
+    const counts = reviewLotCounts(lots);
+    expect(counts).toEqual({
+      live: 5,
+      unpublished: 2,
+      banned: 1,
+      potentiallyBanned: 1,
+      paymentRestricted: 1,
+      withoutImages: 1,
+      withoutLotNumber: 1,
+    });
+    expect(reviewBanners(counts)).toEqual(reviewBanners(lots));
+    expect(publishAllVisible(true, counts)).toBe(true);
+    expect(publishAllDisabled(counts)).toBe(true);
+    expect(publishAllDisabled({ ...counts, withoutLotNumber: 0 })).toBe(false);
+    expect(publishAllVisible(true, { ...counts, unpublished: 0 })).toBe(false);
   });
   it('select-all toggles the page’s non-deleted items and keeps other pages’ choices', () => {
     const page = [lot('1'), lot('2'), lot('6', { deleted: true })];

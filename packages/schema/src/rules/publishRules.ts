@@ -31,18 +31,64 @@ export interface PublishRuleLot {
 const live = <T extends PublishRuleLot>(lots: readonly T[]): T[] => lots.filter((l) => !l.deleted);
 const hasLotNumber = (lot: PublishRuleLot): boolean => (lot.lotNumber ?? '').trim() !== '';
 
+/**
+ * The whole-catalog figures Review & Publish needs (banners, Publish All): counts over the
+ * non-deleted items, so the server can answer them without listing every lot (the catalog
+ * service's counts extension computes the same in SQL).
+ */
+export interface ReviewLotCounts {
+  /** Items not deleted. */
+  live: number;
+  unpublished: number;
+  banned: number;
+  potentiallyBanned: number;
+  paymentRestricted: number;
+  withoutImages: number;
+  /** Items without a lot number (what blocks Publish All; the unlotted banner's count). */
+  withoutLotNumber: number;
+}
+
+/** The counts of a list of lots (a service without the counts extension, and the rules' tests). */
+export function reviewLotCounts(lots: readonly PublishRuleLot[]): ReviewLotCounts {
+  const counts: ReviewLotCounts = {
+    live: 0,
+    unpublished: 0,
+    banned: 0,
+    potentiallyBanned: 0,
+    paymentRestricted: 0,
+    withoutImages: 0,
+    withoutLotNumber: 0,
+  };
+  for (const lot of live(lots)) {
+    counts.live++;
+    if (!lot.published) counts.unpublished++;
+    if (lot.banned === true) counts.banned++;
+    if (lot.potentiallyBanned === true) counts.potentiallyBanned++;
+    if (lot.restricted === true) counts.paymentRestricted++;
+    if ((lot.imageCount ?? 0) === 0) counts.withoutImages++;
+    if (!hasLotNumber(lot)) counts.withoutLotNumber++;
+  }
+  return counts;
+}
+
+/** Lots or their counts: the rules below take either. */
+export type ReviewLotsOrCounts = readonly PublishRuleLot[] | ReviewLotCounts;
+
+const countsOf = (lots: ReviewLotsOrCounts): ReviewLotCounts =>
+  Array.isArray(lots) ? reviewLotCounts(lots as readonly PublishRuleLot[]) : (lots as ReviewLotCounts);
+
 /** Publish All shows when the catalog is unpublished or any (non-deleted) item is unpublished. */
-export function publishAllVisible(catalogPublished: boolean, lots: readonly PublishRuleLot[]): boolean {
-  return !catalogPublished || live(lots).some((l) => !l.published);
+export function publishAllVisible(catalogPublished: boolean, lots: ReviewLotsOrCounts): boolean {
+  return !catalogPublished || countsOf(lots).unpublished > 0;
 }
 
 /** Publish All is disabled when any (non-deleted) item lacks a lot number. */
-export function publishAllDisabled(lots: readonly PublishRuleLot[]): boolean {
-  return live(lots).some((l) => !hasLotNumber(l));
+export function publishAllDisabled(lots: ReviewLotsOrCounts): boolean {
+  return countsOf(lots).withoutLotNumber > 0;
 }
 
 /** Why Publish All is disabled; null when it is enabled. */
-export function publishAllDisabledReason(lots: readonly PublishRuleLot[]): string | null {
+export function publishAllDisabledReason(lots: ReviewLotsOrCounts): string | null {
   return publishAllDisabled(lots) ? REVIEW_MESSAGES.publishAllNeedsLotNumbers : null;
 }
 
@@ -158,16 +204,22 @@ export interface ReviewBanner {
   filter: ReviewFilterName;
 }
 
+/** Each banner's count among the counts (the unlotted banner counts every item without a lot number). */
+const BANNER_COUNT: Readonly<Record<ReviewBannerKindName, (c: ReviewLotCounts) => number>> = {
+  BANNED: (c) => c.banned,
+  POTENTIALLY_BANNED: (c) => c.potentiallyBanned,
+  UNPUBLISHED: (c) => c.unpublished,
+  PAYMENT_RESTRICTED: (c) => c.paymentRestricted,
+  WITHOUT_IMAGES: (c) => c.withoutImages,
+  UNLOTTED: (c) => c.withoutLotNumber,
+};
+
 /** The status banners with a count above 0 (non-deleted items), in display order. */
-export function reviewBanners(lots: readonly PublishRuleLot[]): ReviewBanner[] {
-  const kept = live(lots);
+export function reviewBanners(lots: ReviewLotsOrCounts): ReviewBanner[] {
+  const counts = countsOf(lots);
   return REVIEW_BANNER_ORDER.flatMap((kind) => {
     const filter = BANNER_FILTER[kind];
-    // The unlotted banner counts every item without a lot number (what blocks Publish All).
-    const count =
-      kind === 'UNLOTTED'
-        ? kept.filter((l) => !hasLotNumber(l)).length
-        : kept.filter((l) => matchesReviewFilter(l, filter)).length;
+    const count = BANNER_COUNT[kind](counts);
     return count > 0 ? [{ kind, count, message: REVIEW_BANNER_MESSAGES[kind](count), filter }] : [];
   });
 }

@@ -3,6 +3,7 @@ import { createPublishingLoaders, type PublishingLoaders } from './providers/loa
 import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 import { SalePreview } from './resolvers/SalePreview.js';
+import { FeaturedLots, PublishLotsPayload } from './resolvers/FeaturedLots.js';
 
 /**
  * Publishing: the preview grid and Review & Publish (publish state, banners, cover photo and
@@ -11,7 +12,7 @@ import { SalePreview } from './resolvers/SalePreview.js';
  */
 export const publishingModule: GatewayModule<PublishingLoaders> = {
   name: 'publishing',
-  resolvers: { Query, Mutation, SalePreview },
+  resolvers: { Query, Mutation, SalePreview, FeaturedLots, PublishLotsPayload },
   guards: {
     // Wizard steps, like sessionWizard and the lots fields.
     Query: { salePreview: { access: 'calendar' }, saleReview: { access: 'calendar' } },

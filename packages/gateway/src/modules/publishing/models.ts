@@ -1,4 +1,10 @@
-import type { PreviewLot, SalePreview } from '../../__generated__/resolvers-types.js';
+import type {
+  FeaturedLots,
+  Lot,
+  PreviewLot,
+  PublishLotsPayload,
+  SalePreview,
+} from '../../__generated__/resolvers-types.js';
 import type { PageWindow } from '../../domain/connection.js';
 
 /** One page of the preview's lots and how many match the search. */
@@ -16,4 +22,17 @@ export type SalePreviewModel = Omit<SalePreview, 'lots' | 'lotPage'> & {
   readAllLots: () => Promise<PreviewLot[]>;
   /** One page of the lots the search matches. */
   readLotPage: (search: string | null, window: PageWindow) => Promise<PreviewLotPage>;
+};
+
+/**
+ * Codegen mapper: the featured items with the saved lots; the deprecated `eligibleLotIds` (every
+ * eligible lot of the sale) is read only when asked.
+ */
+export type FeaturedLotsModel = Omit<FeaturedLots, 'eligibleLotIds'> & {
+  readEligibleLotIds: () => Promise<string[]>;
+};
+
+/** Codegen mapper: a publish's answer; the deprecated `lots` (every lot for Publish All) only when asked. */
+export type PublishLotsPayloadModel = Omit<PublishLotsPayload, 'lots'> & {
+  readLots: () => Promise<Lot[]>;
 };

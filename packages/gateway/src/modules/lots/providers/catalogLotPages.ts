@@ -3,6 +3,8 @@ import {
   isPickableLot,
   matchesLotSearch,
   reviewItemRows,
+  reviewLotCounts,
+  type ReviewLotCounts,
   type LotPickPurposeName,
   type ReviewFilterName,
   type ReviewSortName,
@@ -32,6 +34,8 @@ export interface CatalogLotsView {
   showDeleted: boolean;
   pick: LotPickPurposeName | null;
   search: string | null;
+  /** Only these lots (ids), e.g. the featured cards; absent for every lot. */
+  ids?: readonly string[];
 }
 
 export interface LotPage {
@@ -65,6 +69,7 @@ function lotsQueryOf(view: CatalogLotsView, window: PageWindow): LotsQuery {
     showDeleted: view.showDeleted ? 'true' : 'false',
     ...(view.pick ? { pick: REST_PICK[view.pick] } : {}),
     ...(search ? { search: search.slice(0, 200) } : {}),
+    ...(view.ids ? { ids: view.ids.join(',') } : {}),
     offset: String(window.offset),
     limit: String(Math.max(1, window.limit)),
   };
@@ -72,8 +77,12 @@ function lotsQueryOf(view: CatalogLotsView, window: PageWindow): LotsQuery {
 
 /** The view's rows out of every lot of the catalog (an upstream without the paged extension). */
 export function lotsOfView(all: readonly Lot[], view: CatalogLotsView): Lot[] {
+  const ids = view.ids ? new Set(view.ids) : null;
   const kept = all.filter(
-    (lot) => (view.pick === null || isPickableLot(lot, view.pick)) && matchesLotSearch(lot, view.search),
+    (lot) =>
+      (view.pick === null || isPickableLot(lot, view.pick)) &&
+      matchesLotSearch(lot, view.search) &&
+      (ids === null || ids.has(lot.id)),
   );
   return reviewItemRows(kept, view);
 }
@@ -109,4 +118,52 @@ export async function catalogLotPage(
     (await context.rest.catalog.GET(path, { params: { path: { catalogID: catalogId } } })).data.lots;
   const rows = lotsOfView(whole.map(lotOf), view);
   return { lots: rows.slice(window.offset, window.offset + window.limit), totalCount: rows.length };
+}
+
+/**
+ * The review's whole-catalog counts (banners, Publish All) from the catalog service's counts
+ * extension (GET .../lots/counts, x-extension in catalog.yaml): one aggregate, whatever the size of
+ * the sale. An upstream without it (404, or 400) is answered from the legacy summary's lots, counted
+ * with the same shared rule.
+ */
+export async function catalogLotCounts(context: GatewayContext, catalogId: string): Promise<ReviewLotCounts> {
+  const counted = await context.rest.catalog
+    .GET('/cps/app/catalog/{catalogID}/lots/counts', { params: { path: { catalogID: catalogId } } })
+    .then((res) => res.data.counts)
+    .catch((error: unknown) => {
+      if (mayLackExtension(error)) return null;
+      throw error;
+    });
+  if (counted) return counted;
+  const whole = await context.rest.catalog.GET('/cps/app/catalog/{catalogID}/summary', {
+    params: { path: { catalogID: catalogId } },
+  });
+  return reviewLotCounts(whole.data.lots.map(lotOf));
+}
+
+/** The most lots one by-id read asks (a page's worth). */
+export const MAX_LOTS_BY_IDS = 200;
+
+/**
+ * The catalog's lots with these ids (at most MAX_LOTS_BY_IDS), in the order of `ids`; ids not in
+ * the catalog are left out. One page read through the `ids` extension (the whole listing without it).
+ */
+export async function catalogLotsByIds(
+  context: GatewayContext,
+  catalogId: string,
+  ids: readonly string[],
+): Promise<Lot[]> {
+  const wanted = [...new Set(ids)].slice(0, MAX_LOTS_BY_IDS);
+  if (wanted.length === 0) return [];
+  const view: CatalogLotsView = {
+    filter: 'ALL',
+    sort: 'NUMBER',
+    showDeleted: true,
+    pick: null,
+    search: null,
+    ids: wanted,
+  };
+  const page = await catalogLotPage(context, catalogId, view, { offset: 0, limit: wanted.length, page: 1 });
+  const byId = new Map(page.lots.map((lot) => [lot.id, lot]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
 }

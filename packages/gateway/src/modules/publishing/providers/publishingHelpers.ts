@@ -3,11 +3,15 @@ import { ErrorCode } from '../../../errors.js';
 import { UpstreamError } from '../../../rest/errors.js';
 import type { GatewayContext } from '../../../context.js';
 import { browserImageUrl } from '../../lotImages/providers/imageRules.js';
-import type { CoverPhoto, FeaturedLots, Lot } from '../../../__generated__/resolvers-types.js';
+import type { CoverPhoto, Lot } from '../../../__generated__/resolvers-types.js';
+import type { FeaturedLotsModel } from '../models.js';
 import { FEATURED_LOT_COUNT, isFeaturedEligible } from '@ah/schema';
 import { coverPhotoOf } from '../../../domain/reviewRules.js';
 import type { RestCoverImage } from './reviewApi.js';
 import { notFound } from '../../../input/ids.js';
+import { catalogLotsByIds, MAX_LOTS_BY_IDS } from '../../lots/providers/catalogLotPages.js';
+import { lotOf } from '../../lots/providers/conversions.js';
+import { ItemsApi } from '../../lots/providers/itemsApi.js';
 
 /** NOT_FOUND for a lot id that is not in the catalog (or not the caller's house's), at its input `field`. */
 export function lotNotFound(field: string): GraphQLError {
@@ -34,19 +38,41 @@ export function coverFor(context: GatewayContext, catalogId: string, rest: RestC
 
 /**
  * The featured items (sales §4 Featured picker): the saved ids, the saved lots in that order (the
- * block's cards, so the screen needs no list of every lot for them) and the eligible ids.
+ * block's cards, so the screen needs no list of every lot for them) and, only when a client asks
+ * the deprecated `eligibleLotIds`, every eligible id.
  */
 export function featuredAnswer(
+  context: GatewayContext,
   catalogId: string,
   savedIds: readonly string[],
-  lots: readonly Lot[],
-): FeaturedLots {
-  const byId = new Map(lots.map((lot) => [lot.id, lot]));
+  savedLots: readonly Lot[],
+): FeaturedLotsModel {
+  const byId = new Map(savedLots.map((lot) => [lot.id, lot]));
   return {
     catalogId,
     lotIds: [...savedIds],
     lots: savedIds.flatMap((id) => byId.get(id) ?? []),
-    eligibleLotIds: lots.filter(isFeaturedEligible).map((l) => l.id),
+    readEligibleLotIds: async () =>
+      (await catalogLots(context, catalogId)).filter(isFeaturedEligible).map((l) => l.id),
     required: FEATURED_LOT_COUNT,
   };
+}
+
+/** The catalog's lots as the Lot type: every one (deprecated whole lists and large selections only). */
+export async function catalogLots(context: GatewayContext, catalogId: string): Promise<Lot[]> {
+  return (await new ItemsApi(context.rest.catalog).summary(catalogId)).lots.map(lotOf);
+}
+
+/**
+ * The chosen lots of a selection (publish, delete, featured): read by id, a page's worth, when the
+ * selection fits one page; a larger selection reads the listing once.
+ */
+export async function selectedLots(
+  context: GatewayContext,
+  catalogId: string,
+  ids: readonly string[],
+): Promise<Lot[]> {
+  if (ids.length <= MAX_LOTS_BY_IDS) return catalogLotsByIds(context, catalogId, ids);
+  const wanted = new Set(ids);
+  return (await catalogLots(context, catalogId)).filter((lot) => wanted.has(lot.id));
 }

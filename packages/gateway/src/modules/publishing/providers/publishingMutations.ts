@@ -7,20 +7,22 @@ import {
   publishAllDisabled,
   REVIEW_MESSAGES,
 } from '@ah/schema';
-import type {
-  CoverPhoto,
-  DeleteLotsPayload,
-  FeaturedLots,
-  Lot,
-  PublishLotsPayload,
-} from '../../../__generated__/resolvers-types.js';
+import type { CoverPhoto, DeleteLotsPayload, Lot } from '../../../__generated__/resolvers-types.js';
+import type { FeaturedLotsModel, PublishLotsPayloadModel } from '../models.js';
 import type { GatewayContext } from '../../../context.js';
 import { deletePlan, publishNumbers } from '../../../domain/reviewRules.js';
 import { badUserInput, forbidden } from '../../../errors.js';
 import { lotOf } from '../../lots/providers/conversions.js';
 import { numericId, salesCaller } from '../../saleWizard/providers/salesCaller.js';
-import { catalogLots } from './publishingService.js';
-import { coverFor, featuredAnswer, lotNotFound, withUpstreamCode } from './publishingHelpers.js';
+import {
+  catalogLots,
+  coverFor,
+  featuredAnswer,
+  lotNotFound,
+  selectedLots,
+  withUpstreamCode,
+} from './publishingHelpers.js';
+import { catalogLotCounts } from '../../lots/providers/catalogLotPages.js';
 import { ItemsApi } from '../../lots/providers/itemsApi.js';
 import { ReviewApi } from './reviewApi.js';
 
@@ -66,13 +68,13 @@ async function setCoverAfterPublish(
 export async function publishAllLots(
   context: GatewayContext,
   catalogId: string,
-): Promise<PublishLotsPayload> {
+): Promise<PublishLotsPayloadModel> {
   const catalog = numericId(catalogId, 'catalogId');
-  const [lots, wasInError] = await Promise.all([
-    catalogLots(context, catalog),
+  const [counts, wasInError] = await Promise.all([
+    catalogLotCounts(context, catalog),
     coverInError(context, catalog),
   ]);
-  if (publishAllDisabled(lots))
+  if (publishAllDisabled(counts))
     throw badUserInput(REVIEW_MESSAGES.publishAllNeedsLotNumbers, undefined, {
       errorCode: 'LOTS_WITHOUT_LOT_NUMBER',
     });
@@ -82,7 +84,7 @@ export async function publishAllLots(
   const cover = await setCoverAfterPublish(context, catalog, wasInError);
   return {
     catalogId: catalog,
-    lots: await catalogLots(context, catalog),
+    readLots: () => catalogLots(context, catalog),
     published: true,
     message: REVIEW_MESSAGES.publishSuccess,
     note: REVIEW_MESSAGES.publishDelayNote,
@@ -95,11 +97,11 @@ export async function publishLots(
   context: GatewayContext,
   catalogId: string,
   lotIds: readonly string[],
-): Promise<PublishLotsPayload> {
+): Promise<PublishLotsPayloadModel> {
   const catalog = numericId(catalogId, 'catalogId');
   const ids = lotIdsOf(lotIds);
   const [lots, wasInError] = await Promise.all([
-    catalogLots(context, catalog),
+    selectedLots(context, catalog, ids),
     coverInError(context, catalog),
   ]);
   const selected = chosen(lots, ids);
@@ -118,7 +120,7 @@ export async function publishLots(
   ]);
   return {
     catalogId: catalog,
-    lots: result.lots.map(lotOf),
+    readLots: () => Promise.resolve(result.lots.map(lotOf)),
     published,
     message: REVIEW_MESSAGES.publishSuccess,
     note: REVIEW_MESSAGES.publishDelayNote,
@@ -139,9 +141,12 @@ export async function deleteLots(
   const viewer = await context.requireViewer();
   const catalog = numericId(catalogId, 'catalogId');
   const ids = lotIdsOf(lotIds);
-  const summary = await new ItemsApi(context.rest.catalog).summary(catalog);
-  const selected = chosen(summary.lots.map(lotOf), ids);
-  if (summary.in2Hours === 1)
+  const [lots, info] = await Promise.all([
+    selectedLots(context, catalog, ids),
+    new ItemsApi(context.rest.catalog).itemsInfo(catalog),
+  ]);
+  const selected = chosen(lots, ids);
+  if (info.in2Hours === 1)
     throw badUserInput(LOT_MESSAGES.lockedText, undefined, { errorCode: 'CATALOG_LOCKED' });
   if (selected.some((l) => l.deleted))
     throw badUserInput(LOT_MESSAGES.lotDeleted, 'lotIds', { errorCode: 'LOT_DELETED' });
@@ -165,8 +170,8 @@ export async function deleteLots(
   } catch (error) {
     throw withUpstreamCode(error);
   }
-  const after = await catalogLots(context, catalog);
-  const deleted = after.filter((l) => ids.includes(l.id));
+  // The chosen lots as the listing shows them now (flagged deleted).
+  const deleted = await selectedLots(context, catalog, ids);
   return { catalogId: catalog, deletedLotIds: deleted.map((l) => l.id), lots: deleted };
 }
 
@@ -178,7 +183,7 @@ export async function saveFeaturedLots(
   context: GatewayContext,
   catalogId: string,
   lotIds: readonly string[],
-): Promise<FeaturedLots> {
+): Promise<FeaturedLotsModel> {
   if (!canSaveFeatured(lotIds))
     throw badUserInput(REVIEW_MESSAGES.featuredCount(FEATURED_LOT_COUNT), 'lotIds', {
       errorCode: 'FEATURED_COUNT',
@@ -186,7 +191,7 @@ export async function saveFeaturedLots(
   const catalog = numericId(catalogId, 'catalogId');
   const ids = lotIds.map((id) => numericId(id, 'lotIds'));
   const caller = await salesCaller(context);
-  const lots = await catalogLots(context, catalog);
+  const lots = await selectedLots(context, catalog, ids);
   const issue = featuredSelectionIssue(ids, lots);
   if (issue) throw badUserInput(issue.message, 'lotIds', { errorCode: issue.code });
   const houseInfo = await context.loaders.catalogHouseInfo.load(caller.houseId);
@@ -196,7 +201,14 @@ export async function saveFeaturedLots(
     .catch((error: unknown) => {
       throw withUpstreamCode(error);
     });
-  return featuredAnswer(catalog, saved.map(String), lots);
+  const savedIds = saved.map(String);
+  const sameAsChosen = savedIds.every((id) => ids.includes(id));
+  return featuredAnswer(
+    context,
+    catalog,
+    savedIds,
+    sameAsChosen ? lots : await selectedLots(context, catalog, savedIds),
+  );
 }
 
 /** The cover-photo modal's Save: a lot's primary image, or one of the catalog's image URLs. */

@@ -1,28 +1,23 @@
 import { REVIEW_MESSAGES, type WizardRouteType } from '@ah/schema';
-import type { Lot, ResolversTypes } from '../../../__generated__/resolvers-types.js';
+import type { ResolversTypes } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
 import { lockMessageOf, publishState, reviewNavigation } from '../../../domain/reviewRules.js';
 import { createLogger } from '../../../logger.js';
-import { lotOf } from '../../lots/providers/conversions.js';
+import { catalogLotCounts, catalogLotsByIds } from '../../lots/providers/catalogLotPages.js';
 import { itemsInfoFor } from '../../lots/providers/pages.js';
 import { numericId, salesCaller, type SalesCaller } from '../../saleWizard/providers/salesCaller.js';
 import { coverFor, featuredAnswer } from './publishingHelpers.js';
 import { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
-import { ItemsApi } from '../../lots/providers/itemsApi.js';
 import { ReviewApi } from './reviewApi.js';
 
 /** Failures the spec says are only logged (the shipping-review refresh before reloading). */
 const log = createLogger('warn');
 
-/** The catalog's lots as the Lot type (the item table's rows). */
-export async function catalogLots(context: GatewayContext, catalogId: string): Promise<Lot[]> {
-  return (await new ItemsApi(context.rest.catalog).summary(catalogId)).lots.map(lotOf);
-}
-
 /**
  * The Review & Publish screen's own data (sales §2, §4 Publish buttons). With a shipping policy the
  * reviews of new lots are created first (POST shipping-review; a failure is only logged). Parts that
  * fail to load (cover, catalog URL, featured, fulfilment) are null rather than failing the screen.
+ * Whole-sale figures (banners, Publish All) are counts from the catalog service, never every lot.
  */
 export async function saleReview(
   context: GatewayContext,
@@ -43,8 +38,9 @@ export async function saleReview(
       });
     });
 
-  const [summary, published, urls, cover, houseInfo] = await Promise.all([
-    new ItemsApi(context.rest.catalog).summary(catalog),
+  const [counts, definition, published, urls, cover, houseInfo] = await Promise.all([
+    catalogLotCounts(context, catalog),
+    context.loaders.sessionDefinition.load(catalog),
     new ReviewApi(context.rest).isPublished(catalog),
     new ReviewApi(context.rest).catalogUrls(catalog).catch(() => null),
     new ReviewApi(context.rest)
@@ -53,7 +49,6 @@ export async function saleReview(
       .catch(() => null),
     context.loaders.catalogHouseInfo.load(caller.houseId),
   ]);
-  const lots = summary.lots.map(lotOf);
   const featuredLotsEnabled = houseInfo.isFeaturedLotsEnabled;
   const routeType = info.saleType as WizardRouteType;
   const in2Hours = info.in2Hours === 1;
@@ -67,24 +62,26 @@ export async function saleReview(
     catalogUrl: urls ? (Object.values(urls)[0] ?? null) : null,
     in2Hours,
     lockMessage: lockMessageOf(in2Hours),
-    ...publishState(published, lots),
+    ...publishState(published, counts),
     cover,
     featuredLotsEnabled,
-    featured: featuredLotsEnabled ? await featuredOf(context, catalog, lots) : null,
+    featured: featuredLotsEnabled ? await featuredOf(context, catalog) : null,
     promotionText: featuredLotsEnabled ? REVIEW_MESSAGES.promotion : null,
     shippingEnabled,
     shippingFulfilment: shippingEnabled
-      ? await fulfilmentOf(context, caller, summary.sessionDefinition.defaultShippingOriginID)
+      ? await fulfilmentOf(context, caller, definition.defaultShippingOriginID)
       : null,
     ...reviewNavigation(routeType, group, catalog, shippingEnabled),
   };
 }
 
-/** The featured items with the lots that may be featured; null when they could not be loaded. */
-async function featuredOf(context: GatewayContext, catalogId: string, lots: readonly Lot[]) {
+/** The featured items with their saved lots (read by id); null when they could not be loaded. */
+async function featuredOf(context: GatewayContext, catalogId: string) {
   const saved = await new ReviewApi(context.rest).featuredLots(catalogId).catch(() => null);
   if (saved === null) return null;
-  return featuredAnswer(catalogId, saved.map(String), lots);
+  const ids = saved.map(String);
+  const lots = await catalogLotsByIds(context, catalogId, ids).catch(() => null);
+  return lots === null ? null : featuredAnswer(context, catalogId, ids, lots);
 }
 
 /** The sale's fulfilment location (with its contacts) when it names one; null when none or unknown. */
