@@ -86,16 +86,20 @@ describe('after sale in Chromium', () => {
     // is driven on that seeded dispute, and the new file is opened on another lot of the same sale.
     const { disputes } = await api<{
       disputes: {
-        disputes: {
-          ref: string;
-          closeable: boolean;
-          bidder: { isEbay: boolean };
-          catalog: { ref: string; date: string };
-        }[];
+        disputePage: {
+          nodes: {
+            ref: string;
+            closeable: boolean;
+            bidder: { isEbay: boolean };
+            catalog: { ref: string; date: string };
+          }[];
+        };
       };
-    }>('{ disputes(filter: OPEN) { disputes { ref closeable bidder { isEbay } catalog { ref date } } } }');
+    }>(
+      '{ disputes(filter: OPEN) { disputePage(first: 200) { nodes { ref closeable bidder { isEbay } catalog { ref date } } } } }',
+    );
     const now = Date.now();
-    const old = disputes.disputes.find((d) => {
+    const old = disputes.disputePage.nodes.find((d) => {
       const days = (now - Date.parse(d.catalog.date)) / DAY_MS;
       // An eBay bidder is messaged through eBay, not here (sales §8).
       return d.closeable && !d.bidder.isEbay && days > 5 && days < 44;
@@ -221,10 +225,10 @@ describe('after sale in Chromium', () => {
     await screenshot(page, 'after-sale-6-open-file');
     await page.getByRole('button', { name: 'Open File' }).click();
     await page.waitForURL(/\/ar\/reports\/sessionResults\/viewSessionResults/);
-    const opened = await api<{ disputes: { disputes: { ref: string; transactionId: string | null }[] } }>(
-      '{ disputes(filter: OPEN) { disputes { ref transactionId } } }',
-    );
-    const fresh = opened.disputes.disputes.find((d) => d.transactionId === lot.transactionId);
+    const opened = await api<{
+      disputes: { disputePage: { nodes: { ref: string; transactionId: string | null }[] } };
+    }>('{ disputes(filter: OPEN) { disputePage(first: 200) { nodes { ref transactionId } } } }');
+    const fresh = opened.disputes.disputePage.nodes.find((d) => d.transactionId === lot.transactionId);
     expect(fresh).toBeDefined();
 
     // 5. View Disputes: the new file is listed; the seeded older one is messaged and closed.

@@ -6,8 +6,8 @@ import { launchBrowser, signIn } from './support/browser.js';
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
 /**
- * The disputes journey in Chromium (sales §2 Disputes and feedback, §4, §8): View Disputes, pick an
- * open dispute, Cancel Disputes, the confirm page survives a reload (the selection is in its URL),
+ * The disputes journey in Chromium (sales §2 Disputes and feedback, §4, §8): View Disputes (a page
+ * of the size in the URL, asked of the server), pick an open dispute, Cancel Disputes, the confirm page survives a reload (the selection is in its URL),
  * submit, the success text and Go Back.
  */
 let stack: Stack;
@@ -32,6 +32,14 @@ describe('disputes', () => {
   it('cancels a dispute through the confirm page, which keeps its selection on reload', async () => {
     await page.goto(`${stack.gatewayUrl}/ar/customers/viewDisputes`);
     const table = page.getByRole('table', { name: 'Disputes' });
+    // The server answers the page the URL names: a page size of 100 shows the same open disputes.
+    await table.waitFor();
+    const firstRef = await table.getByRole('link').first().textContent();
+    await page.getByRole('combobox', { name: 'Disputes per page' }).click();
+    await page.getByRole('option', { name: '100' }).click();
+    await page.waitForURL(/\/ar\/customers\/viewDisputes\?filter=open&pageSize=100$/);
+    await expect.poll(() => table.getByRole('link').first().textContent()).toBe(firstRef);
+    await expect.poll(() => page.getByText(/^Disputes 1–\d+ of \d+$/).count()).toBe(1);
     const box = table.getByRole('checkbox', { name: /^Select dispute / }).first();
     const label = (await box.getAttribute('aria-label')) ?? '';
     const ref = label.replace('Select dispute ', '');

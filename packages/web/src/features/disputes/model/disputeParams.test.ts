@@ -3,6 +3,8 @@ import {
   actionFromParam,
   catalogRefsOf,
   confirmActionUrl,
+  disputeListParamsOf,
+  disputeListSearch,
   filterFromParam,
   filterParam,
   formatDisputeDate,
@@ -12,6 +14,18 @@ import {
 } from './disputeParams';
 
 describe('dispute URL state', () => {
+  it('reads and writes the list page: the filter, the page and one of the spec sizes', () => {
+    const of = (search: string) => disputeListParamsOf(new URLSearchParams(search));
+    expect(of('')).toEqual({ filter: 'OPEN', page: 1, pageSize: 50 });
+    expect(of('?filter=all&page=3&pageSize=200')).toEqual({ filter: 'ALL', page: 3, pageSize: 200 });
+    expect(of('?page=0&pageSize=30')).toEqual({ filter: 'OPEN', page: 1, pageSize: 50 });
+    expect(of('?page=2.5&pageSize=abc')).toEqual({ filter: 'OPEN', page: 1, pageSize: 50 });
+    expect(disputeListSearch({ filter: 'ALL', page: 1, pageSize: 50 })).toBe('?filter=all');
+    expect(disputeListSearch({ filter: 'PAST_YEAR', page: 2, pageSize: 100 })).toBe(
+      '?filter=pastYear&page=2&pageSize=100',
+    );
+  });
+
   it('reads and writes the filter, open by default', () => {
     expect(filterFromParam(null)).toBe('OPEN');
     expect(filterFromParam('pastYear')).toBe('PAST_YEAR');

@@ -1,4 +1,4 @@
-import type { DisputeAction } from '@ah/schema';
+import { GROUP_TABLE_PAGE_SIZES, type DisputeAction } from '@ah/schema';
 import type { DisputeActionKind, DisputeFilter } from '../../../__generated__/graphql';
 
 /**
@@ -18,6 +18,39 @@ export function filterFromParam(param: string | null): DisputeFilter {
 
 export function filterParam(filter: DisputeFilter): string {
   return FILTER_OPTIONS.find((f) => f.value === filter)?.param ?? 'open';
+}
+
+/** The table's page sizes: the spec's 50, 100 or 200, 50 by default (sales §9 tables). */
+export const DISPUTE_PAGE_SIZES: readonly number[] = GROUP_TABLE_PAGE_SIZES;
+export const DISPUTE_PAGE_SIZE = GROUP_TABLE_PAGE_SIZES[0];
+
+/** The list's URL state: the filter, the 1-based page and its size (`?filter=all&page=2&pageSize=100`). */
+export interface DisputeListParams {
+  filter: DisputeFilter;
+  page: number;
+  pageSize: number;
+}
+
+const wholeFrom = (raw: string | null, fallback: number) => {
+  const n = Number(raw);
+  return raw !== null && /^\d{1,7}$/.test(raw) && n >= 1 ? n : fallback;
+};
+
+export function disputeListParamsOf(params: URLSearchParams): DisputeListParams {
+  const pageSize = wholeFrom(params.get('pageSize'), DISPUTE_PAGE_SIZE);
+  return {
+    filter: filterFromParam(params.get('filter')),
+    page: wholeFrom(params.get('page'), 1),
+    pageSize: DISPUTE_PAGE_SIZES.includes(pageSize) ? pageSize : DISPUTE_PAGE_SIZE,
+  };
+}
+
+/** The list's query string; page 1 and the default size are left out, the filter always shown. */
+export function disputeListSearch(p: DisputeListParams): string {
+  const params = new URLSearchParams({ filter: filterParam(p.filter) });
+  if (p.page > 1) params.set('page', String(p.page));
+  if (p.pageSize !== DISPUTE_PAGE_SIZE) params.set('pageSize', String(p.pageSize));
+  return `?${params.toString()}`;
 }
 
 /** The panel's actions and their labels (sales §2 "Send Buyers a Message, Cancel Disputes, Close Disputes, Reopen Disputes"). */

@@ -13,7 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   AcceptDisputeTermsDocument,
   DisputeActionDocument,
-  DisputeListDocument,
+  DisputeSelectionDocument,
 } from '../../../__generated__/graphql';
 import { useViewer } from '../../../app/access/ViewerContext';
 import { toDocument } from '../../../app/graphqlDocument';
@@ -29,7 +29,7 @@ import { DisputeTable } from '../components/DisputeTable';
 import { TermsDialog } from '../components/TermsDialog';
 import { ACTION_KINDS, actionFromParam, parseIdList } from '../model/disputeParams';
 
-const listQuery = toDocument(DisputeListDocument);
+const selectionQuery = toDocument(DisputeSelectionDocument);
 const actionMutation = toDocument(DisputeActionDocument);
 const termsMutation = toDocument(AcceptDisputeTermsDocument);
 const TITLE = 'View Open Disputes';
@@ -55,20 +55,21 @@ export function ConfirmDisputeActionPage() {
   const ids = parseIdList(params.get('ids'));
   const action: DisputeAction = actionFromParam(params.get('action')) ?? 'message';
   const message = params.get('message') ?? '';
-  const { data, loading, refetch } = useQuery(listQuery, {
-    variables: { filter: 'ALL' },
+  // Only the chosen disputes (the actions take at most 100), never the whole list.
+  const { data, loading, refetch } = useQuery(selectionQuery, {
+    variables: { ids: ids.slice(0, 100) },
     errorPolicy: 'all',
     fetchPolicy: 'cache-and-network',
   });
   const [act, { loading: acting }] = useMutation(actionMutation, {
-    refetchQueries: ['DisputeList', 'DisputeDetail'],
+    refetchQueries: ['DisputeList', 'DisputeSelection', 'DisputeDetail'],
   });
   const [accept, { loading: accepting }] = useMutation(termsMutation);
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [messageError, setMessageError] = useState<string | null>(null);
-  const chosen = (data?.disputes?.disputes ?? []).filter((d) => ids.includes(d.id));
+  const chosen = data?.disputes?.disputePage.nodes ?? [];
 
   const setQuery = (key: string, value: string) =>
     setParams(

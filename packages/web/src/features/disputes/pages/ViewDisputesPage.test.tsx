@@ -31,6 +31,24 @@ describe('View Disputes', () => {
     expect((box as HTMLInputElement).disabled).toBe(true);
   });
 
+  it('asks the server for the page and size in the URL, and keeps the filter when the size changes', async () => {
+    // Other files open disputes on the same stack: the page's own count is the reference.
+    const { user, router } = renderApp('/customers/viewDisputes?filter=all&pageSize=100');
+    const table = await screen.findByRole('table', { name: 'Disputes' });
+    const status = screen.getByText(/^Disputes 1–\d+ of \d+$/).textContent ?? '';
+    const [, shown, total] = /–(\d+) of (\d+)/.exec(status) ?? [];
+    expect(shown).toBe(total);
+    expect(within(table).getAllByRole('row')).toHaveLength(Number(shown) + 1);
+    const size = screen.getByLabelText('Disputes per page', { selector: 'input' });
+    expect((size as HTMLInputElement).value).toBe('100');
+    await user.click(size);
+    await user.click(await screen.findByRole('option', { name: '200' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?filter=all&pageSize=200'));
+    // A page past the end still counts the filter's disputes (a link kept after some closed).
+    renderApp('/customers/viewDisputes?filter=all&page=9');
+    expect(await screen.findByText(/^\d+ disputes$/)).toBeTruthy();
+  });
+
   it('asks for a selection, and a message to send one', async () => {
     const { user } = renderApp('/customers/viewDisputes');
     await screen.findByRole('table', { name: 'Disputes' });

@@ -1,6 +1,6 @@
 import { AFTER_SALE_MESSAGES as M, disputeActionMessageViolations, type DisputeAction } from '@ah/schema';
 import { useQuery } from '@apollo/client/react';
-import { Paper, SegmentedControl, Stack } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DisputeListDocument } from '../../../__generated__/graphql';
@@ -8,20 +8,31 @@ import { useViewer } from '../../../app/access/ViewerContext';
 import { toDocument } from '../../../app/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
+import { LinkPagination } from '../../../ui/LinkPagination';
 import { ListSkeleton } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { DisputeActionForm } from '../components/DisputeActionForm';
 import { DisputeTable } from '../components/DisputeTable';
-import { confirmActionUrl, FILTER_OPTIONS, filterFromParam, filterParam } from '../model/disputeParams';
+import {
+  confirmActionUrl,
+  DISPUTE_PAGE_SIZES,
+  disputeListParamsOf,
+  disputeListSearch,
+  FILTER_OPTIONS,
+  filterFromParam,
+  filterParam,
+  type DisputeListParams,
+} from '../model/disputeParams';
 
 const listQuery = toDocument(DisputeListDocument);
 const TITLE = 'View Disputes';
 
 /**
  * Customers → View Disputes (/customers/viewDisputes; sales §2 Disputes and feedback, §4 filters,
- * §5): the filter (in the URL), the checkbox table (non-super users select open disputes only) and
- * the actions panel, which goes on to the confirm page with the selection in its URL.
+ * §5): the filter, page and page size (in the URL; the server answers only that page), the checkbox
+ * table (non-super users select open disputes only; the selection is kept across pages) and the
+ * actions panel, which goes on to the confirm page with the selection in its URL.
  */
 export function ViewDisputesPage() {
   useDocumentTitle(TITLE);
@@ -29,9 +40,10 @@ export function ViewDisputesPage() {
   const superUser = viewer.user.isSuperUser;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const filter = filterFromParam(params.get('filter'));
+  const view = disputeListParamsOf(params);
+  const go = (next: DisputeListParams) => setParams(new URLSearchParams(disputeListSearch(next)));
   const { data, loading, refetch } = useQuery(listQuery, {
-    variables: { filter },
+    variables: { filter: view.filter, page: view.page, pageSize: view.pageSize },
     errorPolicy: 'all',
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -41,7 +53,7 @@ export function ViewDisputesPage() {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [messageError, setMessageError] = useState<string | null>(null);
-  const list = data?.disputes;
+  const list = data?.disputes?.disputePage;
 
   function toggle(id: string, checked: boolean) {
     setSelected((current) => {
@@ -54,7 +66,8 @@ export function ViewDisputesPage() {
   }
 
   function submit() {
-    const ids = (list?.disputes ?? []).filter((d) => selected.has(d.id)).map((d) => d.id);
+    // Chosen on this page or another of the same filter (each was selectable when chosen).
+    const ids = [...selected];
     if (ids.length === 0) {
       setError(M.selectDispute);
       return;
@@ -68,12 +81,36 @@ export function ViewDisputesPage() {
   let body;
   if (loading && !list) body = <ListSkeleton rows={3} label="Loading your disputes" />;
   else if (!list) body = <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />;
-  else if (list.disputes.length === 0) body = <EmptyState title={M.noDisputes} />;
+  else if (list.totalCount === 0) body = <EmptyState title={M.noDisputes} />;
   else
     body = (
       <Stack gap="md">
-        <Paper p="xs">
-          <DisputeTable disputes={list.disputes} selected={selected} onToggle={toggle} caption="Disputes" />
+        <Paper p="xs" aria-busy={loading}>
+          <Group justify="space-between" p="xs">
+            <Text size="sm" c="dimmed" role="status">
+              {list.nodes.length === 0
+                ? `${list.totalCount} disputes`
+                : `Disputes ${(list.pageInfo.page - 1) * list.pageInfo.pageSize + 1}–${
+                    (list.pageInfo.page - 1) * list.pageInfo.pageSize + list.nodes.length
+                  } of ${list.totalCount}`}
+              {selected.size > 0 ? ` · ${selected.size} selected` : ''}
+            </Text>
+            <Select
+              label="Disputes per page"
+              data={DISPUTE_PAGE_SIZES.map((size) => String(size))}
+              value={String(view.pageSize)}
+              allowDeselect={false}
+              onChange={(value) => go({ ...view, page: 1, pageSize: Number(value) })}
+              w={160}
+            />
+          </Group>
+          <DisputeTable disputes={list.nodes} selected={selected} onToggle={toggle} caption="Disputes" />
+          <LinkPagination
+            page={list.pageInfo.page}
+            totalPages={list.pageInfo.totalPages}
+            hrefForPage={(page) => disputeListSearch({ ...view, page })}
+            label="Disputes"
+          />
         </Paper>
         <DisputeActionForm
           superUser={superUser}
@@ -101,11 +138,11 @@ export function ViewDisputesPage() {
       <Stack gap="md">
         <SegmentedControl
           aria-label="Show disputes"
-          value={filterParam(filter)}
+          value={filterParam(view.filter)}
           data={FILTER_OPTIONS.map((f) => ({ value: f.param, label: f.label }))}
           onChange={(value) => {
             setSelected(new Set());
-            setParams({ filter: value });
+            go({ ...view, filter: filterFromParam(value), page: 1 });
           }}
         />
         {body}

@@ -6,18 +6,18 @@ import {
 } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
 
-/** The disputes of a filter as the real gateway answers them (the tests' expectations). */
+/** The disputes of a filter as the real gateway answers them (the tests' expectations; the seed's fit one page of 200). */
 export async function listDisputes(
   client: ApolloClient,
   filter: DisputeFilter,
 ): Promise<DisputeRowFieldsFragment[]> {
   const { data } = await client.query({
     query: toDocument(DisputeListDocument),
-    variables: { filter },
+    variables: { filter, page: 1, pageSize: 200 },
     fetchPolicy: 'network-only',
   });
   if (!data?.disputes) throw new Error('The stack returned no disputes');
-  return data.disputes.disputes;
+  return data.disputes.disputePage.nodes;
 }
 
 /** The first dispute matching `pick`, or a failure naming what the seed lacks. */
