@@ -14,6 +14,23 @@ const PAGE = `query($p: Int!, $s: String, $g: ID) { yourCustomers(page: $p, sear
     address { city stateOrProvince countryName } }
   pageInfo { page pageSize totalCount totalPages } exports { csvUrl xlsxUrl keywordsCsvUrl } } }`;
 const GROUPS = '{ customerGroups { id name } }';
+const CONNECTION = `query($s: String, $g: ID, $first: Int, $after: String, $page: Int, $size: Int) {
+  customerList(search: $s, groupId: $g) { exports { csvUrl }
+    customerPage(first: $first, after: $after, page: $page, pageSize: $size) {
+      totalCount nodes { id lastName } edges { cursor node { id } }
+      pageInfo { page pageSize totalPages hasNextPage endCursor } } } }`;
+interface Connection {
+  totalCount: number;
+  nodes: { id: string; lastName: string }[];
+  edges: { cursor: string; node: { id: string } }[];
+  pageInfo: {
+    page: number;
+    pageSize: number;
+    totalPages: number;
+    hasNextPage: boolean;
+    endCursor: string | null;
+  };
+}
 
 interface Page {
   items: { id: string; firstName: string; lastName: string; email: string; creationDate: string | null }[];
@@ -55,6 +72,47 @@ describe('your customers through the gateway', () => {
       xlsxUrl: '/downloads/customers/customers.xlsx',
       keywordsCsvUrl: '/downloads/customers/keywords.csv',
     });
+  });
+
+  it('gives the same customers as a connection: pages of 50, and first/after at any offset', async () => {
+    const connection = async (vars: Record<string, unknown>, as: Caller = staff) =>
+      dataOf<{ customerList: { exports: { csvUrl: string }; customerPage: Connection } }>(
+        await gql(stack.gatewayUrl, CONNECTION, vars, as),
+      ).customerList;
+    const legacy = dataOf<{ yourCustomers: Page }>(await page({ p: 2 })).yourCustomers;
+    const second = await connection({ page: 2, size: 50 });
+    expect(second.customerPage.nodes.map((c) => c.id)).toEqual(legacy.items.map((c) => c.id));
+    expect(second.customerPage.totalCount).toBe(legacy.pageInfo.totalCount);
+    expect(second.customerPage.pageInfo).toMatchObject({
+      page: 2,
+      pageSize: 50,
+      totalPages: legacy.pageInfo.totalPages,
+    });
+    expect(second.exports.csvUrl).toBe('/downloads/customers/customers.csv');
+    // A window across two of the service's pages (offset 46, 7 customers).
+    const head = await connection({ first: 46 });
+    const across = await connection({ first: 7, after: head.customerPage.pageInfo.endCursor });
+    const first = dataOf<{ yourCustomers: Page }>(await page({})).yourCustomers.items;
+    expect(across.customerPage.nodes.map((c) => c.id)).toEqual(
+      [...first, ...legacy.items].slice(46, 53).map((c) => c.id),
+    );
+    expect(across.customerPage.edges.map((e) => e.node.id)).toEqual(
+      across.customerPage.nodes.map((c) => c.id),
+    );
+    const searched = await connection({ s: first[0]?.lastName, first: 200 });
+    expect(searched.customerPage.nodes.every((c) => c.lastName === first[0]?.lastName)).toBe(true);
+    expect(searched.customerPage.totalCount).toBe(searched.customerPage.nodes.length);
+    for (const [vars, field] of [
+      [{ page: 1, size: 100 }, 'pageSize'],
+      [{ first: 201 }, 'first'],
+      [{ first: 2, page: 1 }, 'page'],
+      [{ s: 'x'.repeat(101) }, 'search'],
+    ] as const) {
+      const error = firstError(await gql(stack.gatewayUrl, CONNECTION, vars, staff));
+      expect(error, JSON.stringify(vars)).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    }
+    expect(firstError(await gql(stack.gatewayUrl, CONNECTION, { g: 'abc' }, staff)).code).toBe('NOT_FOUND');
+    expect(firstError(await gql(stack.gatewayUrl, CONNECTION, {}, clerk)).code).toBe('FORBIDDEN');
   });
 
   it('searches by first name, last name or email, case-insensitive', async () => {

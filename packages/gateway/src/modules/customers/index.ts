@@ -1,5 +1,11 @@
 import type { GatewayModule } from '../gatewayModule.js';
-import { Customer, CustomerAddress, CustomerGroup, CustomerPage } from './resolvers/Customer.js';
+import {
+  Customer,
+  CustomerAddress,
+  CustomerGroup,
+  CustomerList,
+  CustomerPage,
+} from './resolvers/Customer.js';
 import { Query } from './resolvers/Query.js';
 
 /**
@@ -9,6 +15,12 @@ import { Query } from './resolvers/Query.js';
  */
 export const customersModule: GatewayModule = {
   name: 'customers',
-  resolvers: { Query, CustomerPage, Customer, CustomerAddress, CustomerGroup },
-  guards: { Query: { yourCustomers: { access: 'customer' }, customerGroups: { access: 'customer' } } },
+  resolvers: { Query, CustomerList, CustomerPage, Customer, CustomerAddress, CustomerGroup },
+  guards: {
+    Query: {
+      yourCustomers: { access: 'customer' },
+      customerList: { access: 'customer' },
+      customerGroups: { access: 'customer' },
+    },
+  },
 };

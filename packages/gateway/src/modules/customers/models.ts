@@ -13,6 +13,12 @@ export interface CustomerPageModel {
   filter: { search: string | null; groupId: number | null };
 }
 
+/** Codegen mapper: the customers of a search and a group, checked; the house is the caller's. */
+export interface CustomerListModel {
+  houseRef: string;
+  filter: { search: string | null; groupId: number | null };
+}
+
 /** Codegen mapper: a sale group of the house (GET /groups). */
 export interface CustomerGroupModel {
   groupID: number;

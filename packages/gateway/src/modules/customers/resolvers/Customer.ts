@@ -2,12 +2,32 @@ import { centsToMoney, CUSTOMERS_PAGE_SIZE } from '@ah/schema';
 import type {
   CustomerAddressResolvers,
   CustomerGroupResolvers,
+  CustomerListResolvers,
   CustomerPageResolvers,
   CustomerResolvers,
 } from '../../../__generated__/resolvers-types.js';
+import { connectionOf, type PagingRule } from '../../../domain/connection.js';
 import { pageInfoFor } from '../../../domain/paging.js';
+import { pageWindow } from '../../../input/paging.js';
 import { usToIso } from '../../invoices/providers/facts.js';
 import { customerExportUrls } from '../providers/customerAccess.js';
+import { customerWindow } from '../providers/customerService.js';
+
+/** The Your Customers table's pages: 50 (sales §9); scripts may walk up to 200 with `first`. */
+export const CUSTOMER_PAGING: PagingRule = {
+  defaultSize: CUSTOMERS_PAGE_SIZE,
+  maxSize: 200,
+  sizes: [CUSTOMERS_PAGE_SIZE],
+};
+
+export const CustomerList: CustomerListResolvers = {
+  customerPage: async (list, args, context) => {
+    const window = pageWindow(args, CUSTOMER_PAGING);
+    const { customers, totalCount } = await customerWindow(context, list, window);
+    return connectionOf(customers, window, totalCount);
+  },
+  exports: (list) => customerExportUrls(list.filter),
+};
 
 export const CustomerPage: CustomerPageResolvers = {
   items: (p) => p.items,
