@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../ui/formatters';
 import { formatMoney } from '../../../ui/moneyFormat';
 import { customerPlace } from '../model/customerListView';
 
-type Customer = NonNullable<YourCustomersQuery['yourCustomers']>['items'][number];
+type Customer = NonNullable<YourCustomersQuery['customerList']>['customerPage']['nodes'][number];
 
 /** One page of customers (sales §3 Customer), with purchases, unpaid balance and strikes. */
 export function CustomerTable({ customers }: { customers: readonly Customer[] }) {

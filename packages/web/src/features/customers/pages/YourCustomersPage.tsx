@@ -23,7 +23,7 @@ const TITLE = 'Your Customers';
 /**
  * Customers → Your Customers (sales §2 Other screens): the customer table, 50 a page (sales §9),
  * search on Enter, the group filter and the exports (the list as CSV or Excel, the keywords report).
- * Search, group and page live in the URL.
+ * Search, group and page live in the URL; the server answers only that page (customerList).
  */
 export default function YourCustomersPage() {
   useDocumentTitle(TITLE);
@@ -36,7 +36,8 @@ export default function YourCustomersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const go = (next: CustomerListView) => void navigate({ search: customerListSearch(next) });
-  const data = customers.data?.yourCustomers;
+  const data = customers.data?.customerList;
+  const page = data?.customerPage;
 
   return (
     <>
@@ -91,19 +92,19 @@ export default function YourCustomersPage() {
           <ListSkeleton rows={3} label="Loading your customers" />
         ) : customers.error && !data ? (
           <ErrorBanner message={CUSTOMER_MESSAGES.loadFailed} onRetry={() => void customers.refetch()} />
-        ) : !data || data.items.length === 0 ? (
+        ) : !page || page.totalCount === 0 ? (
           <EmptyState title={CUSTOMER_MESSAGES.empty} />
         ) : (
           <Paper p="md">
             <Text size="sm" c="dimmed" mb="sm">
-              {data.pageInfo.totalCount} customers
+              {page.totalCount} customers
             </Text>
-            <CustomerTable customers={data.items} />
-            {data.pageInfo.totalPages > 1 ? (
+            <CustomerTable customers={page.nodes} />
+            {page.pageInfo.totalPages > 1 ? (
               <Group justify="center" mt="md">
                 <LinkPagination
-                  page={data.pageInfo.page}
-                  totalPages={data.pageInfo.totalPages}
+                  page={page.pageInfo.page}
+                  totalPages={page.pageInfo.totalPages}
                   hrefForPage={(page) => customerListSearch({ ...view, page })}
                   label="Customer pages"
                 />
