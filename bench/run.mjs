@@ -2,6 +2,7 @@
 //   npm run bench                       gateway vs raw baseline, full run (bench/results/gateway-overhead.*)
 //   npm run bench -- --quick            the same, short rounds, for iteration
 //   npm run bench -- --cpu-prof         also profiles the gateway and prints its top frames
+//   npm run bench -- --compiled         the bench processes run the gateway's and schema's tsc builds
 //   npm run bench -- shipping-fanout [interval ms] [sizes]   the shipping review fan-out
 //   npm run bench -- cost-growth [--sizes=50,500,5000]       heavy screens' gateway CPU per request as data grows
 //   npm run bench -- broadcast-latency [--samples=600]         the video broadcast's glass-to-glass delay

@@ -75,13 +75,21 @@ export interface BenchProcess {
 }
 
 /** Forks `entry` (a TypeScript file beside this one) under tsx with `env`; resolves once it listens. */
+/**
+ * `--compiled` (or BENCH_COMPILED=1): the processes run the gateway's and the schema's tsc builds
+ * (`npm run build` first), as production does; otherwise their sources through tsx.
+ */
+export const COMPILED = process.argv.includes('--compiled') || process.env['BENCH_COMPILED'] === '1';
+const SOURCE_LOADER = ['--conditions=source', '--import', 'tsx'];
+const COMPILED_LOADER = ['--import', 'tsx', '--import', fileURLToPath(new URL('./compiled.mjs', import.meta.url))];
+
 export function forkBenchProcess(
   entry: string,
   env: Record<string, string>,
   execArgv: string[] = [],
 ): Promise<BenchProcess> {
   const child: ChildProcess = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {
-    execArgv: ['--conditions=source', '--import', 'tsx', '--expose-gc', ...execArgv],
+    execArgv: [...(COMPILED ? COMPILED_LOADER : SOURCE_LOADER), '--expose-gc', ...execArgv],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
