@@ -34,6 +34,20 @@ const EDITOR_CONNECTION = `query EditorConnection($id: ID!, $first: Int, $after:
     invoicePage(first: $first, after: $after) { totalCount nodes { id lines { id } } pageInfo { hasNextPage endCursor } }
   }
 }`;
+const EDITOR_IDS = `query EditorIds($id: ID!, $ids: [ID!], $first: Int, $after: String) {
+  invoiceGroupEditor(invoiceGroupId: $id, invoiceIds: $ids) {
+    invoiceIdPage(first: $first, after: $after) {
+      totalCount nodes edges { cursor node } pageInfo { hasNextPage endCursor }
+    }
+  }
+}`;
+const EDITOR_LINES = `query EditorLines($id: ID!, $first: Int, $after: String) {
+  invoiceGroupEditor(invoiceGroupId: $id) {
+    invoices(page: 1, pageSize: 50) {
+      items { id lines { id } linePage(first: $first, after: $after) { totalCount nodes { id } pageInfo { hasNextPage endCursor } } }
+    }
+  }
+}`;
 const EDITOR = `query Editor($id: ID!, $ids: [ID!], $page: Int, $pageSize: Int) {
   invoiceGroupEditor(invoiceGroupId: $id, invoiceIds: $ids) {
     id title invoicesCreated hasLiveFee hasPaddleNumbers invoiceIds ${TOTALS}
@@ -430,6 +444,60 @@ describe.each([
 
     const refused = await gql(stack.gatewayUrl, DETAILS_CONNECTION, { id: groupId, pageSize: 70 }, staff);
     expect(refused.body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+  });
+
+  it("the editor's ids a window at a time from the id listing, and an invoice's lines a window at a time", async () => {
+    type IdPage = {
+      totalCount: number;
+      nodes: string[];
+      edges: { cursor: string; node: string }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    };
+    const ids = async (variables: Record<string, unknown>) =>
+      dataOf<{ invoiceGroupEditor: { invoiceIdPage: IdPage } }>(
+        await gql(stack.gatewayUrl, EDITOR_IDS, { id: groupId, ...variables }, staff),
+      ).invoiceGroupEditor.invoiceIdPage;
+    events.length = 0;
+    const walked: string[] = [];
+    for (let after: string | null = null; ;) {
+      const page: IdPage = await ids({ first: 70, after });
+      expect(page.totalCount).toBe(full.invoiceBidders.length);
+      expect(page.edges.map((e) => e.node)).toEqual(page.nodes);
+      walked.push(...page.nodes);
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(walked).toEqual(fullIds());
+    // Ids only: no invoice is read in full for them.
+    const paths = events.flatMap((e) => e.calls.map((c) => c.path));
+    expect(paths.filter((p) => p.includes('groupDetailInfo'))).toEqual([]);
+    const whole = await ids({ first: 5000 });
+    expect(whole.nodes).toEqual(fullIds());
+    const narrowed = await ids({ ids: [otherGroupInvoice, otherHouseInvoice, fullIds()[3]] });
+    expect(narrowed.nodes).toEqual([fullIds()[3]]);
+    const refused = await gql(stack.gatewayUrl, EDITOR_IDS, { id: groupId, first: 5001 }, staff);
+    expect(refused.body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+
+    type LinePage = {
+      totalCount: number;
+      nodes: { id: string }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    };
+    type Item = { id: string; lines: { id: string }[]; linePage: LinePage };
+    const lines = async (variables: Record<string, unknown>) =>
+      dataOf<{ invoiceGroupEditor: { invoices: { items: Item[] } } }>(
+        await gql(stack.gatewayUrl, EDITOR_LINES, { id: groupId, ...variables }, staff),
+      ).invoiceGroupEditor.invoices.items;
+    const firstTwo = await lines({ first: 2 });
+    for (const item of firstTwo) {
+      expect(item.linePage.totalCount).toBe(item.lines.length);
+      expect(item.linePage.nodes).toEqual(item.lines.slice(0, 2));
+      expect(item.linePage.pageInfo.hasNextPage).toBe(item.lines.length > 2);
+    }
+    const long = firstTwo.find((i) => i.lines.length > 2);
+    expect(long, 'an invoice of more than two lines').toBeTruthy();
+    const rest = await lines({ first: 500, after: long!.linePage.pageInfo.endCursor });
+    expect(rest.find((i) => i.id === long!.id)?.linePage.nodes).toEqual(long!.lines.slice(2));
   });
 
   it('never shows an invoice of another group or house, nor the group to another house', async () => {

@@ -258,6 +258,9 @@ export const inMemory =
 /** The connection fields' paging: group details' table sizes; the editor's 1 to 200. */
 export const DETAILS_PAGING: PagingRule = { defaultSize: 50, maxSize: 200, sizes: GROUP_TABLE_PAGE_SIZES };
 export const EDITOR_PAGING: PagingRule = { defaultSize: 50, maxSize: 200 };
+/** The editor's id windows (one upstream id listing call at most) and an invoice's line windows. */
+export const ID_PAGING: PagingRule = { defaultSize: 1000, maxSize: 5000 };
+export const LINE_PAGING: PagingRule = { defaultSize: 50, maxSize: 500 };
 
 /** What reads invoices in full for a list: GroupPages, or the editor's shown invoices. */
 interface InvoiceReader {

@@ -18,7 +18,9 @@ import { allLinesPaid, isPending, visibleLines } from '../../../domain/invoices/
 import { INVOICE_STATUS_LABELS, invoiceStatus } from '../../../domain/invoices/invoiceStatus.js';
 import { SHIP_STATUS_LABELS, shipStatus } from '../../../domain/invoices/shipStatus.js';
 import { cents, invoiceFactsOf, usToIso } from '../providers/facts.js';
-import { batchReasonOf } from '../providers/invoiceEditingService.js';
+import { connectionOf, windowOf } from '../../../domain/connection.js';
+import { pageWindow } from '../../../input/paging.js';
+import { batchReasonOf, LINE_PAGING } from '../providers/invoiceEditingService.js';
 import { additionalChargesOf, chargeAmounts } from '../providers/amountViews.js';
 
 const facts = (m: { invoice: Parameters<typeof invoiceFactsOf>[0] }) => invoiceFactsOf(m.invoice);
@@ -78,6 +80,12 @@ export const Invoice: InvoiceResolvers = {
   paymentsMade: (m) => m.invoice.invoicePaid,
   outstandingBalance: (m) => m.invoice.outStandingBalance,
   lines: (m) => m.invoice.invoiceDetails.map((line) => ({ line, parent: m })),
+  linePage: (m, args) => {
+    const window = pageWindow(args, LINE_PAGING);
+    const all = m.invoice.invoiceDetails;
+    const nodes = windowOf(all, window).map((line) => ({ line, parent: m }));
+    return connectionOf(nodes, window, all.length);
+  },
   paymentMethod: (m) => {
     const ids = new Set(
       visibleLines(facts(m))

@@ -1,7 +1,9 @@
 import type { InvoiceGroupEditorResolvers } from '../../../__generated__/resolvers-types.js';
+import { connectionOf } from '../../../domain/connection.js';
 import { pageWindow } from '../../../input/paging.js';
 import {
   EDITOR_PAGING,
+  ID_PAGING,
   editorWindow,
   idPage,
   invoiceConnection,
@@ -21,6 +23,12 @@ export const InvoiceGroupEditor: InvoiceGroupEditorResolvers = {
   invoices: (e, args) =>
     pageItems(e.shown, idPage(e.shown.window, editorWindow(args.page ?? 1, args.pageSize ?? 50))),
   invoicePage: (e, args) => invoiceConnection(e.shown.window, e.shown, pageWindow(args, EDITOR_PAGING)),
+  /** From the id listing only: no invoice is read in full. */
+  invoiceIdPage: async (e, args) => {
+    const window = pageWindow(args, ID_PAGING);
+    const { ids, totalCount } = await e.shown.window(window.offset, window.limit);
+    return connectionOf(ids.map(String), window, totalCount);
+  },
   applyCostPerLot: async (e) => (await e.shown.header()).applyCostPerLot,
   costPerLotChoice: (e) => e.scope.processorType !== 'p',
   editorVariant: async (e) => {
