@@ -3,6 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  EditorInvoicesDocument,
   ExistingInvoicesTabDocument,
   InvoiceEditorDocument,
   ViewerDocument,
@@ -20,6 +21,7 @@ import { AUTO_CHARGE_SOURCE_KEY, FROM_CREATE_INVOICES_KEY } from '../common/prev
 import { EDITOR_PAGE_SIZE } from './editorParams';
 import { NO_INVOICES_GENERATED } from './InvoiceEditorScreen';
 import { lineColumns, OTHER_COLUMN_TOOLTIP } from './lineColumns';
+import { readShownInvoiceIds } from './shownInvoiceIds';
 
 /**
  * The create/edit invoices screen rendered as the app renders it, against the REAL stack (upstream
@@ -32,6 +34,8 @@ type Editor = NonNullable<InvoiceEditorQuery['invoiceGroupEditor']>;
 let probe: ApolloClient;
 let groupId: string;
 let editor: Editor;
+/** Every invoice id of the group, in screen order (what the screen itself never holds). */
+let allIds: string[];
 let viewer: NonNullable<ViewerQuery['viewer']>;
 
 async function readEditor(
@@ -49,10 +53,18 @@ async function readEditor(
   return data.invoiceGroupEditor;
 }
 
-/** The first invoice of the group (any page) that matches. */
+/** The lines a card shows before "Show all" (the screen query's `linePage(first: 10)`). */
+const CARD_LINES = 10;
+const cardLines = (invoice: EditorInvoiceFieldsFragment) => invoice.lines.slice(0, CARD_LINES);
+
+/** The first invoice of the group (any page) that matches, with every line. */
 async function findInvoice(match: (invoice: EditorInvoiceFieldsFragment) => boolean) {
-  const all = await readEditor(groupId, null, 1, 200);
-  const invoice = all.invoices.items.find(match);
+  const { data } = await probe.query({
+    query: toDocument(EditorInvoicesDocument),
+    variables: { invoiceGroupId: groupId, invoiceIds: null, page: 1, pageSize: 200 },
+    fetchPolicy: 'network-only',
+  });
+  const invoice = data?.invoiceGroupEditor?.invoices.items.find(match);
   if (!invoice) throw new Error('The demo seed has no such invoice');
   return invoice;
 }
@@ -90,8 +102,8 @@ beforeAll(async () => {
       editor = candidate;
     }
   }
-  if (!editor || editor.invoiceIds.length < 2)
-    throw new Error('The demo seed has no invoice group with two invoices');
+  allIds = await readShownInvoiceIds(probe, groupId, null);
+  if (!editor || allIds.length < 2) throw new Error('The demo seed has no invoice group with two invoices');
 });
 
 describe('Create New Invoices: layout', () => {
@@ -150,19 +162,19 @@ describe('Create New Invoices: layout', () => {
   });
 
   it("marks restricted lots with '*' and links disputes to their in-app page", async () => {
-    const disputed = await findInvoice((i) => i.lines.some((l) => l.disputeRef)).catch(() => null);
-    const restricted = await findInvoice((i) => i.lines.some((l) => l.restricted)).catch(() => null);
+    const disputed = await findInvoice((i) => cardLines(i).some((l) => l.disputeRef)).catch(() => null);
+    const restricted = await findInvoice((i) => cardLines(i).some((l) => l.restricted)).catch(() => null);
     expect(disputed ?? restricted, 'the seed has a disputed or a restricted line').toBeTruthy();
     const ids = [disputed?.id, restricted?.id].filter((id): id is string => Boolean(id));
     renderApp(`/invoices/EditInvoices/${groupId}?id=${ids.join(',')}`);
     if (disputed) {
-      const line = disputed.lines.find((l) => l.disputeRef)!;
+      const line = cardLines(disputed).find((l) => l.disputeRef)!;
       await waitFor(() => card(disputed.id));
       const view = within(card(disputed.id)).getAllByRole('link', { name: 'View' });
       expect(view.map((a) => a.getAttribute('href'))).toContain(`/customers/dispute/${line.disputeRef}`);
     }
     if (restricted) {
-      const line = restricted.lines.find((l) => l.restricted)!;
+      const line = cardLines(restricted).find((l) => l.restricted)!;
       await waitFor(() => card(restricted.id));
       const lot = within(card(restricted.id)).getByRole('link', {
         name: `Lot ${line.lotNumber}: ${line.lotTitle}`,
@@ -195,8 +207,8 @@ describe('Create New Invoices: layout', () => {
 
 describe('Edit Invoices: changes', () => {
   it('hides a line at once and undoes it when the call fails', async () => {
-    const invoice = await findInvoice((i) => i.canEdit && i.lines.filter((l) => !l.hidden).length >= 1);
-    const line = invoice.lines.find((l) => !l.hidden)!;
+    const invoice = await findInvoice((i) => i.canEdit && cardLines(i).some((l) => !l.hidden));
+    const line = cardLines(invoice).find((l) => !l.hidden)!;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const failing: typeof fetch = async (input, init) => {
@@ -234,9 +246,9 @@ describe('Edit Invoices: changes', () => {
 
   it('hides and shows a line; the totals follow from the cache without a reload', async () => {
     const invoice = await findInvoice(
-      (i) => i.canEdit && i.lines.some((l) => !l.hidden && Number(l.amounts.total) > 0),
+      (i) => i.canEdit && cardLines(i).some((l) => !l.hidden && Number(l.amounts.total) > 0),
     );
-    const line = invoice.lines.find((l) => !l.hidden && Number(l.amounts.total) > 0)!;
+    const line = cardLines(invoice).find((l) => !l.hidden && Number(l.amounts.total) > 0)!;
     const before = await readEditor(groupId, [invoice.id]);
     const { user } = renderApp(`/invoices/EditInvoices/${groupId}?id=${invoice.id}`);
     await waitFor(() => card(invoice.id));
@@ -265,10 +277,8 @@ describe('Edit Invoices: changes', () => {
     await user.click(within(toolbar()).getByRole('button', { name: 'Edit/Add Charges' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit/Add Charges to All' }));
     const dialog = await screen.findByRole('dialog', { name: /Add\/Edit Charges/ });
-    const [firstId, secondId] = editor.invoiceIds;
-    expect(
-      await within(dialog).findByText(`Invoice 1 of ${editor.invoiceIds.length}`, { exact: false }),
-    ).toBeTruthy();
+    const [firstId, secondId] = allIds;
+    expect(await within(dialog).findByText(`Invoice 1 of ${allIds.length}`, { exact: false })).toBeTruthy();
     expect(new URLSearchParams(router.state.location.search).get('dialog')).toBe('charges');
     expect((await within(dialog).findByRole('button', { name: 'Previous' })).hasAttribute('disabled')).toBe(
       true,
@@ -277,9 +287,7 @@ describe('Edit Invoices: changes', () => {
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('invoice')).toBe(secondId),
     );
-    expect(
-      await within(dialog).findByText(`Invoice 2 of ${editor.invoiceIds.length}`, { exact: false }),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText(`Invoice 2 of ${allIds.length}`, { exact: false })).toBeTruthy();
     await user.click(await within(dialog).findByRole('button', { name: 'Previous' }));
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('invoice')).toBe(firstId),
@@ -386,7 +394,7 @@ describe('Preview & Send (invoicing §2.2)', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Preview & Send All' }));
     const expected = previewAndSendTarget({
       groupId,
-      invoiceIds: editor.invoiceIds,
+      invoiceIds: allIds,
       autoChargeEnabled: viewer.house.settings.autoChargeEnabled,
       processorType: viewer.house.paymentProcessorType,
       source: 'create',
@@ -399,10 +407,10 @@ describe('Preview & Send (invoicing §2.2)', () => {
   it('previews the selected invoices from Edit with fromCreateInvoices false', async () => {
     window.sessionStorage.clear();
     const { user, router } = renderApp(`/invoices/EditInvoices/${groupId}`);
-    const [firstId] = editor.invoiceIds;
+    const [firstId] = allIds;
     await waitFor(() => card(firstId!));
     await user.click(within(card(firstId!)).getByRole('checkbox', { name: `Select invoice ${firstId}` }));
-    expect(screen.getByText(`1 of ${editor.invoiceIds.length} selected`)).toBeTruthy();
+    expect(screen.getByText(`1 of ${allIds.length} selected`)).toBeTruthy();
     await user.click(within(toolbar()).getByRole('button', { name: 'Preview & Send' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Preview & Send Selected (1)' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(new RegExp(`/invoice/${firstId}$`)));
@@ -412,10 +420,33 @@ describe('Preview & Send (invoicing §2.2)', () => {
   it('selects every invoice of the screen with Select All Invoices, across pages', async () => {
     const { user } = renderApp(`/invoices/CreateNewInvoices/${groupId}`);
     await user.click(await screen.findByRole('button', { name: 'Select All Invoices' }));
-    const n = editor.invoiceIds.length;
+    const n = allIds.length;
     expect(screen.getByText(`${n} of ${n} selected`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Deselect all' }));
     expect(screen.getByText(`0 of ${n} selected`)).toBeTruthy();
+  });
+
+  it('counts Select All at the server and previews all but the invoices unticked after it', async () => {
+    window.sessionStorage.clear();
+    const { user, router } = renderApp(`/invoices/EditInvoices/${groupId}`);
+    const [firstId] = allIds;
+    await waitFor(() => card(firstId!));
+    await user.click(screen.getByRole('button', { name: 'Select All Invoices' }));
+    const n = allIds.length;
+    const box = within(card(firstId!)).getByRole('checkbox', { name: `Select invoice ${firstId}` });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await user.click(box);
+    expect(screen.getByText(`${n - 1} of ${n} selected`)).toBeTruthy();
+    await user.click(within(toolbar()).getByRole('button', { name: 'Preview & Send' }));
+    await user.click(await screen.findByRole('menuitem', { name: `Preview & Send Selected (${n - 1})` }));
+    const expected = previewAndSendTarget({
+      groupId,
+      invoiceIds: allIds.slice(1),
+      autoChargeEnabled: viewer.house.settings.autoChargeEnabled,
+      processorType: viewer.house.paymentProcessorType,
+      source: 'edit',
+    })!;
+    await waitFor(() => expect(router.state.location.pathname).toBe(expected.path));
   });
 });
 

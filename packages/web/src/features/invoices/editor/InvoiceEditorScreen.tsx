@@ -1,5 +1,6 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileInvoice } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -35,6 +36,17 @@ import { ShippingServiceBanner } from './components/ShippingServiceBanner';
 import { EditorDialogs } from './EditorDialogs';
 import { EDITOR_PAGE_SIZE, invoiceScreenLinks, parseInvoiceIdList } from './editorParams';
 import { onlyLineShippingErrors } from './lineShippingErrors';
+import {
+  ALL_SELECTED,
+  isSelected,
+  namedIds,
+  NO_SELECTION,
+  selectedCount,
+  selectedOf,
+  withInvoice,
+  type Selection,
+} from './selection';
+import { readShownInvoiceIds } from './shownInvoiceIds';
 
 const editorQuery = toDocument(InvoiceEditorDocument);
 const costPerLotMutation = toDocument(SetCostPerLotDocument);
@@ -44,8 +56,9 @@ export const NO_INVOICES_GENERATED = 'No invoices have been generated.';
 
 /**
  * Create New Invoices and Edit Invoices (invoicing §2.2): one layout, one GraphQL request. Edit's
- * `?id=` narrows the screen to those invoices. The list is paged (`?page=`) so groups of hundreds of
- * invoices stay responsive; Select All and the all-actions work on every invoice of the screen.
+ * `?id=` narrows the screen to those invoices. The list is paged (`?page=`) so groups of thousands of
+ * invoices stay responsive; Select All and the all-actions work on every invoice of the screen, counted
+ * by the server and read from it only when an action needs their ids.
  */
 export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
   const { invoiceGroupId = '' } = useParams();
@@ -63,7 +76,8 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
   });
   const live = useInvoiceGroupLive(invoiceGroupId, refetch);
   const [answerCostPerLot, { loading: answering }] = useMutation(costPerLotMutation);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const client = useApolloClient();
+  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const dialogs = useDialogParam(INVOICE_DIALOGS);
   const links = invoiceScreenLinks(invoiceGroupId);
   const scope = useMemo<InvoiceChangeScope>(
@@ -74,8 +88,8 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
   // While another page loads, the last one stays on screen.
   const shown = (data ?? previousData)?.invoiceGroupEditor;
   const editor = shown?.invoiceGroupId === invoiceGroupId ? shown : undefined;
-  const allIds = useMemo(() => editor?.invoiceIds ?? [], [editor?.invoiceIds]);
-  const selectedIds = useMemo(() => allIds.filter((id) => selected.has(id)), [allIds, selected]);
+  const totalCount = editor?.invoices.pageInfo.totalCount ?? 0;
+  const selected = useMemo(() => ({ has: (id: string) => isSelected(selection, id) }), [selection]);
   // A new group's invoices are built in the background: the page says so and asks again, never blocking.
   const creation = useInvoiceCreationView(
     invoiceGroupId,
@@ -88,22 +102,25 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
   );
 
   const onSelectedChange = useCallback((id: string, on: boolean) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    setSelection((current) => withInvoice(current, id, on));
   }, []);
 
-  function idsFor(bulk: BulkScope): string[] {
-    return bulk === 'all' ? allIds : selectedIds;
+  /** The preview route names its invoices: Select All's and all's are read from the server now. */
+  async function idsFor(bulk: BulkScope): Promise<string[]> {
+    const named = bulk === 'selected' ? namedIds(selection) : null;
+    if (named) return named;
+    const all = await readShownInvoiceIds(client, invoiceGroupId, invoiceIds);
+    return bulk === 'all' ? all : selectedOf(selection, all);
   }
 
-  function previewAndSend(bulk: BulkScope) {
+  async function previewAndSend(bulk: BulkScope) {
+    const ids = await idsFor(bulk).catch(() => {
+      notifications.show({ color: 'red', message: LOAD_FAILED_MESSAGE });
+      return [];
+    });
     const target = previewAndSendTarget({
       groupId: invoiceGroupId,
-      invoiceIds: idsFor(bulk),
+      invoiceIds: ids,
       autoChargeEnabled: viewer.house.settings.autoChargeEnabled,
       processorType: viewer.house.paymentProcessorType,
       source: mode,
@@ -184,15 +201,20 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
           }
         />
         <EditorToolbar
-          selectedCount={selectedIds.length}
-          totalCount={allIds.length}
-          onSelectAll={() => setSelected(new Set(allIds))}
-          onDeselectAll={() => setSelected(new Set())}
+          selectedCount={selectedCount(selection, totalCount)}
+          totalCount={totalCount}
+          onSelectAll={() => setSelection(ALL_SELECTED)}
+          onDeselectAll={() => setSelection(NO_SELECTION)}
           chargesDisabled={chargesDisabled}
-          onCharges={(bulk) => dialogs.open('charges', { scope: bulk, invoice: idsFor(bulk)[0] })}
+          onCharges={(bulk) =>
+            dialogs.open('charges', {
+              scope: bulk,
+              invoice: bulk === 'selected' ? namedIds(selection)?.[0] : null,
+            })
+          }
           onPrint={(bulk) => dialogs.open('print', { scope: bulk })}
-          onPreviewAndSend={previewAndSend}
-          previewDisabled={!invoiceGroupId || allIds.length === 0}
+          onPreviewAndSend={(bulk) => void previewAndSend(bulk)}
+          previewDisabled={!invoiceGroupId || totalCount === 0}
         />
         {editor.invoices.items.length === 0 && editor.invoicesCreated ? (
           <EmptyState icon={<IconFileInvoice size={28} stroke={1.5} />} title={NO_INVOICES_GENERATED} />
@@ -228,8 +250,8 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
           dialog={dialogs.dialog}
           invoiceGroupId={invoiceGroupId}
           groupTitle={editor.title}
-          allIds={allIds}
-          selectedIds={selectedIds}
+          editorInvoiceIds={invoiceIds}
+          selection={selection}
           showLiveFee={editor.hasLiveFee}
           perLot={variant === 'PER_LOT'}
           paymentMethods={editor.paymentMethods}

@@ -21,7 +21,7 @@ import { formatMoney } from '../../../ui/moneyFormat';
 
 type Editor = NonNullable<InvoiceEditorQuery['invoiceGroupEditor']>;
 type Invoice = Editor['invoices']['items'][number];
-type Line = Invoice['lines'][number];
+type Line = Invoice['linePage']['nodes'][number];
 
 let probe: ApolloClient;
 let groupId: string;
@@ -38,7 +38,7 @@ async function readEditor(id: string): Promise<Editor> {
 }
 
 const shipped = (e: Editor) =>
-  e.invoices.items.flatMap((i) => i.lines).filter((l) => l.shippingStatus?.shipment);
+  e.invoices.items.flatMap((i) => i.linePage.nodes).filter((l) => l.shippingStatus?.shipment);
 
 /** The invoice of a line and the line's Shipping Status cell on the rendered screen. */
 function shippingCell(invoiceId: string, line: Line): HTMLElement {
@@ -60,7 +60,8 @@ function shippingCell(invoiceId: string, line: Line): HTMLElement {
   return cell;
 }
 
-const invoiceOf = (line: Line) => editor.invoices.items.find((i) => i.lines.some((l) => l.id === line.id))!;
+const invoiceOf = (line: Line) =>
+  editor.invoices.items.find((i) => i.linePage.nodes.some((l) => l.id === line.id))!;
 
 beforeAll(async () => {
   probe = createTestClient('staff');
@@ -85,7 +86,7 @@ beforeAll(async () => {
 describe('Edit Invoices: the Shipping Status or Policy column (provider shipping flag on)', () => {
   it('shows a pill per shipment status, multiple packages and the terms of unshipped lots', async () => {
     expect(editor.shippingFeatureEnabled).toBe(true);
-    const lines = editor.invoices.items.flatMap((i) => i.lines);
+    const lines = editor.invoices.items.flatMap((i) => i.linePage.nodes);
     // One line per pill, the multi-parcel one and one with terms only.
     const picked = new Map<string, Line>();
     for (const line of lines) {
@@ -141,7 +142,7 @@ describe('Edit Invoices: the Shipping Status or Policy column (provider shipping
   });
 
   it('shows the banner about the provider shipping service, which can be dismissed', async () => {
-    const { user } = renderApp(`/invoices/EditInvoices/${groupId}?id=${editor.invoiceIds[0]}`);
+    const { user } = renderApp(`/invoices/EditInvoices/${groupId}?id=${editor.invoices.items[0]!.id}`);
     const banner = (await screen.findByText('Shipping service')).closest('[role="alert"]') as HTMLElement;
     expect(banner.textContent).toContain("provider's shipping service");
     await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
@@ -150,10 +151,10 @@ describe('Edit Invoices: the Shipping Status or Policy column (provider shipping
 
   it("shows 'Error loading shipping data' on the line the gateway could not load; the rest still loads", async () => {
     const invoice = editor.invoices.items.find(
-      (i) => i.lines.filter((l) => l.shippingStatus?.shipment).length >= 2,
+      (i) => i.linePage.nodes.filter((l) => l.shippingStatus?.shipment).length >= 2,
     );
     if (!invoice) throw new Error('The demo seed has no invoice with two shipped lines');
-    const [broken, fine] = invoice.lines.filter((l) => l.shippingStatus?.shipment) as [Line, Line];
+    const [broken, fine] = invoice.linePage.nodes.filter((l) => l.shippingStatus?.shipment) as [Line, Line];
     // The gateway's own partial answer for a failed bulk-get (its integration test asserts this
     // shape), injected at the network edge for one line of the real response.
     const partial: typeof fetch = async (input, init) => {
@@ -163,13 +164,13 @@ describe('Edit Invoices: the Shipping Status or Policy column (provider shipping
       const body = (await response.json()) as { data: InvoiceEditorQuery; errors?: unknown[] };
       const items = body.data.invoiceGroupEditor?.invoices.items ?? [];
       items.forEach((item, i) =>
-        item.lines.forEach((line, j) => {
+        item.linePage.nodes.forEach((line, j) => {
           if (line.id !== broken.id) return;
           line.shippingStatus = null;
           body.errors = [
             {
               message: INVOICE_SHIPPING_MESSAGES.loadFailed,
-              path: ['invoiceGroupEditor', 'invoices', 'items', i, 'lines', j, 'shippingStatus'],
+              path: ['invoiceGroupEditor', 'invoices', 'items', i, 'linePage', 'nodes', j, 'shippingStatus'],
               extensions: { code: 'UPSTREAM_UNAVAILABLE' },
             },
           ];

@@ -1,13 +1,13 @@
 import { useFragment, useQuery } from '@apollo/client/react';
 import {
-  EditorInvoiceFieldsFragmentDoc,
+  EditorInvoiceHeadFieldsFragmentDoc,
   EditorInvoicesDocument,
-  type EditorInvoiceFieldsFragment,
+  type EditorInvoiceHeadFieldsFragment,
 } from '../../../__generated__/graphql';
 import { toDocument } from '../../../app/graphqlDocument';
 
 const invoicesQuery = toDocument(EditorInvoicesDocument);
-const invoiceFragment = toDocument(EditorInvoiceFieldsFragmentDoc);
+const invoiceFragment = toDocument(EditorInvoiceHeadFieldsFragmentDoc);
 
 /**
  * One invoice of the group for a dialog: from the cache when the screen already shows it, otherwise
@@ -16,7 +16,7 @@ const invoiceFragment = toDocument(EditorInvoiceFieldsFragmentDoc);
 export function useEditorInvoice(invoiceGroupId: string, invoiceId: string | null) {
   const cached = useFragment({
     fragment: invoiceFragment,
-    fragmentName: 'EditorInvoiceFields',
+    fragmentName: 'EditorInvoiceHeadFields',
     from: { __typename: 'Invoice', id: invoiceId ?? '' },
   });
   const complete = cached.complete;
@@ -24,8 +24,8 @@ export function useEditorInvoice(invoiceGroupId: string, invoiceId: string | nul
     variables: { invoiceGroupId, invoiceIds: invoiceId ? [invoiceId] : [], page: 1, pageSize: 1 },
     skip: !invoiceId || complete,
   });
-  const invoice: EditorInvoiceFieldsFragment | undefined = complete
-    ? (cached.data as EditorInvoiceFieldsFragment)
+  const invoice: EditorInvoiceHeadFieldsFragment | undefined = complete
+    ? (cached.data as EditorInvoiceHeadFieldsFragment)
     : data?.invoiceGroupEditor?.invoices.items[0];
   return {
     invoice,

@@ -3,7 +3,8 @@ import { IconClock } from '@tabler/icons-react';
 import { INVOICE_EDITING_MESSAGES } from '@ah/schema';
 import { memo, useCallback } from 'react';
 import type {
-  EditorInvoiceFieldsFragment,
+  EditorCardFieldsFragment,
+  EditorInvoiceHeadFieldsFragment,
   EditorLineFieldsFragment,
   InvoiceEditorVariant,
 } from '../../../../__generated__/graphql';
@@ -13,11 +14,11 @@ import { TruncatedText } from '../../../../ui/TruncatedText';
 import { InvoiceCardActions, type InvoiceCardActionHandlers } from './InvoiceCardActions';
 import { InvoiceChargeSections } from './InvoiceChargeSections';
 import { LineMenu } from './LineMenu';
-import { LineTable } from './LineTable';
+import { CardLines } from './CardLines';
 import classes from './InvoiceCard.module.css';
 
 export interface InvoiceCardProps extends InvoiceCardActionHandlers {
-  invoice: EditorInvoiceFieldsFragment;
+  invoice: EditorCardFieldsFragment;
   selected: boolean;
   onSelectedChange: (invoiceId: string, selected: boolean) => void;
   showLiveFee: boolean;
@@ -30,7 +31,7 @@ export interface InvoiceCardProps extends InvoiceCardActionHandlers {
   onLineToggleHidden: (line: EditorLineFieldsFragment) => void;
 }
 
-function location(invoice: EditorInvoiceFieldsFragment): string {
+function location(invoice: EditorInvoiceHeadFieldsFragment): string {
   return [invoice.city, invoice.state || invoice.province, invoice.country].filter(Boolean).join(', ');
 }
 
@@ -50,7 +51,11 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 type InvoiceCardContentProps = Omit<InvoiceCardProps, 'selected' | 'onSelectedChange'>;
 
 /** The name, badges and address: the same whether the card is selected or not. */
-const InvoiceIdentity = memo(function InvoiceIdentity({ invoice }: { invoice: EditorInvoiceFieldsFragment }) {
+const InvoiceIdentity = memo(function InvoiceIdentity({
+  invoice,
+}: {
+  invoice: EditorInvoiceHeadFieldsFragment;
+}) {
   const name = `${invoice.firstName} ${invoice.lastName}`.trim();
   return (
     <Stack gap={2} className={classes.identityText}>
@@ -94,7 +99,11 @@ const InvoiceIdentity = memo(function InvoiceIdentity({ invoice }: { invoice: Ed
   );
 });
 
-const InvoiceFigures = memo(function InvoiceFigures({ invoice }: { invoice: EditorInvoiceFieldsFragment }) {
+const InvoiceFigures = memo(function InvoiceFigures({
+  invoice,
+}: {
+  invoice: EditorInvoiceHeadFieldsFragment;
+}) {
   return (
     <Group
       gap="lg"
@@ -146,7 +155,7 @@ const InvoiceCardContent = memo(function InvoiceCardContent(props: InvoiceCardCo
 
       <InvoiceCardActions {...props} />
 
-      <LineTable
+      <CardLines
         invoice={invoice}
         showLiveFee={props.showLiveFee}
         shippingFeature={props.shippingFeature}

@@ -12,12 +12,12 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import type { EditorInvoiceFieldsFragment } from '../../../../__generated__/graphql';
+import type { EditorInvoiceHeadFieldsFragment } from '../../../../__generated__/graphql';
 import { shippedActionLabel } from '../../common/shippedAction';
 
 /** What the actions read of an invoice. */
 export type InvoiceCardActionsInvoice = Pick<
-  EditorInvoiceFieldsFragment,
+  EditorInvoiceHeadFieldsFragment,
   | 'id'
   | 'hasNote'
   | 'deliveryMode'

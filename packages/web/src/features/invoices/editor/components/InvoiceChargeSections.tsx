@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import type { EditorInvoiceFieldsFragment } from '../../../../__generated__/graphql';
+import type { EditorInvoiceHeadFieldsFragment } from '../../../../__generated__/graphql';
 import { formatMoney } from '../../../../ui/moneyFormat';
 
 function Amounts({
@@ -41,7 +41,7 @@ export function InvoiceChargeSections({
   invoice,
   withAdditional,
 }: {
-  invoice: EditorInvoiceFieldsFragment;
+  invoice: EditorInvoiceHeadFieldsFragment;
   withAdditional: boolean;
 }) {
   return (

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import type {
-  EditorInvoiceFieldsFragment,
+  EditorCardFieldsFragment,
   EditorLineFieldsFragment,
   InvoiceEditorVariant,
 } from '../../../../__generated__/graphql';
@@ -10,8 +10,9 @@ import { useInvoiceActions } from '../useInvoiceActions';
 import { InvoiceCard } from './InvoiceCard';
 
 export interface InvoiceListProps {
-  invoices: readonly EditorInvoiceFieldsFragment[];
-  selected: ReadonlySet<string>;
+  invoices: readonly EditorCardFieldsFragment[];
+  /** Whether an invoice is ticked (Select All is a flag, not a set of every id). */
+  selected: { has(invoiceId: string): boolean };
   onSelectedChange: (invoiceId: string, selected: boolean) => void;
   showLiveFee: boolean;
   shippingFeature: boolean;

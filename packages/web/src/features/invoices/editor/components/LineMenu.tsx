@@ -11,13 +11,13 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import type {
-  EditorInvoiceFieldsFragment,
+  EditorInvoiceHeadFieldsFragment,
   EditorLineFieldsFragment,
 } from '../../../../__generated__/graphql';
 import { fileDisputeUrl } from '../editorParams';
 
 export interface LineMenuProps {
-  invoice: Pick<EditorInvoiceFieldsFragment, 'id' | 'canEdit' | 'canMarkNotPaid'>;
+  invoice: Pick<EditorInvoiceHeadFieldsFragment, 'id' | 'canEdit' | 'canMarkNotPaid'>;
   line: EditorLineFieldsFragment;
   onMarkShipped: () => void;
   onMarkPaid: () => void;

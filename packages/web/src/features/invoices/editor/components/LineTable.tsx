@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type {
-  EditorInvoiceFieldsFragment,
+  EditorInvoiceHeadFieldsFragment,
   EditorLineFieldsFragment,
 } from '../../../../__generated__/graphql';
 import { formatMoney } from '../../../../ui/moneyFormat';
@@ -14,7 +14,9 @@ import { LineShippingStatus } from './LineShippingStatus';
 import classes from './LineTable.module.css';
 
 export interface LineTableProps {
-  invoice: EditorInvoiceFieldsFragment;
+  invoice: EditorInvoiceHeadFieldsFragment;
+  /** The lines shown: the card's first ones, or all of them. */
+  lines: readonly EditorLineFieldsFragment[];
   showLiveFee: boolean;
   shippingFeature: boolean;
   renderMenu: (line: EditorLineFieldsFragment) => ReactNode;
@@ -76,7 +78,7 @@ function cell(id: LineColumnId, line: EditorLineFieldsFragment): ReactNode {
 }
 
 /** An invoice's lines with every column of invoicing §2.2 and the three footer rows. */
-export function LineTable({ invoice, showLiveFee, shippingFeature, renderMenu }: LineTableProps) {
+export function LineTable({ invoice, lines, showLiveFee, shippingFeature, renderMenu }: LineTableProps) {
   const columns = lineColumns({ anyLiveFee: showLiveFee, shippingFeature });
   const moneyIndex = (id: LineColumnId) => columns.findIndex((c) => c.id === id);
   const span = columns.length + 1;
@@ -122,7 +124,7 @@ export function LineTable({ invoice, showLiveFee, shippingFeature, renderMenu }:
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {invoice.lines.map((line) => (
+          {lines.map((line) => (
             <Table.Tr key={line.id} data-hidden={line.hidden || undefined} className={classes.row}>
               {columns.map((column) => (
                 <Table.Td key={column.id} className={column.money ? classes.money : undefined}>
@@ -137,7 +139,7 @@ export function LineTable({ invoice, showLiveFee, shippingFeature, renderMenu }:
               <Table.Td className={classes.menuCell}>{renderMenu(line)}</Table.Td>
             </Table.Tr>
           ))}
-          {invoice.lines.length === 0 ? (
+          {lines.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={span}>
                 <Text size="sm" c="dimmed">
@@ -163,7 +165,7 @@ export function LineTable({ invoice, showLiveFee, shippingFeature, renderMenu }:
           })}
         </Table.Tfoot>
       </Table>
-      {invoice.lines.some((l) => l.restricted) ? (
+      {invoice.hasRestrictedItems || lines.some((l) => l.restricted) ? (
         <Text size="xs" c="dimmed" mt={4}>
           {RESTRICTED_ITEM_NOTE}
         </Text>

@@ -24,9 +24,14 @@ export const CHARGES_SHORTCUTS: readonly Shortcut[] = [
 
 export interface ChargesModalProps {
   invoiceGroupId: string;
-  /** The invoices the modal steps through (all, the selection, or one), in screen order. */
-  queue: readonly string[];
-  currentId: string;
+  /**
+   * The invoices the modal steps through (all, the selection, or one), in screen order; null while
+   * they are read from the server (all of a large group's), or `error` when that failed.
+   */
+  queue: readonly string[] | null;
+  queueError?: boolean;
+  /** The invoice shown; the queue's first when null. */
+  currentId: string | null;
   showLiveFee: boolean;
   perLot: boolean;
   onMove: (invoiceId: string) => void;
@@ -39,16 +44,20 @@ export interface ChargesModalProps {
  */
 export function ChargesModal({
   invoiceGroupId,
-  queue,
-  currentId,
+  queue: listed,
+  queueError = false,
+  currentId: asked,
   showLiveFee,
   perLot,
   onMove,
   onClose,
 }: ChargesModalProps) {
-  const index = Math.max(0, queue.indexOf(currentId));
+  const queue = listed ?? [];
+  const currentId = asked && queue.includes(asked) ? asked : (queue[0] ?? null);
+  const index = currentId ? queue.indexOf(currentId) : 0;
   const { data, loading, error, refetch } = useQuery(invoicesQuery, {
-    variables: { invoiceGroupId, invoiceIds: [currentId], page: 1, pageSize: 1 },
+    variables: { invoiceGroupId, invoiceIds: currentId ? [currentId] : [], page: 1, pageSize: 1 },
+    skip: !currentId,
   });
   const invoice = data?.invoiceGroupEditor?.invoices.items[0];
   const name = invoice ? `${invoice.firstName} ${invoice.lastName}`.trim() : '';
@@ -99,11 +108,11 @@ export function ChargesModal({
           onCancel={onClose}
           onTakeTheirs={() => setRestarts((n) => n + 1)}
         />
-      ) : loading ? (
+      ) : loading || (listed === null && !queueError) ? (
         <ListSkeleton rows={1} label="Loading the invoice" />
       ) : (
         <ErrorBanner
-          message={error ? LOAD_FAILED_MESSAGE : 'This invoice is not in the group.'}
+          message={error || queueError ? LOAD_FAILED_MESSAGE : 'This invoice is not in the group.'}
           onRetry={error ? () => void refetch() : undefined}
         />
       )}
