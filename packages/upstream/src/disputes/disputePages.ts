@@ -42,7 +42,11 @@ export function disputePageQueryOf(query: Query): DisputePageQuery | null {
   if (idsText !== undefined) {
     const parts = idsText.split(',');
     if (parts.length > MAX_DISPUTE_IDS || parts.some((p) => !/^\d{1,10}$/.test(p)))
-      throw badRequest('BAD_REQUEST', `ids must be 1 to ${MAX_DISPUTE_IDS} dispute ids joined with ",".`, 'ids');
+      throw badRequest(
+        'BAD_REQUEST',
+        `ids must be 1 to ${MAX_DISPUTE_IDS} dispute ids joined with ",".`,
+        'ids',
+      );
     // Ids past a Postgres integer match no dispute (and must not reach SQL as one).
     ids = parts.map(Number).filter((id) => id <= 2_147_483_647);
   }
