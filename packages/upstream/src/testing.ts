@@ -145,15 +145,25 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<St
   };
 }
 
+/** Whole copies for `growInvoiceGroupTo`: what to copy, and where the copied lines' lots go. */
+export interface WholeInvoiceCopies {
+  /** The group whose invoices are copied, round after round in id order. */
+  from: number;
+  /** The catalog that receives a copy of each copied line's lot (a lot is on one invoice only). */
+  lotsCatalogId: number;
+}
+
 /**
- * Grows an invoice group to at least `size` invoices (copies without lines of the group's first
- * invoice, each with its own copy of that invoice's approval, since a group holds one invoice per
- * approval): for tests and benchmarks of groups larger than the seed's. Returns the group's size.
+ * Grows an invoice group to at least `size` invoices, for tests and benchmarks of groups larger than
+ * the seed's; returns the group's size. By default the copies are blank: copies without lines of the
+ * group's first invoice, each with its own copy of that invoice's approval (a group holds one invoice
+ * per approval). With `copies`, they are whole (growWithWholeCopies).
  */
 export async function growInvoiceGroupTo(
   db: Kysely<DB>,
   invoiceGroupId: number,
   size: number,
+  copies?: WholeInvoiceCopies,
 ): Promise<number> {
   const countNow = async () =>
     Number(
@@ -167,6 +177,10 @@ export async function growInvoiceGroupTo(
     );
   const missing = size - (await countNow());
   if (missing <= 0) return size - missing;
+  if (copies) {
+    await growWithWholeCopies(db, invoiceGroupId, missing, copies);
+    return countNow();
+  }
   const first = await db
     .selectFrom('invoices')
     .select(['house_id', 'approval_id', 'bidder_id'])
@@ -182,6 +196,92 @@ export async function growInvoiceGroupTo(
     insert into invoices (house_id, invoice_group_id, approval_id, bidder_id)
     select ${first.house_id}, ${invoiceGroupId}, copies.id, ${first.bidder_id} from copies`.execute(db);
   return countNow();
+}
+
+/** Invoices copied per statement: PGlite's memory stays flat however large the group grows. */
+const COPY_BATCH = 1_000;
+
+/**
+ * Adds `missing` whole copies of `from`'s invoices to the group: every column (paid, sent, charges),
+ * a copy of the approval, and a copy of every line, each on a copy of its lot (fresh ref, lot and
+ * inventory number) in `lotsCatalogId`. Ids are taken from the tables' sequences in blocks, so a
+ * copy's approval, lines and lots are joined by arithmetic instead of a row-by-row lookup.
+ */
+async function growWithWholeCopies(
+  db: Kysely<DB>,
+  invoiceGroupId: number,
+  missing: number,
+  { from, lotsCatalogId }: WholeInvoiceCopies,
+): Promise<void> {
+  const sources = (
+    await db.selectFrom('invoices').select('id').where('invoice_group_id', '=', from).orderBy('id').execute()
+  ).map((r) => r.id);
+  if (sources.length === 0) throw new Error(`invoice group ${from} has no invoices to copy`);
+  const columns = async (table: string, leaveOut: readonly string[]) => {
+    const { rows } = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db);
+    const kept = rows.map((r) => r.column_name).filter((c) => !leaveOut.includes(c));
+    return {
+      list: sql.raw(kept.map((c) => `"${c}"`).join(', ')),
+      of: (alias: string) => sql.raw(kept.map((c) => `${alias}."${c}"`).join(', ')),
+    };
+  };
+  const approvalColumns = await columns('approvals', ['id']);
+  const invoiceColumns = await columns('invoices', ['id', 'invoice_group_id', 'approval_id']);
+  const lineColumns = await columns('invoice_lines', ['id', 'invoice_id', 'lot_id']);
+  const lotColumns = await columns('lots', [
+    'id',
+    'catalog_id',
+    'ref',
+    'lot_number',
+    'lot_number_ext',
+    'inv_number',
+  ]);
+  /** The first of `count` ids taken from `table`'s id sequence. */
+  const takeIds = async (trx: Kysely<DB>, table: string, count: number) => {
+    const { rows } = await sql<{ first: number }>`
+      select setval(pg_get_serial_sequence(${table}, 'id'), nextval(pg_get_serial_sequence(${table}, 'id')) + ${count} - 1) - ${count} + 1 as first`.execute(
+      trx,
+    );
+    return Number(rows[0]?.first);
+  };
+  for (let done = 0; done < missing; done += COPY_BATCH) {
+    const batch = Array.from(
+      { length: Math.min(COPY_BATCH, missing - done) },
+      (_, k) => sources[(done + k) % sources.length] ?? 0,
+    );
+    await db.transaction().execute(async (trx) => {
+      // m(src, k): the k-th copy of the batch (from 1) is a copy of invoice src.
+      const m = sql`unnest(${batch}::int[]) with ordinality as m(src, k)`;
+      const approvalBase = (await takeIds(trx, 'approvals', batch.length)) - 1;
+      await sql`
+        insert into approvals (id, ${approvalColumns.list})
+        select ${approvalBase} + m.k, ${approvalColumns.of('a')}
+        from ${m} join invoices i on i.id = m.src join approvals a on a.id = i.approval_id`.execute(trx);
+      const invoiceBase = (await takeIds(trx, 'invoices', batch.length)) - 1;
+      await sql`
+        insert into invoices (id, invoice_group_id, approval_id, ${invoiceColumns.list})
+        select ${invoiceBase} + m.k, ${invoiceGroupId}, ${approvalBase} + m.k, ${invoiceColumns.of('i')}
+        from ${m} join invoices i on i.id = m.src`.execute(trx);
+      // n: the line's place among the batch's copied lines, which numbers its lot copy.
+      const lines = sql`(select m.k, l.*, row_number() over (order by m.k, l.id) as n
+        from ${m} join invoice_lines l on l.invoice_id = m.src)`;
+      const { rows } = await sql<{ n: string }>`
+        select count(*) as n from ${m} join invoice_lines l on l.invoice_id = m.src`.execute(trx);
+      const lineCount = Number(rows[0]?.n ?? 0);
+      if (lineCount === 0) return;
+      const lotBase = (await takeIds(trx, 'lots', lineCount)) - 1;
+      await sql`
+        insert into lots (id, catalog_id, ref, lot_number, lot_number_ext, inv_number, ${lotColumns.list})
+        select ${lotBase} + c.n, ${lotsCatalogId}, 'GL' || (${lotBase} + c.n), ${lotBase} + c.n, '',
+          'G' || (${lotBase} + c.n), ${lotColumns.of('lot')}
+        from ${lines} c join lots lot on lot.id = c.lot_id`.execute(trx);
+      await sql`
+        insert into invoice_lines (invoice_id, lot_id, ${lineColumns.list})
+        select ${invoiceBase} + c.k, ${lotBase} + c.n, ${lineColumns.of('c')} from ${lines} c`.execute(trx);
+    });
+  }
 }
 
 export interface TestDatabase {
