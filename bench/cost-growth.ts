@@ -5,24 +5,23 @@
  * upstream's CPU time per request, and the size of the answer to the browser.
  *
  * Same stack as the gateway-overhead benchmark: the real upstream (PGlite, large seed), the recording
- * proxy in front of it (repeated GETs answered from memory, so the upstream's own time stays out),
- * the gateway and the baseline as processes of their own, autocannon. The sizes:
+ * proxy in front of it (repeated GETs and read-only POSTs answered from memory, so the upstream's own
+ * time stays out), the gateway and the baseline as processes of their own, autocannon. Every size is
+ * real rows, added to the upstream's database before it is measured (bench/support/seedSizes.ts):
  *
- * - **Lots** are real rows: for each size, a copy of one of the demo house's sessions with that many
- *   lots (bench/support/seedSizes.ts), read by the Review & Publish item table; and a copy of its
- *   timed sale with that many lots, read by the bulk-bidding page (its first page of 50 lots).
- * - **Invoices**: an invoice group is built by the upstream from bidders' won lots, and the large
- *   seed's largest holds 573; so the group's answers are scaled by the proxy instead: the group
- *   summary (groupInfo/processCards?summary=true) and groupDetailInfo list the first N invoices, the
- *   group's own invoices repeated past 573 with fresh invoice, line and member ids; a
- *   groupDetailInfoByInvoice of such ids is asked of the real invoices and answered under the asked
- *   ids. (The group's whole-group sums stay those of the 573.) Group details shows a page of 200,
- *   create/edit a page of 20, as in use.
+ * - **Lots**: a copy of one of the demo house's sessions with N lots, read by the Review & Publish
+ *   item table (a page of 200); and a copy of its timed sale with N lots, read by the bulk-bidding
+ *   page (its first page of 50 lots).
+ * - **Invoices**: a new invoice group of N invoices, whole copies of the seed's largest group's
+ *   invoices round after round (their charges, payment state and lines, each line on its own copy of
+ *   its lot; growInvoiceGroupTo of packages/upstream/src/testing.ts), read by group details (a page of
+ *   200) and create/edit invoices (a page of 20) through the same calls as any group: the service's
+ *   invoicePage extension and groupDetailInfoByInvoice of the page's invoices.
  *
- * The upstream's CPU per request is read apart: the upstream runs as a process of its own
- * (support/upstreamServer.ts) and a second gateway calls it directly (no proxy), under the same load.
- * Lots are real rows at every size; the group's invoices are real only up to its own count (573), so
- * past it the upstream column is left empty.
+ * Before loading a screen at a size, the baseline's answer must be the gateway's (same JSON from the
+ * same upstream calls, support/answerCheck.ts). The upstream's CPU per request is read apart: the
+ * upstream runs as a process of its own (support/upstreamServer.ts) and a second gateway calls it
+ * directly (no proxy), under the same load.
  *
  * The gateway runs with the product's Node flags (packages/gateway/src/nodeFlags.ts).
  * Results: bench/results/cost-growth.{json,md}.
@@ -31,6 +30,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { GATEWAY_NODE_FLAGS } from '../packages/gateway/src/nodeFlags.ts';
+import { assertSameAnswer } from './support/answerCheck.ts';
 import { forkBenchProcess, loadTestGatewayEnv, type BenchProcess } from './support/ipc.ts';
 import { startReplayUpstream } from './support/replayUpstream.ts';
 import { screenQueries, type ScreenQuery } from './support/screens.ts';
@@ -41,86 +41,13 @@ const SIZES = (option('sizes') ?? '50,500,5000,50000').split(',').map(Number);
 const SECONDS = Number(option('seconds') ?? 4);
 const CONNECTIONS = 4;
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
-
-/** The size the proxy scales the largest group's answers to (null: as recorded). */
-let invoiceCount: number | null = null;
-let largestGroupId = '';
-/** The largest answer the proxy produced at the current size (bytes). */
-let largestAnswerBytes = 0;
-
-/** Adds `offset` to every id an invoice, its lines or its bidder carry. */
-function withFreshIds(value: unknown, offset: number): unknown {
-  if (Array.isArray(value)) return value.map((v) => withFreshIds(v, offset));
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [
-      k,
-      typeof v === 'number' && /^(invoiceID|invoiceDetailID|memberID)$/.test(k)
-        ? v + offset
-        : withFreshIds(v, offset),
-    ]),
-  );
-}
-
-/** The first `n` of `items`, repeated with fresh ids when `n` is larger. */
-function scaled<T>(items: T[], n: number): T[] {
-  const out: T[] = [];
-  for (let round = 0; out.length < n && items.length > 0; round++)
-    for (const item of items) {
-      if (out.length >= n) break;
-      out.push(round === 0 ? item : (withFreshIds(item, round * ROUND_OFFSET) as T));
-    }
-  return out;
-}
-
-/** The offset of the synthetic ids of one round past the group's real invoices. */
-const ROUND_OFFSET = 10_000_000;
-
-/** The proxy's rewrite: the largest group's answers with `invoiceCount` invoices. */
-function scaleGroupAnswer(path: string, body: Buffer): Buffer {
-  if (invoiceCount === null || !path.includes(`/invoiceGroup/${largestGroupId}/`)) return body;
-  const json = JSON.parse(body.toString('utf8')) as {
-    data: { invoiceBidders?: unknown[]; invoiceGroupInfo?: { invoices: unknown[] } };
-  };
-  const route = path.split('?')[0] ?? path;
-  if (route.endsWith('/groupDetailInfo') && json.data.invoiceBidders)
-    json.data.invoiceBidders = scaled(json.data.invoiceBidders, invoiceCount);
-  else if (route.endsWith('/groupInfo/processCards') && json.data.invoiceGroupInfo)
-    json.data.invoiceGroupInfo.invoices = scaled(json.data.invoiceGroupInfo.invoices, invoiceCount);
-  else return body;
-  const out = Buffer.from(JSON.stringify(json));
-  largestAnswerBytes = Math.max(largestAnswerBytes, out.length);
-  return out;
-}
-
-/**
- * The proxy's rewrite of POST groupDetailInfoByInvoice on the scaled group: the synthetic ids asked
- * for are mapped back to the real invoices, whose answer is given again under the asked ids.
- */
-function scaleByInvoice(path: string, body: Buffer) {
-  const identity = { body, answer: (answer: Buffer) => answer };
-  if (invoiceCount === null || !path.includes(`/invoiceGroup/${largestGroupId}/`)) return identity;
-  const asked = JSON.parse(body.toString('utf8')) as number[];
-  const real = [...new Set(asked.map((id) => id % ROUND_OFFSET))];
-  return {
-    body: Buffer.from(JSON.stringify(real)),
-    answer: (answer: Buffer) => {
-      const json = JSON.parse(answer.toString('utf8')) as {
-        data: { invoiceBidders: { invoiceID: number }[] };
-      };
-      const byId = new Map(json.data.invoiceBidders.map((i) => [i.invoiceID, i]));
-      json.data.invoiceBidders = asked.flatMap((id) => {
-        const invoice = byId.get(id % ROUND_OFFSET);
-        if (!invoice) return [];
-        const round = Math.floor(id / ROUND_OFFSET);
-        return [round === 0 ? invoice : (withFreshIds(invoice, round * ROUND_OFFSET) as typeof invoice)];
-      });
-      const out = Buffer.from(JSON.stringify(json));
-      largestAnswerBytes = Math.max(largestAnswerBytes, out.length);
-      return out;
-    },
-  };
-}
+/** The screens measured, and what their size counts. */
+const MEASURED: Record<string, 'invoices' | 'lots'> = {
+  InvoiceGroupDetails: 'invoices',
+  InvoiceEditor: 'invoices',
+  BulkBiddingPage: 'lots',
+  ReviewPublishItems: 'lots',
+};
 
 async function postJson(url: string, body: unknown, cookie?: string) {
   const res = await fetch(url, {
@@ -131,6 +58,25 @@ async function postJson(url: string, body: unknown, cookie?: string) {
   return { res, body: (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] } };
 }
 
+async function login(gatewayUrl: string): Promise<string> {
+  const { res } = await postJson(`${gatewayUrl}/graphql`, {
+    query:
+      'mutation { login(houseUserName: "demo", userName: "staff", password: "demo-password") { user { id } } }',
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('ah_session=') && c.length > 'ah_session='.length);
+  if (!cookie) throw new Error(`login at ${gatewayUrl} set no session cookie`);
+  return cookie;
+}
+
+const requestOf = (screen: ScreenQuery) => ({
+  operationName: screen.operationName,
+  query: screen.query,
+  variables: screen.variables,
+});
+
 /** CPU ms per request of `target` under `seconds` of load, and the requests answered. */
 async function cpuPerRequest(target: BenchProcess, cookie: string, screen: ScreenQuery, seconds: number) {
   const before = await target.cpu();
@@ -138,11 +84,7 @@ async function cpuPerRequest(target: BenchProcess, cookie: string, screen: Scree
     url: `${target.url}/graphql`,
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      operationName: screen.operationName,
-      query: screen.query,
-      variables: screen.variables,
-    }),
+    body: JSON.stringify(requestOf(screen)),
     connections: CONNECTIONS,
     duration: seconds,
   });
@@ -174,16 +116,13 @@ interface Row {
   responseBytes: number;
   gatewayCpuMs: number;
   baselineCpuMs: number;
-  /** The upstream's CPU ms per screen request (null where the size is synthetic: invoices past the group's own). */
-  upstreamCpuMs: number | null;
+  /** The upstream's CPU ms per screen request. */
+  upstreamCpuMs: number;
   requests: number;
 }
 
 const upstream = await forkBenchProcess('./upstreamServer.ts', { SEED_SIZE: 'large' });
-const replay = await startReplayUpstream(upstream.url, {
-  transform: scaleGroupAnswer,
-  transformReadPost: scaleByInvoice,
-});
+const replay = await startReplayUpstream(upstream.url);
 let gateway: BenchProcess | null = null;
 let baseline: BenchProcess | null = null;
 /** A gateway straight on the upstream, to load the upstream with a screen's real calls. */
@@ -200,91 +139,60 @@ try {
     [...GATEWAY_NODE_FLAGS],
   );
   baseline = await forkBenchProcess('./baselineServer.ts', { UPSTREAM_URL: replay.url });
-  const { res } = await postJson(`${gateway.url}/graphql`, {
-    query:
-      'mutation { login(houseUserName: "demo", userName: "staff", password: "demo-password") { user { id } } }',
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('ah_session=') && c.length > 'ah_session='.length);
-  if (!cookie) throw new Error('login set no session cookie');
-  const directLogin = await postJson(`${direct.url}/graphql`, {
-    query:
-      'mutation { login(houseUserName: "demo", userName: "staff", password: "demo-password") { user { id } } }',
-  });
-  const directCookie = directLogin.res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('ah_session=') && c.length > 'ah_session='.length);
-  if (!directCookie) throw new Error('login set no session cookie on the direct gateway');
-  // The largest group: the hub's groups, each one's invoice count.
-  const { body: hub } = await postJson(
-    `${gateway.url}/graphql`,
-    { query: '{ invoiceGroups(page: 1) { items { id invoicesCreated } } }' },
-    cookie,
-  );
-  let best = 0;
-  for (const { id } of (hub.data?.['invoiceGroups'] as { items: { id: string }[] }).items) {
-    const { body } = await postJson(
-      `${gateway.url}/graphql`,
-      { query: `{ invoiceGroupDetails(invoiceGroupId: "${id}") { totals { invoiceCount } } }` },
-      cookie,
-    );
-    const count =
-      (body.data?.['invoiceGroupDetails'] as { totals: { invoiceCount: number } } | null)?.totals
-        .invoiceCount ?? 0;
-    if (count > best) [best, largestGroupId] = [count, id];
-  }
-  if (best < 500) throw new Error(`the largest invoice group on the hub's first page has ${best} invoices`);
+  const cookie = await login(gateway.url);
+  const directCookie = await login(direct.url);
 
   const rows: Row[] = [];
-  const failures: {
-    screen: string;
-    size: number;
-    unit: string;
-    error: string;
-    largestAnswerBytes: number;
-  }[] = [];
+  /** Screens that did not answer at a size (reported, not fatal). */
+  const failures: { screen: string; size: number; unit: string; error: string }[] = [];
   for (const size of SIZES) {
-    invoiceCount = size;
-    largestAnswerBytes = 0;
     replay.forget();
     type Session = { id: string; ref: string };
+    const started = performance.now();
+    const group = await upstream.call<{ id: string; invoices: number }>(
+      'addInvoiceGroupWithInvoices',
+      size,
+      `G${size}`,
+    );
     const review = await upstream.call<Session>('addSessionWithLots', size, `R${size}`, false);
     const timed = await upstream.call<Session>('addSessionWithLots', size, `T${size}`, true);
+    console.info(
+      `size ${size}: group ${group.id} of ${group.invoices} invoices and two sessions of ${size} lots added in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const screens = screenQueries({
-      largestGroupId,
+      largestGroupId: group.id,
       bulkCatalogRef: timed.ref,
       resultsCatalogRefs: [],
       reviewCatalogId: review.id,
-    }).filter((s) =>
-      ['InvoiceGroupDetails', 'InvoiceEditor', 'BulkBiddingPage', 'ReviewPublishItems'].includes(
-        s.operationName,
-      ),
-    );
+    }).filter((s) => s.operationName in MEASURED);
     for (const screen of screens) {
-      const { body } = await postJson(
-        `${gateway.url}/graphql`,
-        { operationName: screen.operationName, query: screen.query, variables: screen.variables },
-        cookie,
-      );
-      const unit = screen.operationName.startsWith('Invoice') ? 'invoices' : 'lots';
+      const unit = MEASURED[screen.operationName] ?? 'lots';
       const name = screen.name.replace(/ \(.*\)$/, '');
+      replay.calls.clear();
+      const { body } = await postJson(`${gateway.url}/graphql`, requestOf(screen), cookie);
       if (body.errors || !body.data) {
         // Reported, not fatal: e.g. an upstream answer over the gateway's 10 MB limit.
         const code = (body.errors as { extensions?: { code?: string } }[] | undefined)?.[0]?.extensions?.code;
-        failures.push({ screen: name, size, unit, error: code ?? 'no data', largestAnswerBytes });
+        failures.push({ screen: name, size, unit, error: code ?? 'no data' });
         console.info(`${name.padEnd(22)} ${String(size).padStart(5)} ${unit.padEnd(8)} fails: ${code}`);
         continue;
       }
+      const gatewayCalls = new Map(replay.calls);
+      replay.calls.clear();
+      const { res, body: expected } = await postJson(`${baseline.url}/graphql`, requestOf(screen), cookie);
+      if (res.status !== 200)
+        throw new Error(`${screen.name}: the baseline answered ${res.status} ${JSON.stringify(expected)}`);
+      assertSameAnswer(
+        `${screen.name} at ${size}`,
+        { data: body.data, calls: gatewayCalls },
+        { data: expected.data, calls: replay.calls },
+      );
       // A warm-up each, then the measured runs, gateway and baseline in turn.
       await cpuPerRequest(gateway, cookie, screen, 1);
       await cpuPerRequest(baseline, cookie, screen, 1);
       const g = await cpuPerRequest(gateway, cookie, screen, SECONDS);
       const b = await cpuPerRequest(baseline, cookie, screen, SECONDS);
-      const real = unit === 'lots' || size <= best;
-      const u = real ? await upstreamCpuPerRequest(direct, directCookie, screen, SECONDS) : null;
+      const u = await upstreamCpuPerRequest(direct, directCookie, screen, SECONDS);
       const row: Row = {
         screen: name,
         size,
@@ -297,62 +205,64 @@ try {
       };
       rows.push(row);
       console.info(
-        `${row.screen.padEnd(22)} ${String(size).padStart(5)} ${unit.padEnd(8)} gateway ${g.cpuMs} ms/req, baseline ${b.cpuMs} ms/req (${g.requests} / ${b.requests} requests), upstream ${u ?? '–'} ms/req, answer ${row.responseBytes} B`,
+        `${row.screen.padEnd(22)} ${String(size).padStart(5)} ${unit.padEnd(8)} gateway ${g.cpuMs} ms/req, baseline ${b.cpuMs} ms/req (${g.requests} / ${b.requests} requests), upstream ${u} ms/req, answer ${row.responseBytes} B`,
       );
     }
   }
 
   const byScreen = new Map<string, Row[]>();
   for (const row of rows) byScreen.set(row.screen, [...(byScreen.get(row.screen) ?? []), row]);
-  const header = `| Screen | ${SIZES.map((n) => `${n.toLocaleString('en-US')}`).join(' | ')} | growth (smallest → largest size answered) |`;
-  const figureTable = (title: string, cell: (row: Row) => string) => [
+  const sizesHeader = SIZES.map((n) => n.toLocaleString('en-US')).join(' | ');
+  /** Largest size's figure over the smallest's, and the sizes it spans. */
+  const growth = (r: Row[], figure: (row: Row) => number) => {
+    const [first, last] = [r[0], r.at(-1)];
+    if (!first || !last || first === last) return '–';
+    const times = Math.round((figure(last) / Math.max(figure(first), 0.001)) * 10) / 10;
+    return `${times}× (${first.size.toLocaleString('en-US')} → ${last.size.toLocaleString('en-US')})`;
+  };
+  const table = (title: string, cell: (row: Row) => string, grew: (r: Row[]) => string) => [
     '',
     title,
     '',
-    `| Screen | ${SIZES.map((n) => `${n.toLocaleString('en-US')}`).join(' | ')} |`,
-    `| --- | ${SIZES.map(() => '---:').join(' | ')} |`,
-    ...[...byScreen].map(
-      ([screen, r]) =>
-        `| ${screen} (${r[0]?.unit}) | ${SIZES.map((size) => {
-          const x = r.find((row) => row.size === size);
-          return x ? cell(x) : '–';
-        }).join(' | ')} |`,
-    ),
-  ];
-  const lines = [
-    `Gateway CPU ms per request (baseline's in brackets) — ${new Date().toISOString()}, Node ${process.version}; ${SECONDS} s of ${CONNECTIONS} connections per screen, size and target.`,
-    '',
-    header,
+    `| Screen | ${sizesHeader} | growth (largest size ÷ smallest) |`,
     `| --- | ${SIZES.map(() => '---:').join(' | ')} | ---: |`,
     ...[...byScreen].map(([screen, r]) => {
-      const first = r[0]?.gatewayCpuMs ?? 0;
-      const last = r.at(-1)?.gatewayCpuMs ?? 0;
-      const cell = (size: number) => {
-        const x = r.find((row) => row.size === size);
-        if (x) return `${x.gatewayCpuMs} (${x.baselineCpuMs})`;
+      const cells = SIZES.map((size) => {
+        const row = r.find((x) => x.size === size);
+        if (row) return cell(row);
         const failed = failures.find((f) => f.screen === screen && f.size === size);
-        return failed
-          ? `fails: ${failed.error} (${Math.round(failed.largestAnswerBytes / 1e6)} MB answer)`
-          : '–';
-      };
-      return `| ${screen} (${r[0]?.unit}) | ${SIZES.map(cell).join(' | ')} | ${Math.round((last / Math.max(first, 0.001)) * 10) / 10}× (${r[0]?.size} → ${r.at(-1)?.size}) |`;
+        return failed ? `fails: ${failed.error}` : '–';
+      });
+      return `| ${screen} (${r[0]?.unit}) | ${cells.join(' | ')} | ${grew(r)} |`;
     }),
   ];
-  lines.push(
-    ...figureTable(
-      "Upstream CPU ms per screen request (a gateway straight on it; '–' where the size is synthetic):",
-      (row) => (row.upstreamCpuMs === null ? '–' : String(row.upstreamCpuMs)),
+  const lines = [
+    `Cost as data grows — ${new Date().toISOString()}, Node ${process.version}; ${SECONDS} s of ${CONNECTIONS} connections per screen, size and target; every size real rows (invoice groups of N invoices, sessions of N lots).`,
+    ...table(
+      "Gateway CPU ms per request (the raw baseline's in brackets):",
+      (row) => `${row.gatewayCpuMs} (${row.baselineCpuMs})`,
+      (r) =>
+        `${growth(r, (x) => x.gatewayCpuMs)}; baseline ${growth(r, (x) => x.baselineCpuMs).split(' ')[0]}`,
     ),
-    ...figureTable('Answer to the browser (kB):', (row) => (row.responseBytes / 1000).toFixed(1)),
-  );
-  const table = lines.join('\n');
-  console.info(`\n${table}`);
+    ...table(
+      'Upstream CPU ms per screen request (a gateway straight on it):',
+      (row) => String(row.upstreamCpuMs),
+      (r) => growth(r, (x) => x.upstreamCpuMs),
+    ),
+    ...table(
+      'Answer to the browser (kB):',
+      (row) => (row.responseBytes / 1000).toFixed(1),
+      (r) => growth(r, (x) => x.responseBytes),
+    ),
+  ];
+  const report = lines.join('\n');
+  console.info(`\n${report}`);
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     `${resultsDir}cost-growth.json`,
     `${JSON.stringify({ at: new Date().toISOString(), node: process.version, seconds: SECONDS, connections: CONNECTIONS, rows, failures }, null, 2)}\n`,
   );
-  writeFileSync(`${resultsDir}cost-growth.md`, `${table}\n`);
+  writeFileSync(`${resultsDir}cost-growth.md`, `${report}\n`);
 } finally {
   await gateway?.stop();
   await baseline?.stop();

@@ -25,20 +25,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'co
  * they see the same answers and the upstream's own cost (PGlite building 500+ invoices, ~125 ms)
  * does not hide the cost of the layer being measured. Every call is counted per path.
  */
-export interface ReplayOptions {
-  /**
-   * Rewrites a recorded GET answer before it is kept (cost-growth.ts scales an invoice group's
-   * answer to a chosen size); the identity when unset.
-   */
-  transform?: (path: string, body: Buffer) => Buffer;
-  /**
-   * Rewrites a read-only POST before it reaches the upstream, and its answer before it is kept
-   * (cost-growth.ts maps a scaled group's invoice ids back to the real ones); the identity when unset.
-   */
-  transformReadPost?: (path: string, body: Buffer) => { body: Buffer; answer: (answer: Buffer) => Buffer };
-}
-
-export async function startReplayUpstream(targetUrl: string, options: ReplayOptions = {}) {
+export async function startReplayUpstream(targetUrl: string) {
   const target = new URL(targetUrl);
   const pool = new Pool(target.origin, { connections: 16 });
   const recorded = new Map<string, Recorded>();
@@ -82,18 +69,16 @@ export async function startReplayUpstream(targetUrl: string, options: ReplayOpti
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers))
         if (typeof v === 'string' && !HOP_BY_HOP.has(k)) headers[k] = v;
-      const rewrite = options.transformReadPost?.(req.url ?? '/', body) ?? { body, answer: (b: Buffer) => b };
       pool
-        .request({ method: 'POST', path: req.url ?? '/', headers, body: rewrite.body })
+        .request({ method: 'POST', path: req.url ?? '/', headers, body })
         .then(async (upstreamRes) => {
           const kept: Record<string, string | string[]> = {};
           for (const [k, v] of Object.entries(upstreamRes.headers))
             if (v !== undefined && !HOP_BY_HOP.has(k)) kept[k] = v;
-          const raw = Buffer.from(await upstreamRes.body.arrayBuffer());
           const answer = {
             status: upstreamRes.statusCode,
             headers: kept,
-            body: upstreamRes.statusCode === 200 ? rewrite.answer(raw) : raw,
+            body: Buffer.from(await upstreamRes.body.arrayBuffer()),
           };
           if (answer.status < 500) recorded.set(key, answer);
           send(res, answer);
@@ -122,13 +107,8 @@ export async function startReplayUpstream(targetUrl: string, options: ReplayOpti
       return;
     }
     forward(req).then(
-      (recordedAnswer) => {
-        let answer = recordedAnswer;
-        if (method === 'GET' && answer.status < 500) {
-          if (options.transform && answer.status === 200)
-            answer = { ...answer, body: options.transform(path, answer.body) };
-          recorded.set(memoKey, answer);
-        }
+      (answer) => {
+        if (method === 'GET' && answer.status < 500) recorded.set(memoKey, answer);
         send(res, answer);
       },
       () => {
