@@ -24,6 +24,9 @@ export function filterParam(filter: DisputeFilter): string {
 export const DISPUTE_PAGE_SIZES: readonly number[] = GROUP_TABLE_PAGE_SIZES;
 export const DISPUTE_PAGE_SIZE = GROUP_TABLE_PAGE_SIZES[0];
 
+/** The most disputes one action takes (the service's limit; the gateway says "Select at most 100."). */
+export const MAX_DISPUTE_SELECTION = 100;
+
 /** The list's URL state: the filter, the 1-based page and its size (`?filter=all&page=2&pageSize=100`). */
 export interface DisputeListParams {
   filter: DisputeFilter;

@@ -27,7 +27,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { DisputeActionForm } from '../components/DisputeActionForm';
 import { DisputeTable } from '../components/DisputeTable';
 import { TermsDialog } from '../components/TermsDialog';
-import { ACTION_KINDS, actionFromParam, parseIdList } from '../model/disputeParams';
+import { ACTION_KINDS, actionFromParam, MAX_DISPUTE_SELECTION, parseIdList } from '../model/disputeParams';
 
 const selectionQuery = toDocument(DisputeSelectionDocument);
 const actionMutation = toDocument(DisputeActionDocument);
@@ -57,7 +57,7 @@ export function ConfirmDisputeActionPage() {
   const message = params.get('message') ?? '';
   // Only the chosen disputes (the actions take at most 100), never the whole list.
   const { data, loading, refetch } = useQuery(selectionQuery, {
-    variables: { ids: ids.slice(0, 100) },
+    variables: { ids: ids.slice(0, MAX_DISPUTE_SELECTION) },
     errorPolicy: 'all',
     fetchPolicy: 'cache-and-network',
   });

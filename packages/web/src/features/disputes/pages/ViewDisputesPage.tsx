@@ -21,6 +21,7 @@ import {
   disputeListSearch,
   FILTER_OPTIONS,
   filterFromParam,
+  MAX_DISPUTE_SELECTION,
   filterParam,
   type DisputeListParams,
 } from '../model/disputeParams';
@@ -70,6 +71,10 @@ export function ViewDisputesPage() {
     const ids = [...selected];
     if (ids.length === 0) {
       setError(M.selectDispute);
+      return;
+    }
+    if (ids.length > MAX_DISPUTE_SELECTION) {
+      setError(`Select at most ${MAX_DISPUTE_SELECTION}.`);
       return;
     }
     const [violation] = disputeActionMessageViolations(action, message);
