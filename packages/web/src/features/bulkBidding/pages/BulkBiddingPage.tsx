@@ -9,7 +9,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   BulkBiddingPageDocument,
@@ -108,6 +108,9 @@ export function BulkBiddingPage() {
   );
   const live = useBulkLotUpdates(catalogRef, pageLotRefs, pageShown, lotPage, checkQueue);
   const pageLots = useMemo(() => withLiveLots(rows, live), [rows, live]);
+  // A new page of rows (a search, another page, live changes) renders in the background, in slices
+  // between frames, so typing and scrolling never wait on 50 rows of bid choices at once.
+  const shownLots = useDeferredValue(pageLots);
   // The lot numbers of the lots the banner names: the confirmed lots, on whatever page they were.
   const lotNumbers = useRef(new Map<string, string>());
   for (const lot of rows) lotNumbers.current.set(lot.lotRef, lot.displayLotNumber);
@@ -123,8 +126,13 @@ export function BulkBiddingPage() {
       setQueue((q) => ({ ...q, selection: withBid(q.selection, lotRef, amount) })),
     [],
   );
-  const { open: openDialog } = dialogs;
-  const onHistory = useCallback((lotRef: string) => openDialog('history', { lot: lotRef }), [openDialog]);
+  // The router's setter (so `open`) changes with every URL change (a search moves to page 1): the
+  // rows keep one callback, so typing re-renders no row.
+  const openDialog = useRef(dialogs.open);
+  useEffect(() => {
+    openDialog.current = dialogs.open;
+  }, [dialogs.open]);
+  const onHistory = useCallback((lotRef: string) => openDialog.current('history', { lot: lotRef }), []);
   const label = placeBidsLabel(selection.size, bidType);
   const lotNumberOf = (ref: string) => lotNumbers.current.get(ref) ?? ref;
 
@@ -297,11 +305,14 @@ export function BulkBiddingPage() {
           <ListSkeleton rows={8} label="Loading the sale's lots" />
         ) : lotPage.totalCount === 0 ? (
           <EmptyState title={debounced.trim() ? 'No lots match your search' : 'This sale has no lots'} />
+        ) : shownLots.length === 0 ? (
+          // The first rows are still rendering in the background (never an empty table).
+          <ListSkeleton rows={8} label="Loading the sale's lots" />
         ) : (
           <>
-            <div aria-busy={!pageShown}>
+            <div aria-busy={!pageShown || shownLots !== pageLots}>
               <LotTable
-                lots={pageLots}
+                lots={shownLots}
                 timeZone={sale.timeZone}
                 selection={selection}
                 onBid={onBid}
