@@ -15,7 +15,21 @@ import { monthsSoFar } from '../model/saleCalendar';
 import { ReportSection } from './ReportSection';
 
 const CHART_HEIGHT = 260;
+/**
+ * A chart by sale draws the most recent sales only: a bar per sale of a whole house (hundreds) is
+ * unreadable and costs recharts hundreds of ms to draw; the table beside it lists every sale.
+ */
+export const CHART_SALES = 20;
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
+
+/** The rows a chart by sale draws (the rows are oldest first), and its note when some are left out. */
+function recentSales<T>(rows: readonly T[]): { rows: readonly T[]; note?: string } {
+  if (rows.length <= CHART_SALES) return { rows };
+  return {
+    rows: rows.slice(-CHART_SALES),
+    note: `The chart shows the ${CHART_SALES} most recent of ${rows.length} sales; the table lists them all.`,
+  };
+}
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -33,11 +47,13 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 /** Featured-lot promotions ($249 per lot, sales §2 Review & Publish) and what they brought. */
 export function PromotionsSection({ report }: { report: CampaignReportData }) {
   const { totals } = report.promotions;
+  const charted = recentSales(report.promotions.rows);
   return (
     <ReportSection
       title="Featured-lot promotions"
       description="Lots featured in Review & Publish, what it cost and how they sold."
       table={promotionsTable(report)}
+      chartNote={charted.note}
       summary={
         <Group gap="sm">
           <Figure label="Featured lots" value={String(totals.featuredLots)} />
@@ -48,7 +64,7 @@ export function PromotionsSection({ report }: { report: CampaignReportData }) {
       chart={
         <BarChart
           h={CHART_HEIGHT}
-          data={report.promotions.rows.map((r) => ({
+          data={charted.rows.map((r) => ({
             sale: r.title,
             Fee: chartNumber(r.fee),
             Hammer: chartNumber(r.hammer),
@@ -149,15 +165,17 @@ export function OverTimeSection({ report, currentMonth }: { report: CampaignRepo
 
 /** Lot views and watchers by sale. */
 export function EngagementSection({ report }: { report: CampaignReportData }) {
+  const charted = recentSales(report.engagement.rows);
   return (
     <ReportSection
       title="Lot views and watchers"
       description={`${report.engagement.views} views and ${report.engagement.watchers} watchers on ${report.engagement.lots} lots.`}
       table={engagementTable(report)}
+      chartNote={charted.note}
       chart={
         <BarChart
           h={CHART_HEIGHT}
-          data={report.engagement.rows.map((r) => ({ sale: r.title, Views: r.views, Watchers: r.watchers }))}
+          data={charted.rows.map((r) => ({ sale: r.title, Views: r.views, Watchers: r.watchers }))}
           dataKey="sale"
           withLegend
           series={[

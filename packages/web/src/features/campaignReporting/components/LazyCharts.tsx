@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 
 /*
  * The charts' code (@mantine/charts and recharts, about 100 KB gzipped) loads after the page is
@@ -12,18 +12,81 @@ const LazyLineChart = lazy(() => import('@mantine/charts').then((m) => ({ defaul
 type BarChartProps = ComponentProps<typeof LazyBarChart>;
 type LineChartProps = ComponentProps<typeof LazyLineChart>;
 
+/*
+ * The charts draw one after the other, each in tasks of its own: recharts takes tens of ms a chart,
+ * and the dashboard's five drawn in one task held the main thread for hundreds of ms, which a person
+ * scrolling the page felt. A chart's turn ends once it is drawn and the page is idle again, or
+ * when it leaves the page.
+ */
+type Turn = () => void;
+const waiting: Turn[] = [];
+let current: Turn | null = null;
+
+function advance() {
+  current = waiting.shift() ?? null;
+  current?.();
+}
+
+function enqueue(turn: Turn) {
+  waiting.push(turn);
+  if (current === null) advance();
+}
+
+function finish(turn: Turn) {
+  const queued = waiting.indexOf(turn);
+  if (queued >= 0) waiting.splice(queued, 1);
+  if (current !== turn) return;
+  const next = () => {
+    if (current === turn) advance();
+  };
+  // When the main thread is next idle: after the chart's own measuring (ResizeObserver) has redrawn
+  // it at its size, so that redraw and the next chart's first one never share a task.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: 1_000 });
+  else setTimeout(next, 0);
+}
+
+/** Whether this chart's turn has come, and the call that says it is drawn. */
+function useChartTurn(): { ready: boolean; drawn: () => void } {
+  const turn = useRef<Turn | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const run = () => setReady(true);
+    turn.current = run;
+    enqueue(run);
+    return () => finish(run);
+  }, []);
+  const drawn = useCallback(() => {
+    if (turn.current) finish(turn.current);
+  }, []);
+  return { ready, drawn };
+}
+
+/** Rendered beside the chart inside its Suspense boundary: its effect runs once the chart is drawn. */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
+}
+
 export function BarChart(props: BarChartProps) {
+  const { ready, drawn } = useChartTurn();
+  const placeholder = <Skeleton h={props.h} animate={false} />;
+  if (!ready) return placeholder;
   return (
-    <Suspense fallback={<Skeleton h={props.h} animate={false} />}>
+    <Suspense fallback={placeholder}>
       <LazyBarChart {...props} />
+      <Drawn onDrawn={drawn} />
     </Suspense>
   );
 }
 
 export function LineChart(props: LineChartProps) {
+  const { ready, drawn } = useChartTurn();
+  const placeholder = <Skeleton h={props.h} animate={false} />;
+  if (!ready) return placeholder;
   return (
-    <Suspense fallback={<Skeleton h={props.h} animate={false} />}>
+    <Suspense fallback={placeholder}>
       <LazyLineChart {...props} />
+      <Drawn onDrawn={drawn} />
     </Suspense>
   );
 }

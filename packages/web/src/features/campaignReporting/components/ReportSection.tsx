@@ -13,6 +13,8 @@ interface ReportSectionProps {
   table: SectionTable;
   /** The chart of the same rows; hidden from screen readers, which read the table beside it. */
   chart: ReactNode;
+  /** Under the chart: what it leaves out that the table shows (a chart by sale draws the recent ones). */
+  chartNote?: string | undefined;
   /** Figures above the chart (totals). */
   summary?: ReactNode;
   /** No data for the filter even though the table has rows (the four channels are always listed). */
@@ -23,7 +25,15 @@ interface ReportSectionProps {
  * One section of the campaign dashboard: its chart with its table beside it (below it on a tablet,
  * or when the table is wide), a Download CSV of the table's rows, or the empty text when the filter leaves no rows.
  */
-export function ReportSection({ title, description, table, chart, summary, empty }: ReportSectionProps) {
+export function ReportSection({
+  title,
+  description,
+  table,
+  chart,
+  chartNote,
+  summary,
+  empty,
+}: ReportSectionProps) {
   const headingId = `section-${table.name}`;
   const noData = empty === true || table.rows.length === 0;
   // A table of many columns cramps beside its chart on a laptop screen: it takes the full width
@@ -61,8 +71,15 @@ export function ReportSection({ title, description, table, chart, summary, empty
         ) : (
           <SimpleGrid cols={{ base: 1, md: wide ? 1 : 2 }} spacing="lg">
             {/* The table beside it says the same; inert also drops the chart's own tab stops (aria-hidden would not). */}
-            <div inert data-testid={`chart-${table.name}`}>
-              {chart}
+            <div>
+              <div inert data-testid={`chart-${table.name}`}>
+                {chart}
+              </div>
+              {chartNote ? (
+                <Text size="xs" c="dimmed" mt={4}>
+                  {chartNote}
+                </Text>
+              ) : null}
             </div>
             <FigureTable table={table} />
           </SimpleGrid>
