@@ -139,7 +139,9 @@ interface RawRow {
 
 /**
  * Every unpassed result of the catalogs, in one statement, sorted by bidder last name then lot;
- * only the given bidders' when `bidderIds` is given (a page of the results, resultPaging.ts).
+ * only the given bidders' when `bidderIds` is given (a page of the results, resultPaging.ts): their
+ * registrations are read first, so the results are found by registration id (an index) rather than
+ * among every result of the house.
  */
 export async function loadResultRows(
   db: Kysely<DB>,
@@ -148,7 +150,17 @@ export async function loadResultRows(
   bidderIds?: readonly number[],
 ): Promise<ResultRow[]> {
   if (catalogIds.length === 0 || bidderIds?.length === 0) return [];
-  const ofBidders = bidderIds ? sql`and b.id in (${sql.join(bidderIds)})` : sql``;
+  let ofBidders = sql``;
+  if (bidderIds) {
+    // By bidder only (its index): the results below stay the house's and the catalogs'.
+    const approvals = await db
+      .selectFrom('approvals')
+      .select('id')
+      .where('bidder_id', 'in', bidderIds)
+      .execute();
+    if (approvals.length === 0) return [];
+    ofBidders = sql`and sr.approval_id in (${sql.join(approvals.map((a) => a.id))})`;
+  }
   const { rows } = await sql<RawRow>`
     select sr.id as transaction_id, l.id as lot_id, l.ref as lot_ref, l.lot_number, l.lot_number_ext,
       l.inv_number, l.title, c.ref as catalog_ref, c.identifier as catalog_prefix, c.starts_at,
@@ -163,11 +175,12 @@ export async function loadResultRows(
     join catalogs c on c.id = l.catalog_id
     join approvals a on a.id = sr.approval_id
     join bidders b on b.id = a.bidder_id
-    left join (
-      select distinct on (lot_id) lot_id, ref, status from disputes
-      where house_id = ${houseId}
-      order by lot_id, opened_at desc, id desc
-    ) d on d.lot_id = l.id
+    left join lateral (
+      select ref, status from disputes
+      where lot_id = l.id and house_id = ${houseId}
+      order by opened_at desc, id desc
+      limit 1
+    ) d on true
     left join lot_feedback f on f.lot_id = l.id
     where sr.house_id = ${houseId} and not sr.passed
       and l.catalog_id in (${sql.join(catalogIds)}) ${ofBidders}
