@@ -40,6 +40,11 @@ export interface WatchedTopicsOptions<S, E, M = null> {
   /** One poll interval's work; a failure is logged and the next interval comes all the same. */
   tick: (topic: Topic<S, E, M>, startedAt: number) => Promise<void>;
   /**
+   * Every interval, on every replica that watches the topic, before the lease decides which one
+   * polls: for a hub whose poll depends on what each replica's watchers need (a failure is logged).
+   */
+  beforeRound?: (topic: Topic<S, E, M>) => Promise<void>;
+  /**
    * One poller per topic across replicas: a round runs only on the replica holding the topic's lease
    * (`<key>:lease`), which this takes, renews and gives back. Off for hubs that lease finer things.
    */
@@ -208,6 +213,12 @@ export class WatchedTopics<S, E, M = null> {
       // The lease must outlast this round, whose length only the last one's can tell: a round far
       // longer than the last may outlive it, and another replica poll meanwhile (a change both find
       // at once would then be announced twice).
+      await this.options.beforeRound?.(topic).catch((error: unknown) => {
+        this.options.logger.warn(`Announcing a ${this.options.label}'s watchers failed`, {
+          topic: topic.key,
+          error: String(error),
+        });
+      });
       if (!held) held = await this.#lease(topic, topic.lastRoundMs);
       if (held) await this.options.tick(topic, started);
     } catch (error) {

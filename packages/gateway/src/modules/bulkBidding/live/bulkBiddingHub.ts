@@ -6,6 +6,7 @@ import type { Logger } from '../../../logger.js';
 import type { UpstreamClients } from '../../../rest/clients.js';
 import { restServices } from '../../../rest/services.js';
 import { WatchedTopics, type Topic } from '../../../live/watchedTopics.js';
+import { WatchedLots } from './watchedLots.js';
 
 type Lot = components['schemas']['BidAdminLotData'];
 
@@ -57,23 +58,36 @@ const stateOf = (lot: Lot) =>
     lot.isExtended,
   ]);
 
+/** The most lots one lotsByRef call takes (the contract's LotRefsRequest). */
+const LOTS_PER_CALL = 500;
+
 /**
  * Live bulk-bidding updates (beyond sales §4's Refresh): while anyone on this replica watches a
  * sale, one poll loop runs for it, and of all replicas only the holder of the sale's lease polls
- * upstream (every page of lots, in parallel) each interval. Changed lots are published on the sale's
- * channel; every replica hands them to its watchers, each filtered to the lots on their page. So
- * however many watch a sale, the bid-admin service sees one poll per interval.
+ * upstream each interval. It reads the lots the watchers of every replica have on their pages
+ * (lotsByRef, 500 a call), so a poll costs the pages watched, not the sale; only a watcher of every
+ * lot makes it read every page. Changed lots are published on the sale's channel; every replica
+ * hands them to its watchers, each filtered to the lots on their page. So however many watch a sale,
+ * the bid-admin service sees one poll per interval.
  */
 export class BulkBiddingHub {
   readonly #sales: WatchedTopics<SaleState, BulkBiddingEvent, PageOfLots>;
+  readonly #watched: WatchedLots;
 
   constructor(private readonly options: BulkBiddingHubOptions) {
+    this.#watched = new WatchedLots(
+      options.backend.redis,
+      options.backend.replicaId,
+      options.pollIntervalMs * 4,
+    );
     this.#sales = new WatchedTopics({
       ...options,
       label: 'bulk-bidding sale',
       queueCapacity: 50,
       deliver: (sale, message) => this.#deliver(sale, message),
+      beforeRound: (sale) => this.#watched.announce(sale.key, ownLots(sale)),
       tick: (sale) => this.#tick(sale),
+      release: (sale) => this.#watched.withdraw(sale.key),
       leasePerTopic: true,
     });
   }
@@ -126,7 +140,10 @@ export class BulkBiddingHub {
   }
 
   async #tick(sale: WatchedSale): Promise<void> {
-    const lots = await this.#sales.asWatcher(sale, (credentials) => this.#allLots(sale, credentials));
+    const wanted = await this.#watched.union(sale.key, ownLots(sale));
+    const lots = await this.#sales.asWatcher(sale, (credentials) =>
+      wanted ? this.#lotsByRef(sale, credentials, wanted) : this.#allLots(sale, credentials),
+    );
     if (!lots) return;
     // A lot first seen now (the sale was started by a watcher of one page) is remembered, not
     // announced: nobody's page holds a state of it older than their own query.
@@ -148,7 +165,25 @@ export class BulkBiddingHub {
     );
   }
 
-  /** Every lot of the sale, every page at once. */
+  /** The watched lots only, 500 a call. */
+  async #lotsByRef(sale: WatchedSale, credentials: Credentials, refs: ReadonlySet<string>): Promise<Lot[]> {
+    const rest = restServices(this.options.clients, () => ({ credentials, log: null }));
+    const all = [...refs];
+    const chunks = Array.from({ length: Math.ceil(all.length / LOTS_PER_CALL) }, (_, i) =>
+      all.slice(i * LOTS_PER_CALL, (i + 1) * LOTS_PER_CALL),
+    );
+    const answers = await Promise.all(
+      chunks.map((lotRefs) =>
+        rest.bidAdmin.POST('/auctions/bidAdmin/catalog/{catalogRef}/lotsByRef', {
+          params: { path: { catalogRef: sale.state.catalogRef } },
+          body: { lotRefs },
+        }),
+      ),
+    );
+    return answers.flatMap((answer) => answer.data.data.lots);
+  }
+
+  /** Every lot of the sale, every page at once (a watcher of every lot). */
   async #allLots(sale: WatchedSale, credentials: Credentials): Promise<Lot[]> {
     const rest = restServices(this.options.clients, () => ({ credentials, log: null }));
     const page = (n: number) =>
@@ -164,4 +199,14 @@ export class BulkBiddingHub {
     );
     return [first, ...others.map((r) => r.data)].flatMap((p) => p._embedded.bidAdminLotDataList);
   }
+}
+
+/** The lots this replica's watchers of the sale have on their pages; null when one watches every lot. */
+function ownLots(sale: WatchedSale): ReadonlySet<string> | null {
+  const lots = new Set<string>();
+  for (const watcher of sale.watchers) {
+    if (watcher.meta === null) return null;
+    for (const lot of watcher.meta) lots.add(lot);
+  }
+  return lots;
 }
