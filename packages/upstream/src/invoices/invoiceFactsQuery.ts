@@ -126,17 +126,35 @@ export async function loadInvoices(db: Kysely<DB>, selection: InvoiceSelection):
     .execute();
   if (rows.length === 0) return [];
 
+  // Each line's lot, review and shipment by index, one line at a time: a plain join lets the planner
+  // hash the house's every lot (57,000 at ten times the large seed) for a page of 200 invoices. The
+  // lateral subquery (offset 0 keeps it from being flattened) and the scalar subqueries cannot.
   const lineRows = await db
     .selectFrom('invoice_lines')
-    .innerJoin('lots', 'lots.id', 'invoice_lines.lot_id')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('lots')
+          .select(['lots.ref', 'lots.lot_number', 'lots.lot_number_ext', 'lots.title', 'lots.catalog_id'])
+          .whereRef('lots.id', '=', 'invoice_lines.lot_id')
+          .offset(0)
+          .as('lots'),
+      (join) => join.onTrue(),
+    )
     .innerJoin('catalogs', 'catalogs.id', 'lots.catalog_id')
-    // The shipping review and shipment of the lot (one each at most: lot_id is unique in both).
-    .leftJoin('shipping_reviews', 'shipping_reviews.lot_id', 'invoice_lines.lot_id')
-    .leftJoin('shipments', 'shipments.lot_id', 'invoice_lines.lot_id')
     .selectAll('invoice_lines')
-    .select([
-      'shipping_reviews.id as shipping_review_id',
-      'shipments.id as shipment_id',
+    .select((eb) => [
+      // The shipping review and shipment of the lot (one each at most: lot_id is unique in both).
+      eb
+        .selectFrom('shipping_reviews')
+        .select('shipping_reviews.id')
+        .whereRef('shipping_reviews.lot_id', '=', 'invoice_lines.lot_id')
+        .as('shipping_review_id'),
+      eb
+        .selectFrom('shipments')
+        .select('shipments.id')
+        .whereRef('shipments.lot_id', '=', 'invoice_lines.lot_id')
+        .as('shipment_id'),
       'lots.ref as lot_ref',
       'lots.lot_number',
       'lots.lot_number_ext',
