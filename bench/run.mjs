@@ -4,7 +4,7 @@
 //   npm run bench -- --cpu-prof         also profiles the gateway and prints its top frames
 //   npm run bench -- --compiled         the bench processes run the gateway's and schema's tsc builds
 //   npm run bench -- shipping-fanout [interval ms] [sizes]   the shipping review fan-out
-//   npm run bench -- cost-growth [--sizes=50,500,5000]       heavy screens' gateway CPU per request as data grows
+//   npm run bench -- cost-growth [--sizes=50,500,5000,50000] heavy screens' gateway CPU per request as data grows
 //   npm run bench -- broadcast-latency [--samples=600]         the video broadcast's glass-to-glass delay
 //   npm run bench -- web [--samples=N]                         heavy screens in Chromium
 // A benchmark that drives the built web app gets it built first when missing or stale.

@@ -199,8 +199,14 @@ async function scrollThrough(page: Page) {
   }
 }
 
-/** Opens a screen until usable, nothing more (the warm-up: HTTP cache, gateway and upstream). */
-async function open(page: Page, baseUrl: string, screen: Screen) {
+/** Where each warm-up leaves a screenshot of the screen it made usable (to look at; not committed). */
+const screensDir = fileURLToPath(new URL('./results/screens/', import.meta.url));
+
+/**
+ * Opens a screen until usable, nothing more (the warm-up: HTTP cache, gateway and upstream), and
+ * leaves a screenshot of it as `shot` (when named) in results/screens/.
+ */
+async function open(page: Page, baseUrl: string, screen: Screen, shot?: string) {
   await page.goto(`${baseUrl}${screen.url}`, { waitUntil: 'commit' });
   await page
     .waitForFunction(`(${screen.usable.toString()})()`, undefined, { polling: 'raf', timeout: 180_000 })
@@ -210,6 +216,9 @@ async function open(page: Page, baseUrl: string, screen: Screen) {
       throw error;
     });
   await settle(page);
+  if (!shot) return;
+  mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: `${screensDir}${shot}.png` });
 }
 
 /** Records the size of every GraphQL answer the page receives; `largest()` since the last `reset()`. */
@@ -735,7 +744,12 @@ async function measureSeed(
       const samples = new Map<string, Sample[]>(targets.map((t) => [t.build, []]));
       for (const target of targets) {
         console.info(`${screen.name} (${size}, ${target.build}): warm-up`);
-        await open(target.page, target.url, screen);
+        await open(
+          target.page,
+          target.url,
+          screen,
+          `${size}-${screen.key}-${target.build.replace(/\W+/g, '-')}`,
+        );
         // After each build's warm-up: the next visit must not meet the work this one started.
         await screen.afterWarmUp?.();
       }
