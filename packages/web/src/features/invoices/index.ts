@@ -8,6 +8,7 @@ import { invoicesRoutes } from './routes';
 
 export { default as invoiceTableClasses } from './common/DetailsInvoiceTable.module.css';
 export { InvoiceGroupGate } from './common/InvoiceGroupGate';
+export { LazyMenu } from './common/LazyMenu';
 export { FULL_LABEL, InvoiceStatusBadge, ShipStatusBadge } from './common/InvoiceStatusBadge';
 export { SessionsPanel } from './common/SessionsPanel';
 export { detailsTotalItems, TotalsStrip } from './common/TotalsStrip';

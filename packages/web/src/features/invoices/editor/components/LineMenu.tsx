@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Menu } from '@mantine/core';
+import { LazyMenu } from '../../common/LazyMenu';
 import {
   IconDots,
   IconEye,
@@ -86,43 +86,4 @@ export function LineMenu({ invoice, line, ...on }: LineMenuProps) {
       </ActionIcon>
     );
   return <LazyMenu label={label}>{items}</LazyMenu>;
-}
-
-/**
- * A page of invoices holds hundreds of lines: the Mantine menu (its popover and floating position)
- * mounts on a line's first click only; until then the line shows the same button. The menu then
- * opens at once, with focus on its button so closing it returns focus there.
- */
-function LazyMenu({ label, children }: { label: string; children: ReactNode }) {
-  const [armed, setArmed] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!armed) return;
-    target.current?.focus();
-    setOpened(true);
-  }, [armed]);
-  if (!armed)
-    return (
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onClick={() => setArmed(true)}
-      >
-        <IconDots size={16} />
-      </ActionIcon>
-    );
-  return (
-    <Menu position="bottom-end" withinPortal shadow="md" opened={opened} onChange={setOpened}>
-      <Menu.Target>
-        <ActionIcon ref={target} variant="subtle" color="gray" aria-label={label}>
-          <IconDots size={16} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>{children}</Menu.Dropdown>
-    </Menu>
-  );
 }

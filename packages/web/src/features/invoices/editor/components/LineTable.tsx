@@ -5,22 +5,27 @@ import type { ReactNode } from 'react';
 import type {
   EditorInvoiceHeadFieldsFragment,
   EditorLineFieldsFragment,
+  LineShippingStatusFieldsFragment,
 } from '../../../../__generated__/graphql';
 import { formatMoney } from '../../../../ui/moneyFormat';
 import { disputeUrl } from '../editorParams';
 import { lineColumns, OTHER_COLUMN_TOOLTIP, type LineColumn, type LineColumnId } from '../lineColumns';
 import { RESTRICTED_ITEM_NOTE } from '../restricted';
-import { LineShippingStatus } from './LineShippingStatus';
+import { LineShippingStatus, ShippingStatusContent } from './LineShippingStatus';
 import classes from './LineTable.module.css';
 
 export interface LineTableProps {
   invoice: EditorInvoiceHeadFieldsFragment;
-  /** The lines shown: the card's first ones, or all of them. */
-  lines: readonly EditorLineFieldsFragment[];
+  /** The lines shown: the card's first ones, or all of them (with their Shipping Status when read). */
+  lines: readonly TableLine[];
   showLiveFee: boolean;
   shippingFeature: boolean;
   renderMenu: (line: EditorLineFieldsFragment) => ReactNode;
 }
+
+/** A line, with its Shipping Status when the query that brought it asked for it. */
+export type TableLine = EditorLineFieldsFragment &
+  Partial<Pick<LineShippingStatusFieldsFragment, 'shippingStatus'>>;
 
 type MoneyKey = 'hammer' | 'premium' | 'liveFee' | 'tax' | 'shipping' | 'insurance' | 'other' | 'total';
 
@@ -43,7 +48,7 @@ function header(column: LineColumn): ReactNode {
   );
 }
 
-function cell(id: LineColumnId, line: EditorLineFieldsFragment): ReactNode {
+function cell(id: LineColumnId, line: TableLine): ReactNode {
   switch (id) {
     case 'session':
       return line.sessionIdentifier;
@@ -71,7 +76,12 @@ function cell(id: LineColumnId, line: EditorLineFieldsFragment): ReactNode {
     case 'status':
       return line.statusLabel;
     case 'shippingStatus':
-      return <LineShippingStatus lineId={line.id} />;
+      // From the line itself when its query brought it (no cache watch per line), else the cache.
+      return line.shippingStatus !== undefined ? (
+        <ShippingStatusContent status={line.shippingStatus} />
+      ) : (
+        <LineShippingStatus lineId={line.id} />
+      );
     default:
       return formatMoney(line.amounts[id as MoneyKey]);
   }
