@@ -108,9 +108,11 @@ export function BulkBiddingPage() {
   );
   const live = useBulkLotUpdates(catalogRef, pageLotRefs, pageShown, lotPage, checkQueue);
   const pageLots = useMemo(() => withLiveLots(rows, live), [rows, live]);
-  // A new page of rows (a search, another page, live changes) renders in the background, in slices
-  // between frames, so typing and scrolling never wait on 50 rows of bid choices at once.
-  const shownLots = useDeferredValue(pageLots);
+  // A new page of rows replacing the one shown (a search, another page, live changes) renders in the
+  // background, in slices between frames, so typing never waits on 50 rows of bid choices at once.
+  // The first rows render at once: nothing is on screen to keep meanwhile.
+  const deferredLots = useDeferredValue(pageLots);
+  const shownLots = deferredLots.length === 0 ? pageLots : deferredLots;
   // The lot numbers of the lots the banner names: the confirmed lots, on whatever page they were.
   const lotNumbers = useRef(new Map<string, string>());
   for (const lot of rows) lotNumbers.current.set(lot.lotRef, lot.displayLotNumber);
@@ -305,9 +307,6 @@ export function BulkBiddingPage() {
           <ListSkeleton rows={8} label="Loading the sale's lots" />
         ) : lotPage.totalCount === 0 ? (
           <EmptyState title={debounced.trim() ? 'No lots match your search' : 'This sale has no lots'} />
-        ) : shownLots.length === 0 ? (
-          // The first rows are still rendering in the background (never an empty table).
-          <ListSkeleton rows={8} label="Loading the sale's lots" />
         ) : (
           <>
             <div aria-busy={!pageShown || shownLots !== pageLots}>
