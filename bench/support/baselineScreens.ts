@@ -79,7 +79,10 @@ import {
   idPage,
   invoiceGroupDetails,
   invoiceGroupEditor,
+  LINE_PAGING,
 } from '../../packages/gateway/src/modules/invoices/providers/invoiceEditingService.ts';
+import { windowOf } from '../../packages/gateway/src/domain/connection.ts';
+import { pageWindow } from '../../packages/gateway/src/input/paging.ts';
 import { lineShippingStatus } from '../../packages/gateway/src/modules/invoices/providers/lineShipping.ts';
 import { PaymentMethod } from '../../packages/gateway/src/modules/invoices/resolvers/PaymentMethod.ts';
 import {
@@ -448,7 +451,7 @@ async function editorLine(model: InvoiceLineModel, context: GatewayContext) {
   };
 }
 
-/** The create/edit screen's invoice (EditorInvoiceFields). */
+/** The create/edit screen's card (EditorCardFields): its head and its first 10 lines. */
 async function editorInvoice(m: InvoiceModel, context: GatewayContext) {
   const { invoice, scope } = m;
   const facts = invoiceFactsOf(invoice);
@@ -514,11 +517,19 @@ async function editorInvoice(m: InvoiceModel, context: GatewayContext) {
     canMarkPaid: canMarkPaid(facts),
     canMarkNotPaid: canMarkNotPaid(facts),
     canToggleDeliveryMode: canToggleDeliveryMode(facts),
-    lines: await Promise.all(invoice.invoiceDetails.map((line) => editorLine({ line, parent: m }, context))),
+    linePage: await editorLinePage(m, context),
   };
 }
 
-/** The create/edit invoices screen (every invoice of the group; the page the variables ask for). */
+/** A card's `linePage(first: 10)`: the window the gateway's Invoice.linePage takes, and the total. */
+async function editorLinePage(m: InvoiceModel, context: GatewayContext) {
+  const all = m.invoice.invoiceDetails;
+  const window = pageWindow({ first: 10 }, LINE_PAGING);
+  const nodes = await Promise.all(windowOf(all, window).map((line) => editorLine({ line, parent: m }, context)));
+  return { totalCount: all.length, nodes };
+}
+
+/** The create/edit invoices screen (the page the variables ask for, each card with its first lines). */
 const invoiceEditorScreen: ScreenHandler = async (upstream, user, variables) => {
   requireAccess(user, 'invoices');
   const context = baselineContext(upstream, user);
@@ -528,17 +539,14 @@ const invoiceEditorScreen: ScreenHandler = async (upstream, user, variables) => 
     variables['invoiceIds'] as string[] | undefined,
   );
   if (!e) return { invoiceGroupEditor: null };
-  // The page's ids and every id (Select All Invoices) from the group's listing, as the gateway's.
-  const [page, allIds] = await Promise.all([
-    idPage(
-      e.shown.window,
-      editorWindow(
-        (variables['page'] as number | undefined) ?? 1,
-        (variables['pageSize'] as number | undefined) ?? 50,
-      ),
+  // The page's ids from the group's listing, as the gateway's (Select All is counted there, no ids).
+  const page = await idPage(
+    e.shown.window,
+    editorWindow(
+      (variables['page'] as number | undefined) ?? 1,
+      (variables['pageSize'] as number | undefined) ?? 50,
     ),
-    e.shown.allIds(),
-  ]);
+  );
   // The group's own fields ride on the page's groupDetailInfoByInvoice (one call, as the gateway's).
   const [hasShippingPolicies, detail, models] = await Promise.all([
     shippingPolicy(context).then((policy) => policy !== null),
@@ -555,7 +563,6 @@ const invoiceEditorScreen: ScreenHandler = async (upstream, user, variables) => 
       templateId: String(detail.invoiceGroupSettingsID),
       sessions: groupSessions(detail).map(groupSession),
       totals: e.shown.totals,
-      invoiceIds: allIds.map(String),
       invoicesCreated: detail.invoiceCreated,
       invoiceCreation: invoiceCreationOf(detail),
       applyCostPerLot: detail.applyCostPerLot,
