@@ -525,7 +525,9 @@ async function editorInvoice(m: InvoiceModel, context: GatewayContext) {
 async function editorLinePage(m: InvoiceModel, context: GatewayContext) {
   const all = m.invoice.invoiceDetails;
   const window = pageWindow({ first: 10 }, LINE_PAGING);
-  const nodes = await Promise.all(windowOf(all, window).map((line) => editorLine({ line, parent: m }, context)));
+  const nodes = await Promise.all(
+    windowOf(all, window).map((line) => editorLine({ line, parent: m }, context)),
+  );
   return { totalCount: all.length, nodes };
 }
 
