@@ -1,12 +1,18 @@
 import { ScrollArea, Table } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { formatMoney } from '../../../ui/moneyFormat';
 import type { SectionTable } from '../model/csv';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/** Rows drawn with the page; the rest (a whole house has hundreds of sales) follow in the background. */
+const FIRST_ROWS = 25;
 
 /** A section's figures as an accessible table: the same rows the chart draws and the CSV holds. */
 export function FigureTable({ table }: { table: SectionTable }) {
   const money = new Set(table.moneyColumns);
+  // The table shows about ten rows in its scroll area: the first ones come with the page, all of
+  // them in a background render that yields between frames, so the dashboard is usable sooner.
+  const rows = useDeferredValue(table.rows, table.rows.slice(0, FIRST_ROWS));
   return (
     // Scrolls when long: its viewport takes focus so keys can scroll it (WCAG 2.1.1).
     <ScrollArea.Autosize
@@ -32,7 +38,7 @@ export function FigureTable({ table }: { table: SectionTable }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {table.rows.map((row, r) => (
+          {rows.map((row, r) => (
             <Table.Tr key={r}>
               {row.map((cell, i) => (
                 // Figures and dates never break over two lines; the first column (names) may.
