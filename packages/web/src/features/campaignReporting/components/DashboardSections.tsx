@@ -141,7 +141,13 @@ export function PerformanceSection({ report }: { report: CampaignReportData }) {
  * Results by month of the sale. The table lists every month of the chosen sales; the line stops at
  * `currentMonth` (house time zone), as months to come have no results yet.
  */
-export function OverTimeSection({ report, currentMonth }: { report: CampaignReportData; currentMonth: string }) {
+export function OverTimeSection({
+  report,
+  currentMonth,
+}: {
+  report: CampaignReportData;
+  currentMonth: string;
+}) {
   return (
     <ReportSection
       title="Results over time"
