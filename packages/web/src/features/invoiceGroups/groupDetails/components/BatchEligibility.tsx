@@ -1,4 +1,5 @@
 import { Badge, Stack, Text, Tooltip } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { FULL_LABEL } from '../../../invoices';
 
 /** What the tooltip of an ineligible invoice reminds of (invoicing §8). */
@@ -13,29 +14,52 @@ export function BatchEligibility({ eligible, label }: { eligible: boolean; label
         {label}
       </Badge>
     );
+  return <IneligibleBadge label={label} />;
+}
+
+/**
+ * 'Not eligible' with its reason on hover. A Mantine Tooltip per row (its floating position and
+ * listeners) made each row heavy to mount while a 200-invoice page scrolls: the tooltip mounts on
+ * the badge's first hover only, pointed at the badge, which stays the same element throughout.
+ */
+function IneligibleBadge({ label }: { label: string }) {
+  const badge = useRef<HTMLDivElement>(null);
+  const [armed, setArmed] = useState(false);
+  const [hovered, setHovered] = useState(false);
   return (
-    <Tooltip
-      label={
-        <Stack gap={2}>
-          <Text size="xs" fw={700}>
-            {label}
-          </Text>
-          <Text size="xs">{INELIGIBLE_NOTE}</Text>
-        </Stack>
-      }
-      multiline
-      maw={300}
-    >
+    <>
       <Badge
+        ref={badge}
         variant="outline"
         color="gray"
         radius="sm"
         styles={FULL_LABEL}
         tabIndex={0}
         aria-label={`Not eligible for batch charging: ${label}`}
+        onMouseEnter={() => {
+          setArmed(true);
+          setHovered(true);
+        }}
+        onMouseLeave={() => setHovered(false)}
       >
         Not eligible
       </Badge>
-    </Tooltip>
+      {armed ? (
+        <Tooltip
+          target={badge}
+          opened={hovered}
+          label={
+            <Stack gap={2}>
+              <Text size="xs" fw={700}>
+                {label}
+              </Text>
+              <Text size="xs">{INELIGIBLE_NOTE}</Text>
+            </Stack>
+          }
+          multiline
+          maw={300}
+        />
+      ) : null}
+    </>
   );
 }
