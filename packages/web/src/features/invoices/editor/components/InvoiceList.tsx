@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import type {
   EditorCardFieldsFragment,
@@ -6,6 +6,7 @@ import type {
   InvoiceEditorVariant,
 } from '../../../../__generated__/graphql';
 import type { DialogName, DialogScope } from '../../common/dialogParams';
+import { useCardsInChunks } from '../useCardsInChunks';
 import { useInvoiceActions } from '../useInvoiceActions';
 import { InvoiceCard } from './InvoiceCard';
 
@@ -23,6 +24,9 @@ export interface InvoiceListProps {
     options?: { invoice?: string | null; line?: string | null; scope?: DialogScope },
   ) => void;
 }
+
+/** About a card's height (InvoiceCard.module.css's contain-intrinsic-size), for the cards to come. */
+const CARD_PLACE = 480;
 
 /** The invoice cards of one page, with their actions wired to the dialogs and the one-click changes. */
 export function InvoiceList({ invoices, selected, openDialog, ...props }: InvoiceListProps) {
@@ -47,9 +51,12 @@ export function InvoiceList({ invoices, selected, openDialog, ...props }: Invoic
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [openDialog],
   );
+  const ids = useMemo(() => invoices.map((invoice) => invoice.id), [invoices]);
+  const drawn = useCardsInChunks(ids);
+  const pending = invoices.length - drawn;
   return (
     <Stack gap="md">
-      {invoices.map((invoice) => (
+      {invoices.slice(0, drawn).map((invoice) => (
         <InvoiceCard
           key={invoice.id}
           invoice={invoice}
@@ -58,6 +65,8 @@ export function InvoiceList({ invoices, selected, openDialog, ...props }: Invoic
           {...handlers}
         />
       ))}
+      {/* Holds the place of the cards still to draw, so what is below does not jump as they come. */}
+      {pending > 0 ? <Box aria-hidden h={pending * CARD_PLACE} /> : null}
     </Stack>
   );
 }

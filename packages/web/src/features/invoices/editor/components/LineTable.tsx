@@ -27,6 +27,11 @@ export interface LineTableProps {
 export type TableLine = EditorLineFieldsFragment &
   Partial<Pick<LineShippingStatusFieldsFragment, 'shippingStatus'>>;
 
+const rowClass = `${Table.classes.tr} mantine-Table-tr ${classes.row}`;
+const cellClass = `${Table.classes.td} mantine-Table-td`;
+const moneyCellClass = `${cellClass} ${classes.money}`;
+const menuCellClass = `${cellClass} ${classes.menuCell}`;
+
 type MoneyKey = 'hammer' | 'premium' | 'liveFee' | 'tax' | 'shipping' | 'insurance' | 'other' | 'total';
 
 function header(column: LineColumn): ReactNode {
@@ -135,19 +140,21 @@ export function LineTable({ invoice, lines, showLiveFee, shippingFeature, render
         </Table.Thead>
         <Table.Tbody>
           {lines.map((line) => (
-            <Table.Tr key={line.id} data-hidden={line.hidden || undefined} className={classes.row}>
+            // Plain cells with Mantine's table classes: a page of cards draws hundreds of lines, and a
+            // Table.Td each (its props, context and styles) was a large part of drawing one.
+            <tr key={line.id} data-hidden={line.hidden || undefined} data-with-row-border className={rowClass}>
               {columns.map((column) => (
-                <Table.Td key={column.id} className={column.money ? classes.money : undefined}>
+                <td key={column.id} className={column.money ? moneyCellClass : cellClass}>
                   {cell(column.id, line)}
                   {column.id === 'lot' && line.hidden ? (
                     <Badge size="xs" variant="outline" color="gray" ml={6}>
                       Hidden
                     </Badge>
                   ) : null}
-                </Table.Td>
+                </td>
               ))}
-              <Table.Td className={classes.menuCell}>{renderMenu(line)}</Table.Td>
-            </Table.Tr>
+              <td className={menuCellClass}>{renderMenu(line)}</td>
+            </tr>
           ))}
           {lines.length === 0 ? (
             <Table.Tr>
