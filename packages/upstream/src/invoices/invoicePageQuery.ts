@@ -31,11 +31,11 @@ const sum = (expr: RawBuilder<unknown>) => sql`coalesce(sum(${expr}), 0)`;
 
 /**
  * Every invoice of the group with the facts the figures and the filter need, one row each. The
- * lines are aggregated per invoice (the invoice_lines_invoice_id_idx index), visible lines only
- * except for `any_additional` (hasAdditionalCharges looks at every line).
+ * lines' part comes from invoice_line_sums (migration 0030: kept by triggers as lines are written,
+ * so no line of the group is read here), visible lines only except for `any_additional`
+ * (hasAdditionalCharges looks at every line).
  */
 function invoiceFacts(houseId: number, invoiceGroupId: number) {
-  const visible = (expr: RawBuilder<unknown>) => sql`case when not l.suppress then ${expr} else 0 end`;
   const addTotal = (p: string) =>
     sql`(${sql.ref(`${p}.add_tax`)} + ${sql.ref(`${p}.add_shipping`)} + ${sql.ref(`${p}.add_insurance`)} + ${sql.ref(`${p}.add_other`)})`;
   const addHasAmount = (p: string) =>
@@ -52,11 +52,11 @@ function invoiceFacts(houseId: number, invoiceGroupId: number) {
       ${addHasAmount('i')} as invoice_add_has_amount,
       coalesce(ls.visible_count, 0) as visible_count,
       coalesce(ls.visible_unpaid, 0) as visible_unpaid,
-      coalesce(ls.unpaid_additional, false) as lines_unpaid_additional,
-      coalesce(ls.any_additional, false) as lines_any_additional,
-      coalesce(ls.restricted_visible, false) as restricted_visible,
-      coalesce(ls.restricted_unpaid, false) as restricted_unpaid,
-      coalesce(ls.live_fee_visible, false) as live_fee_visible,
+      coalesce(ls.unpaid_additional, 0) > 0 as lines_unpaid_additional,
+      coalesce(ls.any_additional, 0) > 0 as lines_any_additional,
+      coalesce(ls.restricted_visible, 0) > 0 as restricted_visible,
+      coalesce(ls.restricted_unpaid, 0) > 0 as restricted_unpaid,
+      coalesce(ls.live_fee_visible, 0) > 0 as live_fee_visible,
       coalesce(ls.hammer, 0) as hammer, coalesce(ls.premium, 0) as premium,
       coalesce(ls.live_fee, 0) as live_fee, coalesce(ls.tax, 0) as tax,
       coalesce(ls.shipping, 0) as shipping, coalesce(ls.insurance, 0) as insurance,
@@ -67,30 +67,7 @@ function invoiceFacts(houseId: number, invoiceGroupId: number) {
     from invoices i
     join bidders b on b.id = i.bidder_id
     join approvals a on a.id = i.approval_id
-    left join lateral (
-      select
-        count(*) filter (where not l.suppress) as visible_count,
-        count(*) filter (where not l.suppress and not l.paid) as visible_unpaid,
-        bool_or(not l.suppress and not l.add_paid and ${addHasAmount('l')}) as unpaid_additional,
-        bool_or(${addHasAmount('l')}) as any_additional,
-        bool_or(not l.suppress and l.restricted) as restricted_visible,
-        bool_or(not l.suppress and l.restricted and not l.paid) as restricted_unpaid,
-        bool_or(not l.suppress and l.live_fee <> 0) as live_fee_visible,
-        ${sum(visible(sql`l.hammer`))} as hammer,
-        ${sum(visible(sql`l.premium`))} as premium,
-        ${sum(visible(sql`l.live_fee`))} as live_fee,
-        ${sum(visible(sql`l.tax`))} as tax,
-        ${sum(visible(sql`l.shipping`))} as shipping,
-        ${sum(visible(sql`l.insurance`))} as insurance,
-        ${sum(visible(sql`l.other`))} as other,
-        ${sum(visible(sql`l.add_tax`))} as add_tax,
-        ${sum(visible(sql`l.add_shipping`))} as add_shipping,
-        ${sum(visible(sql`l.add_insurance`))} as add_insurance,
-        ${sum(visible(sql`l.add_other`))} as add_other,
-        ${sum(visible(sql`case when l.add_paid then ${addTotal('l')} else 0 end`))} as add_paid_total,
-        ${sum(visible(sql`l.amount_paid`))} as amount_paid
-      from invoice_lines l where l.invoice_id = i.id
-    ) ls on true
+    left join invoice_line_sums ls on ls.invoice_id = i.id
     where i.house_id = ${houseId} and i.invoice_group_id = ${invoiceGroupId}`;
 }
 

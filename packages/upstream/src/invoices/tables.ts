@@ -137,12 +137,42 @@ export interface InvoiceMessagesTable {
   created_at: Timestamp;
 }
 
+/**
+ * 0030: an invoice's line figures, kept equal to its lines by triggers (invoicePageQuery.ts reads
+ * them for the group's summary). Counts stand for the flags (> 0); sums are cents. Written by the
+ * triggers only.
+ */
+export interface InvoiceLineSumsTable {
+  invoice_id: number;
+  visible_count: ColumnType<number, never, never>;
+  visible_unpaid: ColumnType<number, never, never>;
+  unpaid_additional: ColumnType<number, never, never>;
+  any_additional: ColumnType<number, never, never>;
+  restricted_visible: ColumnType<number, never, never>;
+  restricted_unpaid: ColumnType<number, never, never>;
+  live_fee_visible: ColumnType<number, never, never>;
+  hammer: ColumnType<number, never, never>;
+  premium: ColumnType<number, never, never>;
+  live_fee: ColumnType<number, never, never>;
+  tax: ColumnType<number, never, never>;
+  shipping: ColumnType<number, never, never>;
+  insurance: ColumnType<number, never, never>;
+  other: ColumnType<number, never, never>;
+  add_tax: ColumnType<number, never, never>;
+  add_shipping: ColumnType<number, never, never>;
+  add_insurance: ColumnType<number, never, never>;
+  add_other: ColumnType<number, never, never>;
+  add_paid_total: ColumnType<number, never, never>;
+  amount_paid: ColumnType<number, never, never>;
+}
+
 export interface InvoiceTables {
   bidders: BiddersTable;
   approvals: ApprovalsTable;
   sale_results: SaleResultsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  invoice_line_sums: InvoiceLineSumsTable;
   invoice_messages: InvoiceMessagesTable;
 }
 
