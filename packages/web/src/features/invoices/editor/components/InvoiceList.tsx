@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type {
   EditorCardFieldsFragment,
   EditorLineFieldsFragment,
@@ -31,25 +31,29 @@ const CARD_PLACE = 480;
 /** The invoice cards of one page, with their actions wired to the dialogs and the one-click changes. */
 export function InvoiceList({ invoices, selected, openDialog, ...props }: InvoiceListProps) {
   const actions = useInvoiceActions();
+  // The dialog opener changes with the URL: read through a ref, so a click on another page does
+  // not re-render every card of the page it leaves (that click was a 250 ms task).
+  const open = useRef(openDialog);
+  open.current = openDialog;
   const handlers = useMemo(
     () => ({
-      onEditCharges: (invoice: string) => openDialog('charges', { invoice }),
-      onContact: (invoice: string) => openDialog('contact', { invoice }),
-      onNote: (invoice: string) => openDialog('note', { invoice }),
-      onMarkPaid: (invoice: string) => openDialog('markPaid', { invoice }),
-      onShipped: (invoice: string) => openDialog('delivery', { invoice }),
+      onEditCharges: (invoice: string) => open.current('charges', { invoice }),
+      onContact: (invoice: string) => open.current('contact', { invoice }),
+      onNote: (invoice: string) => open.current('note', { invoice }),
+      onMarkPaid: (invoice: string) => open.current('markPaid', { invoice }),
+      onShipped: (invoice: string) => open.current('delivery', { invoice }),
       onMarkInvoiceNotPaid: (invoice: string) => void actions.markInvoiceNotPaid(invoice),
       onToggleDeliveryMode: (invoice: string, pickup: boolean) =>
         void actions.toggleDeliveryMode(invoice, pickup),
       onLineMarkShipped: (line: EditorLineFieldsFragment) => void actions.markLineShipped(line),
       onLineMarkPaid: (line: EditorLineFieldsFragment) =>
-        openDialog('markPaid', { invoice: line.invoiceId, line: line.id }),
+        open.current('markPaid', { invoice: line.invoiceId, line: line.id }),
       onLineMarkNotPaid: (line: EditorLineFieldsFragment) => void actions.markLineNotPaid(line),
       onLineToggleHidden: (line: EditorLineFieldsFragment) => void actions.setHidden(line, !line.hidden),
     }),
-    // The mutation functions are stable; the dialog opener changes with the URL.
+    // The mutation functions are stable; the dialog opener is read through the ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [openDialog],
+    [],
   );
   const ids = useMemo(() => invoices.map((invoice) => invoice.id), [invoices]);
   const drawn = useCardsInChunks(ids);
