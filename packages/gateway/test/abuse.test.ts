@@ -401,6 +401,7 @@ describe("another house's ids", () => {
     'Query.fulfilmentLocation': { ids: (d) => ({ id: d.originId }) },
     // A sale group of house demo: house other (connect type n) is refused before the group check.
     'Query.yourCustomers': { ids: (d) => ({ groupId: d.sessionGroupId }) },
+    'Query.customerList': { ids: (d) => ({ groupId: d.sessionGroupId }) },
     'Query.shippingReviewCatalog': {},
     'Mutation.setCostPerLot': {},
     'Mutation.saveInvoiceCharges': {},

@@ -43,7 +43,10 @@ interface LineOut {
 }
 interface EditorOut {
   shippingFeatureEnabled: boolean;
-  invoices: { items: { id: string; lines: LineOut[] }[]; pageInfo: { totalCount: number } };
+  invoices: {
+    items: { id: string; linePage: { totalCount: number; nodes: LineOut[] } }[];
+    pageInfo: { totalCount: number };
+  };
 }
 /** What the upstream holds for a lot on an invoice line. */
 interface LotShipping {
@@ -120,7 +123,12 @@ async function editorScreen(
 
 const editorOf = (res: GraphqlResponse) =>
   (res.body.data as { invoiceGroupEditor: EditorOut | null } | undefined)?.invoiceGroupEditor ?? null;
-const linesOf = (editor: EditorOut | null) => editor?.invoices.items.flatMap((i) => i.lines) ?? [];
+/** The cards' lines: each card brings its first 10 (the fixture's invoices hold fewer, checked). */
+const linesOf = (editor: EditorOut | null) =>
+  editor?.invoices.items.flatMap((i) => {
+    expect(i.linePage.nodes).toHaveLength(i.linePage.totalCount);
+    return i.linePage.nodes;
+  }) ?? [];
 const shippingCalls = (calls: UpstreamCall[]) => calls.filter((c) => c.path.startsWith('/api/shipping/'));
 const bulkGets = (calls: UpstreamCall[]) => calls.filter((c) => c.method === 'PATCH' && c.path === BULK_GET);
 
