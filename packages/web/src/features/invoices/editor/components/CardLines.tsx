@@ -59,7 +59,7 @@ export function CardLines({ invoice, ...table }: CardLinesProps) {
             </Text>
           ) : null}
           {all && error && !every ? (
-            <Text size="xs" c="red.8">
+            <Text size="xs" c="red">
               The other lines could not be loaded.
             </Text>
           ) : null}
