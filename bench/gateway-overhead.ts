@@ -15,6 +15,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
+import { firstDifference, withoutUserLookup } from './support/answerCheck.ts';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { GATEWAY_NODE_FLAGS as PRODUCT_NODE_FLAGS } from '../packages/gateway/src/nodeFlags.ts';
@@ -152,29 +153,6 @@ async function screenSubjects(
     resultsCatalogRefs: data.invoiceGroupDetails.sessions.map((s) => s.session.ref),
     reviewCatalogId,
   };
-}
-
-/** Calls per `METHOD /path`, the caller's user lookup left out (see the baseline check). */
-const withoutUserLookup = (calls: Map<string, number>) =>
-  new Map(
-    [...calls].filter(([call]) => call !== 'GET /app/house/user').sort(([a], [b]) => a.localeCompare(b)),
-  );
-
-/** Where two JSON values first differ (a path and both values), for the baseline check's error. */
-function firstDifference(a: unknown, b: unknown, path = 'data'): string {
-  if (isDeepStrictEqual(a, b)) return '';
-  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const key of keys) {
-      const diff = firstDifference(
-        (a as Record<string, unknown>)[key],
-        (b as Record<string, unknown>)[key],
-        `${path}.${key}`,
-      );
-      if (diff) return diff;
-    }
-  }
-  return `${path}: baseline ${JSON.stringify(a)?.slice(0, 200)}, gateway ${JSON.stringify(b)?.slice(0, 200)}`;
 }
 
 function requestBody(screen: ScreenQuery): string {
