@@ -1,10 +1,11 @@
 import type { Request } from 'express';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { callerOf } from '../viewer/caller.js';
 import type { DB } from '../db/schema.js';
 import { loadCatalogHead, loadItemContext, type CatalogHead, type ItemContext } from '../lots/itemContext.js';
 import { selectLots, type LotRow } from '../lots/lotView.js';
-import { isSessionLot, sessionLotCondition } from '../lots/sessionLots.js';
+import { isSessionLot } from '../lots/sessionLots.js';
+import { selectLotCounts } from '../lots/lotPages.js';
 import { ownCatalog } from '../saleWizard/ownership.js';
 import { imageIdentity, primaryImagesOf, primaryImagesOfLots, type PrimaryImage } from './primaryImages.js';
 
@@ -75,19 +76,11 @@ export function publishedOf(publishedAt: Date | null, liveLots: number, unpublis
   return publishedAt !== null || (liveLots > 0 && unpublishedLots === 0);
 }
 
-/** isCatalogPublished counted in SQL: one aggregate, not every lot. */
+/** isCatalogPublished over the review's counts (one aggregate, not every lot). */
 export async function isCatalogPublishedInSql(db: Kysely<DB>, head: ReviewCatalogHead): Promise<boolean> {
   if (head.publishedAt !== null) return true;
-  const row = await db
-    .selectFrom('lots')
-    .select([
-      (eb) => eb.fn.countAll<string>().as('live'),
-      sql<string>`count(*) filter (where lots.unpublished)`.as('unpublished'),
-    ])
-    .where('catalog_id', '=', head.ctx.catalogId)
-    .where(sessionLotCondition('lots'))
-    .executeTakeFirstOrThrow();
-  return publishedOf(null, Number(row.live), Number(row.unpublished));
+  const counts = await selectLotCounts(db, head.ctx.catalogId);
+  return publishedOf(null, counts.live, counts.unpublished);
 }
 
 /**

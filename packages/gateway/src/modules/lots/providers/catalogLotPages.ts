@@ -15,7 +15,7 @@ import type { GatewayContext } from '../../../context.js';
 import type { PageWindow, PagingRule } from '../../../domain/connection.js';
 import { UpstreamError } from '../../../rest/errors.js';
 import { lotOf } from './conversions.js';
-import type { RestLot } from './itemsApi.js';
+import { ItemsApi, type RestLot } from './itemsApi.js';
 
 /** The review table's pages (sales §9: 50, 100 or 200 items; 50 by default). */
 export const REVIEW_ITEMS_PAGING: PagingRule = {
@@ -135,10 +135,8 @@ export async function catalogLotCounts(context: GatewayContext, catalogId: strin
       throw error;
     });
   if (counted) return counted;
-  const whole = await context.rest.catalog.GET('/cps/app/catalog/{catalogID}/summary', {
-    params: { path: { catalogID: catalogId } },
-  });
-  return reviewLotCounts(whole.data.lots.map(lotOf));
+  const whole = await new ItemsApi(context.rest.catalog).summary(catalogId);
+  return reviewLotCounts(whole.lots.map(lotOf));
 }
 
 /** The most lots one by-id read asks (a page's worth). */
