@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingProxy } from './support/countingProxy.js';
 import { startGatewayProcess, type GatewayProcess } from './support/gatewayProcess.js';
 import { dataOf, gql } from './support/graphql.js';
+import { placeMarketplaceBid } from './support/marketplaceBid.js';
 import { subscribe, type LiveSubscription } from './support/subscriptions.js';
 
 /**
@@ -107,31 +108,7 @@ describe('live bulk bidding on two replicas with Redis', () => {
     expect(proxy.calls.some((c) => /\/lots\?/.test(c.path))).toBe(false);
 
     // A marketplace bid on the lot watched only on replica two.
-    const house = await upstream.db
-      .selectFrom('houses')
-      .select('id')
-      .where('user_name', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const bidder = await upstream.db
-      .selectFrom('bidders')
-      .select('id')
-      .where('house_id', '=', house.id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const row = await upstream.db
-      .selectFrom('lots')
-      .select(['id', 'starting_bid'])
-      .where('ref', '=', second.lotRef)
-      .executeTakeFirstOrThrow();
-    await upstream.db
-      .insertInto('order_bids')
-      .values({
-        house_id: house.id,
-        lot_id: row.id,
-        bidder_id: bidder.id,
-        amount: (row.starting_bid ?? 500) + 10_000,
-      })
-      .execute();
+    await placeMarketplaceBid(upstream, second.lotRef);
     await onTwo.waitForEvents(1, 20_000);
     const change = onTwo.events[0]?.payload.data as {
       bulkBiddingLotsChanged: { lots: { lotRef: string; bidCount: number }[] };

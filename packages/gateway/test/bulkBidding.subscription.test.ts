@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/server.js';
 import { startCountingProxy } from './support/countingProxy.js';
 import { dataOf, gql } from './support/graphql.js';
+import { placeMarketplaceBid } from './support/marketplaceBid.js';
 import { subscribe, type LiveSubscription } from './support/subscriptions.js';
 
 /**
@@ -109,31 +110,7 @@ describe('bulkBiddingLotsChanged', () => {
     expect(watchers.every((w) => w.events.length === 0)).toBe(true);
 
     // A bidder bids on the marketplace (outside the bid-admin service): a standing bid appears.
-    const house = await upstream.db
-      .selectFrom('houses')
-      .select('id')
-      .where('user_name', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const bidder = await upstream.db
-      .selectFrom('bidders')
-      .select('id')
-      .where('house_id', '=', house.id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const row = await upstream.db
-      .selectFrom('lots')
-      .select(['id', 'starting_bid'])
-      .where('ref', '=', lot.lotRef)
-      .executeTakeFirstOrThrow();
-    await upstream.db
-      .insertInto('order_bids')
-      .values({
-        house_id: house.id,
-        lot_id: row.id,
-        bidder_id: bidder.id,
-        amount: (row.starting_bid ?? 500) + 10_000,
-      })
-      .execute();
+    await placeMarketplaceBid(upstream, lot.lotRef);
 
     const sent = Date.now();
     await Promise.all(watchers.map((w) => w.waitForEvents(1, 10_000)));
