@@ -1,9 +1,12 @@
 // What `npm test` needs from the machine, checked before anything else runs: Chromium for the
 // browser tests (installed from Debian's packages when it is missing and we are root with apt,
 // otherwise a one-line stop saying what to install), PostgreSQL and Redis for the server-mode
-// suites (skipped with a clear line when they cannot be reached, never silently).
+// suites (skipped with a clear line when they cannot be reached, never silently), and for the fleet
+// test HAProxy (installed from Debian like Chromium) beside the machine's PostgreSQL and Redis
+// binaries (it starts servers of its own from them).
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { connect } from 'node:net';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
@@ -12,6 +15,29 @@ export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 /** Debian's packages for the browser tests (the font keeps text rendering stable). */
 export const CHROMIUM_PACKAGES = ['chromium', 'fonts-dejavu-core'];
+
+/** Debian's package for the fleet test's load balancer. */
+export const HAPROXY_PACKAGES = ['haproxy'];
+export const DEFAULT_HAPROXY = '/usr/sbin/haproxy';
+export const DEFAULT_REDIS_SERVER = '/usr/bin/redis-server';
+
+/** Where the fleet test looks for initdb, pg_ctl and postgres: the first folder that has all three. */
+export function findPostgresBinDir(candidates = postgresBinCandidates()) {
+  return (
+    candidates.find((dir) => ['initdb', 'pg_ctl', 'postgres'].every((bin) => isExecutable(join(dir, bin)))) ??
+    null
+  );
+}
+
+function postgresBinCandidates() {
+  let versions = [];
+  try {
+    versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+  } catch {
+    // no Debian PostgreSQL packages
+  }
+  return ['/usr/local/bin', ...versions.map((v) => `/usr/lib/postgresql/${v}/bin`)];
+}
 
 /**
  * The suites that need a server, by the files that hold them (vitest `--exclude` globs, matched
@@ -31,8 +57,11 @@ export const SERVER_SUITES = {
     '**/*.replicas.e2e.ts',
     '**/src/limits/rateLimit/rateLimiter.test.ts',
     '**/src/live/leases.test.ts',
-    '**/src/modules/shippingReviews/live/reviewStateStore.test.ts',
+    '**/src/modules/shippingReviews/live/shippingReviewStateStore.test.ts',
   ],
+  // Start their own PostgreSQL and Redis from the machine's binaries (the fleet test with HAProxy
+  // in front; the Redis outage test stops and restarts a redis-server of its own).
+  fleet: ['**/*.fleet.test.ts', '**/test/redisOutage.test.ts'],
 };
 
 /**
@@ -44,6 +73,8 @@ export const SERVER_SUITES = {
  * @property {boolean} apt  apt-get is on PATH
  * @property {{ url: string, reachable: boolean }} postgres
  * @property {{ url: string, reachable: boolean }} redis
+ * @property {{ haproxy: boolean, postgresBinDir: string | null, redisServer: boolean }} fleet
+ *   the fleet test's programs: haproxy, PostgreSQL's initdb/pg_ctl/postgres, redis-server
  *
  * @typedef {object} Plan
  * @property {string[][]} install  commands to run first (each an argv)
@@ -60,18 +91,34 @@ export const SERVER_SUITES = {
 export function planPreflight(m) {
   /** @type {Plan} */
   const plan = { install: [], stop: null, notes: [], exclude: [] };
+  const canInstall = m.root && m.apt;
+  /** Debian packages to install: Chromium's when it is missing, HAProxy's for the fleet test. */
+  const packages = [];
   if (!m.chromiumFound) {
     if (m.chromiumPathSet)
       plan.stop = `npm test needs Chromium at CHROMIUM_PATH=${m.chromiumPath}, and there is none: point CHROMIUM_PATH at a Chromium, or unset it to use Debian's chromium package.`;
-    else if (m.root && m.apt)
-      plan.install.push(
-        ['apt-get', 'update', '-qq'],
-        ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...CHROMIUM_PACKAGES],
-      );
+    else if (canInstall) packages.push(...CHROMIUM_PACKAGES);
     else
       plan.stop = `npm test needs Chromium at ${m.chromiumPath}: install Debian's chromium package (apt-get install ${CHROMIUM_PACKAGES.join(' ')}) as root, or set CHROMIUM_PATH.`;
   }
   if (plan.stop) return plan;
+  if (!m.fleet.haproxy && canInstall) packages.push(...HAPROXY_PACKAGES);
+  if (packages.length > 0)
+    plan.install.push(
+      ['apt-get', 'update', '-qq'],
+      ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages],
+    );
+  const fleetMissing = [
+    m.fleet.haproxy || canInstall ? '' : `haproxy (apt-get install ${HAPROXY_PACKAGES.join(' ')} as root)`,
+    m.fleet.postgresBinDir ? '' : 'PostgreSQL binaries (initdb, pg_ctl, postgres)',
+    m.fleet.redisServer ? '' : 'redis-server',
+  ].filter(Boolean);
+  if (fleetMissing.length > 0) {
+    plan.notes.push(
+      `The fleet test needs ${fleetMissing.join(', ')}: skipping ${SERVER_SUITES.fleet.join(', ')}.`,
+    );
+    plan.exclude.push(...SERVER_SUITES.fleet);
+  }
   if (!m.postgres.reachable) {
     plan.notes.push(
       `PostgreSQL is not reachable at ${hostOf(m.postgres.url)}: skipping the server-mode PostgreSQL suites (${SERVER_SUITES.postgres.join(', ')}). Install and start PostgreSQL, or set TEST_DATABASE_ADMIN_URL, to run them.`,
@@ -141,5 +188,10 @@ export async function inspectMachine(env = process.env) {
     apt: spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0,
     postgres: { url: postgresUrl, reachable: postgres },
     redis: { url: redisUrl, reachable: redis },
+    fleet: {
+      haproxy: isExecutable(DEFAULT_HAPROXY),
+      postgresBinDir: findPostgresBinDir(),
+      redisServer: isExecutable(DEFAULT_REDIS_SERVER),
+    },
   };
 }

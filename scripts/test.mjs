@@ -46,16 +46,22 @@ try {
   process.exit(1);
 }
 
-/** Installs Chromium when it is missing and may be installed, stops with one line otherwise; the globs to skip. */
+/** Installs Chromium and HAProxy when missing and allowed, stops with one line otherwise; the globs to skip. */
 async function checkMachine() {
   let preflight = planPreflight(await inspectMachine());
   if (preflight.install.length > 0) {
-    console.info('Chromium is missing: installing it from Debian packages ...');
+    console.info(
+      `Installing ${preflight.install
+        .at(-1)
+        ?.filter((a) => !a.startsWith('-'))
+        .slice(2)
+        .join(', ')} from Debian packages ...`,
+    );
     for (const [cmd, ...args] of preflight.install)
       await run(cmd, args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     preflight = planPreflight(await inspectMachine());
     if (preflight.install.length > 0)
-      preflight.stop ??= 'Installing Chromium did not put it in place; see the apt output above.';
+      preflight.stop ??= 'Installing Debian packages did not put them in place; see the apt output above.';
   }
   if (preflight.stop) {
     console.error(preflight.stop);

@@ -16,7 +16,12 @@ export const QUICK_LANE = {
   folders: ['packages/schema/', 'packages/upstream/src/', 'packages/gateway/src/', 'packages/web/', 'test/'],
   /** Folders whose contract tests (a name with `contract`) join the lane, the rest of them left out. */
   contractsIn: ['packages/upstream/test/'],
-  exclude: ['**/test/bundleBudget.test.ts', ...SERVER_SUITES.postgres, ...SERVER_SUITES.redis],
+  exclude: [
+    '**/test/bundleBudget.test.ts',
+    ...SERVER_SUITES.postgres,
+    ...SERVER_SUITES.redis,
+    ...SERVER_SUITES.fleet,
+  ],
 };
 
 /** Test files that drive the built web app: the browser tests and the bundle budget. */

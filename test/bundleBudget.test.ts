@@ -23,8 +23,11 @@ import {
  * from growing back; README: Bundle size has the table and what is left to cut.
  */
 const BUDGET = {
-  landing: { pattern: 'my-auctions/current', maxGzipBytes: 285 * 1024 },
-  maxGzipBytes: 365 * 1024,
+  // 286: the unpaid-items feature's nav links and lazy routes (issue 36) put the entry at 285.0 KB.
+  landing: { pattern: 'my-auctions/current', maxGzipBytes: 286 * 1024 },
+  // 366: the invoice group details (the heaviest page, 363.4 KB before) shows each invoice's
+  // unpaid-items "What happens next" line since issue 36 (+2.3 KB with the entry's new routes).
+  maxGzipBytes: 366 * 1024,
 };
 
 const DIST = fileURLToPath(new URL('../packages/web/dist/', import.meta.url));

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHROMIUM_PACKAGES,
+  HAPROXY_PACKAGES,
   SERVER_SUITES,
+  findPostgresBinDir,
   canConnect,
   planPreflight,
   type Machine,
@@ -17,8 +19,10 @@ const machine = (over: Partial<Machine> = {}): Machine => ({
   apt: true,
   postgres: { url: 'postgres://postgres@127.0.0.1:5432/postgres', reachable: true },
   redis: { url: 'redis://127.0.0.1:6379', reachable: true },
+  fleet: { haproxy: true, postgresBinDir: '/usr/lib/postgresql/15/bin', redisServer: true },
   ...over,
 });
+const FLEET_READY = machine().fleet;
 
 const APT_INSTALL = [
   ['apt-get', 'update', '-qq'],
@@ -98,6 +102,49 @@ describe('planPreflight', () => {
     );
     expect(plan.exclude).toEqual([...SERVER_SUITES.postgres, ...SERVER_SUITES.redis]);
     expect(plan.notes).toHaveLength(2);
+  });
+});
+
+describe('planPreflight: the fleet test (HAProxy, PostgreSQL and Redis binaries)', () => {
+  it('installs HAProxy from Debian as root with apt, with Chromium in one apt run when both are missing', () => {
+    const fleet = { ...FLEET_READY, haproxy: false };
+    expect(planPreflight(machine({ root: true, fleet })).install).toEqual([
+      ['apt-get', 'update', '-qq'],
+      ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...HAPROXY_PACKAGES],
+    ]);
+    expect(planPreflight(machine({ root: true, chromiumFound: false, fleet })).install).toEqual([
+      ['apt-get', 'update', '-qq'],
+      [
+        'apt-get',
+        'install',
+        '-y',
+        '-qq',
+        '--no-install-recommends',
+        ...CHROMIUM_PACKAGES,
+        ...HAPROXY_PACKAGES,
+      ],
+    ]);
+  });
+
+  it.each([
+    ['HAProxy, not root', { haproxy: false }, /needs haproxy \(apt-get install haproxy as root\): skipping/],
+    [
+      'no PostgreSQL binaries',
+      { postgresBinDir: null },
+      /needs PostgreSQL binaries \(initdb, pg_ctl, postgres\)/,
+    ],
+    ['no redis-server', { redisServer: false }, /needs redis-server: skipping/],
+  ] as const)('%s: skips the fleet test with one line', (_row, missing, line) => {
+    const plan = planPreflight(machine({ fleet: { ...FLEET_READY, ...missing } }));
+    expect(plan.stop).toBeNull();
+    expect(plan.install).toEqual([]);
+    expect(plan.exclude).toEqual(SERVER_SUITES.fleet);
+    expect(plan.notes).toHaveLength(1);
+    expect(plan.notes[0]).toMatch(line);
+  });
+
+  it('finds the first folder with initdb, pg_ctl and postgres', () => {
+    expect(findPostgresBinDir(['/nowhere', '/also/nowhere'])).toBeNull();
   });
 });
 

@@ -27,17 +27,17 @@ import type { components as BidAdminSchemas } from '../../packages/gateway/src/_
 import type { components as HouseSchemas } from '../../packages/gateway/src/__generated__/upstream/house.ts';
 import { centsToMoney as bidAdminMoney } from '../../packages/gateway/src/modules/bulkBidding/providers/money.ts';
 import { lotOf } from '../../packages/gateway/src/modules/lots/providers/conversions.ts';
-import type { RestLot } from '../../packages/gateway/src/modules/lots/providers/itemsApi.ts';
-import { browserImageUrl } from '../../packages/gateway/src/modules/lotImages/providers/imageRules.ts';
+import type { RestLot } from '../../packages/gateway/src/modules/lots/providers/lotsApi.ts';
+import { browserImageUrl } from '../../packages/gateway/src/shared/browserImageUrl.ts';
 import { chosenCatalogRefs } from '../../packages/gateway/src/modules/saleResults/providers/saleResultsService.ts';
 import { saleResultDownloadUrl } from '../../packages/gateway/src/modules/saleResults/providers/downloads.ts';
 import type { GatewayContext } from '../../packages/gateway/src/context.ts';
-import { hasAccess, type AccessFlagName } from '../../packages/gateway/src/domain/accessFlags.ts';
+import { hasAccess, type AccessFlagName } from '../../packages/gateway/src/shared/accessFlags.ts';
 import {
   additionalChargeStatus,
   additionalChargeStatusLabel,
-} from '../../packages/gateway/src/domain/invoices/additionalChargeStatus.ts';
-import { batchChargeLabel } from '../../packages/gateway/src/domain/invoices/batchChargeEligibility.ts';
+} from '../../packages/gateway/src/modules/invoices/domain/additionalChargeStatus.ts';
+import { batchChargeLabel } from '../../packages/gateway/src/modules/invoices/domain/batchChargeEligibility.ts';
 import {
   canEditInvoice,
   canFileDispute,
@@ -47,14 +47,20 @@ import {
   chargeMode,
   editableChargeFields,
   taxEditable,
-} from '../../packages/gateway/src/domain/invoices/invoiceActions.ts';
-import { allLinesPaid, isPending } from '../../packages/gateway/src/domain/invoices/invoiceFacts.ts';
+} from '../../packages/gateway/src/modules/invoices/domain/invoiceActions.ts';
+import { allLinesPaid, isPending } from '../../packages/gateway/src/modules/invoices/domain/invoiceFacts.ts';
 import {
   INVOICE_STATUS_LABELS,
   invoiceStatus,
-} from '../../packages/gateway/src/domain/invoices/invoiceStatus.ts';
-import { lineStatus, lineStatusLabel } from '../../packages/gateway/src/domain/invoices/lineStatus.ts';
-import { SHIP_STATUS_LABELS, shipStatus } from '../../packages/gateway/src/domain/invoices/shipStatus.ts';
+} from '../../packages/gateway/src/modules/invoices/domain/invoiceStatus.ts';
+import {
+  lineStatus,
+  lineStatusLabel,
+} from '../../packages/gateway/src/modules/invoices/domain/lineStatus.ts';
+import {
+  SHIP_STATUS_LABELS,
+  shipStatus,
+} from '../../packages/gateway/src/modules/invoices/domain/shipStatus.ts';
 import { forbidden } from '../../packages/gateway/src/errors.ts';
 import type { InvoiceModel, InvoiceLineModel } from '../../packages/gateway/src/modules/invoices/models.ts';
 import {
@@ -65,7 +71,6 @@ import {
   cents,
   invoiceFactsOf,
   lineFactsOf,
-  usToIso,
 } from '../../packages/gateway/src/modules/invoices/providers/facts.ts';
 import {
   groupSessions,
@@ -80,8 +85,8 @@ import {
   invoiceGroupDetails,
   invoiceGroupEditor,
   LINE_PAGING,
-} from '../../packages/gateway/src/modules/invoices/providers/invoiceEditingService.ts';
-import { windowOf } from '../../packages/gateway/src/domain/connection.ts';
+} from '../../packages/gateway/src/modules/invoices/providers/invoiceService.ts';
+import { windowOf } from '../../packages/gateway/src/shared/connection.ts';
 import { pageWindow } from '../../packages/gateway/src/input/paging.ts';
 import { lineShippingStatus } from '../../packages/gateway/src/modules/invoices/providers/lineShipping.ts';
 import { PaymentMethod } from '../../packages/gateway/src/modules/invoices/resolvers/PaymentMethod.ts';
@@ -92,9 +97,10 @@ import {
 } from '../../packages/gateway/src/modules/invoiceGroups/providers/invoiceGroupsService.ts';
 import { shippingPolicy } from '../../packages/gateway/src/modules/locations/providers/locationsService.ts';
 import type { PageInfo } from '../../packages/gateway/src/__generated__/resolvers-types.ts';
-import { pageInfoFor } from '../../packages/gateway/src/domain/paging.ts';
+import { pageInfoFor } from '../../packages/gateway/src/shared/paging.ts';
+import { usToIso } from '../../packages/gateway/src/shared/houseDate.ts';
 import type { Catalog, HouseUser } from '../../packages/gateway/src/rest/house/models.ts';
-import type { PaymentMethodItem } from '../../packages/gateway/src/rest/house/invoiceEditingModels.ts';
+import type { PaymentMethodItem } from '../../packages/gateway/src/modules/invoices/providers/invoiceApiModels.ts';
 import type { ShippingAccount } from '../../packages/gateway/src/rest/shipping/models.ts';
 
 /** The upstream as the baseline calls it: one GET, its JSON body parsed; non-2xx answers throw. */

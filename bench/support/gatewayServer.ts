@@ -2,7 +2,7 @@
  * The gateway under test (a forked process): the production entry's configuration from the
  * environment (`loadConfig`), plus a memory probe over IPC for the benchmark.
  */
-import { loadConfig } from '../../packages/gateway/src/config.ts';
+import { loadConfig } from '../../packages/gateway/src/gatewayConfig.ts';
 import { createGateway } from '../../packages/gateway/src/server.ts';
 import { onBenchMessage } from './ipc.ts';
 

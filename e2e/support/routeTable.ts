@@ -5,19 +5,26 @@ import ts from 'typescript';
 
 const WEB_SRC = fileURLToPath(new URL('../../packages/web/src/', import.meta.url));
 
+/** The folder a route file is in: `app` for the shell's router, else the feature's name. */
+function ownerOf(file: string): string {
+  return file.startsWith(`${WEB_SRC}features/`)
+    ? (file.slice(`${WEB_SRC}features/`.length).split('/')[0] ?? '')
+    : 'app';
+}
+
+/** The feature folders of the web app (`packages/web/src/features/<name>/`), by name. */
+export function featureFolders(): string[] {
+  return readdirSync(`${WEB_SRC}features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
 /** The route files the web app's router is built from: the shell's and every feature's. */
 function routeFiles(): string[] {
-  const features = readdirSync(`${WEB_SRC}features`, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `${WEB_SRC}features/${entry.name}/routes.tsx`)
-    .filter((file) => {
-      try {
-        readFileSync(file);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+  const features = featureFolders()
+    .map((name) => `${WEB_SRC}features/${name}/routes.tsx`)
+    .filter((file) => existsSync(file));
   return [`${WEB_SRC}app/router.tsx`, ...features];
 }
 
@@ -125,6 +132,8 @@ export interface AppRoute {
    * budget counts the heaviest. Lazy components of deeper modules (charts, dialogs) are not counted.
    */
   nestedLazyModules: string[];
+  /** Who declares it: `app` (the shell's router.tsx) or the feature whose routes.tsx does. */
+  owners: string[];
 }
 
 const WEB_ROOT = fileURLToPath(new URL('../../packages/web/', import.meta.url));
@@ -137,6 +146,7 @@ const WEB_ROOT = fileURLToPath(new URL('../../packages/web/', import.meta.url));
  */
 export function appRoutes(): AppRoute[] {
   const routes = new Map<string, Set<string>>();
+  const owners = new Map<string, Set<string>>();
   const sources = routeFiles().map((file) => ({
     file,
     source: ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true),
@@ -163,6 +173,7 @@ export function appRoutes(): AppRoute[] {
         const known = routes.get(path) ?? new Set<string>();
         for (const module of modules) known.add(module);
         routes.set(path, known);
+        owners.set(path, (owners.get(path) ?? new Set<string>()).add(ownerOf(file)));
         return;
       }
       for (const child of children) visit(child, path, modules);
@@ -191,6 +202,7 @@ export function appRoutes(): AppRoute[] {
       pattern,
       lazyModules: [...modules].sort(),
       nestedLazyModules: [...new Set([...modules].flatMap(nestedOf))].sort(),
+      owners: [...(owners.get(pattern) ?? [])].sort(),
     }))
     .sort((a, b) => (a.pattern < b.pattern ? -1 : a.pattern > b.pattern ? 1 : 0));
 }

@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defaultClientConditions, defineConfig, type Plugin, type PluginOption, type Rolldown } from 'vite';
+import {
+  defaultClientConditions,
+  defineConfig,
+  type Plugin,
+  type PluginOption,
+  type ProxyOptions,
+  type Rolldown,
+} from 'vite';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
@@ -212,6 +219,31 @@ const SHELL_LIBRARIES = new Set([
 ]);
 
 /**
+ * The gateway's own paths, the one list both the dev server and `vite preview` proxy. A module's
+ * HTTP route is served under one of these prefixes, so a new domain adds no entry here.
+ */
+const GATEWAY_PREFIXES: readonly { path: string; ws?: boolean }[] = [
+  { path: '/graphql', ws: true },
+  { path: '/version.json' },
+  // File routes: spreadsheet uploads and downloads (sales §2 Upload Items), the image proxy.
+  { path: '/uploads' },
+  { path: '/images' },
+  { path: '/downloads' },
+  // Video broadcast (sales §2): WHIP/WHEP offers (POST) and their session Locations (DELETE),
+  // root-relative, so the browser's next call comes back through this proxy too.
+  { path: '/broadcast/' },
+];
+
+function gatewayProxy(): Record<string, ProxyOptions> {
+  return Object.fromEntries(
+    GATEWAY_PREFIXES.map(({ path, ws }) => [
+      path,
+      { target: gateway, changeOrigin: true, ...(ws ? { ws } : {}) },
+    ]),
+  );
+}
+
+/**
  * The staff app is served under /ar. `source` comes first in the resolve conditions so that
  * workspace packages (@ah/schema) resolve to their TypeScript sources. The dev server proxies the
  * GraphQL endpoint (HTTP and WebSocket), the file routes, the broadcast's WHIP/WHEP exchanges and
@@ -230,30 +262,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: {
-      // Spreadsheet uploads and downloads (sales §2 Upload Items) go to the gateway like /graphql.
-      '/uploads': { target: gateway, changeOrigin: true },
-      '/images': { target: gateway, changeOrigin: true },
-      '/downloads': { target: gateway, changeOrigin: true },
-      '/graphql': { target: gateway, changeOrigin: true, ws: true },
-      '/version.json': { target: gateway, changeOrigin: true },
-      // Video broadcast (sales §2): WHIP/WHEP offers (POST) and their session Locations (DELETE),
-      // root-relative, so the browser's next call comes back through this proxy too.
-      '/broadcast/': { target: gateway, changeOrigin: true },
-    },
+    proxy: gatewayProxy(),
   },
   preview: {
-    proxy: {
-      // Spreadsheet uploads and downloads (sales §2 Upload Items) go to the gateway like /graphql.
-      '/uploads': { target: gateway, changeOrigin: true },
-      '/images': { target: gateway, changeOrigin: true },
-      '/downloads': { target: gateway, changeOrigin: true },
-      '/graphql': { target: gateway, changeOrigin: true, ws: true },
-      '/version.json': { target: gateway, changeOrigin: true },
-      // Video broadcast (sales §2): WHIP/WHEP offers (POST) and their session Locations (DELETE),
-      // root-relative, so the browser's next call comes back through this proxy too.
-      '/broadcast/': { target: gateway, changeOrigin: true },
-    },
+    proxy: gatewayProxy(),
   },
   build: {
     outDir: 'dist',

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_DIST_DIR, loadConfig } from './config.js';
+import { DEFAULT_WEB_DIST_DIR } from './config.js';
+import { CORE_VARIABLES } from './coreVariables.js';
+import { loadConfig } from './gatewayConfig.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -19,6 +22,19 @@ describe('loadConfig', () => {
     expect(c.allowedOrigins).toEqual([]);
     expect(c.limits).toEqual({ maxDepth: 12, maxAliases: 30, maxCost: 5000 });
     expect(c.cookieSecure).toBe(false);
+    expect(c.trustedProxies).toEqual({ kind: 'none' });
+    expect(c.wsPingIntervalMs).toBe(20_000);
+  });
+
+  it('reads the trusted proxies and the WebSocket ping interval', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '1' }).trustedProxies).toEqual({ kind: 'hops', hops: 1 });
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8,::1' }).trustedProxies).toEqual({
+      kind: 'addresses',
+      entries: ['10.0.0.0/8', '::1'],
+    });
+    expect(loadConfig({ WS_PING_INTERVAL_MS: '0' }).wsPingIntervalMs).toBe(0);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ WS_PING_INTERVAL_MS: '-5' })).toThrow(/WS_PING_INTERVAL_MS/);
   });
 
   it('reads the environment', () => {
@@ -40,8 +56,31 @@ describe('loadConfig', () => {
     expect(c.nodeEnv).toBe('development');
   });
 
+  it("adds every module's settings to the core's", () => {
+    const c = loadConfig({ SHIPPING_POLL_INTERVAL_MS: '50' });
+    expect(c.shippingPollIntervalMs).toBe(50);
+    expect(c.invoicePollIntervalMs).toBe(1_000);
+    expect(c.broadcast.whipUrl).toBeNull();
+    expect(() => loadConfig({ BULK_BIDDING_POLL_INTERVAL_MS: 'x' })).toThrow(/BULK_BIDDING_POLL_INTERVAL_MS/);
+  });
+
   it('refuses nonsense', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ COOKIE_SECURE: 'maybe' })).toThrow(/COOKIE_SECURE/);
+  });
+});
+
+describe('the core variables', () => {
+  it('are every variable config.ts reads', () => {
+    const source = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
+    const declared = CORE_VARIABLES.map((variable) => variable.name);
+    expect(declared.length).toBeGreaterThan(40);
+    expect(new Set(declared).size).toBe(declared.length);
+    const read = new Set(
+      [...source.matchAll(/env(?:\.([A-Z][A-Z0-9_]*)|, '([A-Z][A-Z0-9_]*)')/g)].map(
+        (m) => m[1] ?? m[2] ?? '',
+      ),
+    );
+    for (const name of read) expect(declared, name).toContain(name);
   });
 });

@@ -3,70 +3,37 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_REQUEST_TIMEOUTS, requestTimeoutsFromEnv, type RequestTimeouts } from '@ah/schema/node';
 import { isLogLevel, type Logger, type LogLevel } from './logger.js';
 import {
+  NO_TRUSTED_PROXIES,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from './limits/rateLimit/clientAddress.js';
+import {
   isTrustedDocumentsMode,
   MANIFEST_FILE_NAME,
   TRUSTED_DOCUMENTS_MODES,
   type TrustedDocumentsMode,
 } from './limits/trustedDocuments/modes.js';
 import type { UpstreamCallsEvent } from './rest/callLog.js';
+import {
+  boolFrom,
+  intFrom,
+  nonEmpty,
+  type DeclaredVariable,
+  type Env,
+  type ModuleSettings,
+  type ModuleSettingsSpec,
+} from './settings.js';
 import type { CircuitBreakerOptions } from './rest/circuitBreaker.js';
+import { CORE_VARIABLES } from './coreVariables.js';
 import { defaultTracingConfig, type TraceExporterName, type TracingConfig } from './telemetry/tracing.js';
 
 /**
- * The gateway's configuration. `loadConfig(process.env)` reads it from the environment; tests pass
- * a partial object to `createGateway` / `startStack` instead.
- *
- * | Variable                | Default                                  | Meaning |
- * |-------------------------|------------------------------------------|---------|
- * | `PORT`                  | `4000`                                   | HTTP and WebSocket port. |
- * | `HOST`                  | `127.0.0.1`                              | Interface to listen on. |
- * | `UPSTREAM_URL`          | `http://127.0.0.1:4001`                  | Default base URL of every REST service. |
- * | `HOUSE_SERVICE_URL`     | `UPSTREAM_URL`                           | House app service (`/app/...`). |
- * | `CATALOG_SERVICE_URL`   | `UPSTREAM_URL`                           | Catalog service (`/cps/app/...`). |
- * | `SHIPPING_SERVICE_URL`  | `UPSTREAM_URL`                           | Shipping service (`/api/shipping/...`). |
- * | `BID_ADMIN_SERVICE_URL` | `UPSTREAM_URL`                           | Bid-admin service (`/auctions/bidAdmin/...`). |
- * | `UPSTREAM_TIMEOUT_MS`   | `10000`                                  | Time limit of one upstream call (each attempt). |
- * | `NODE_ENV`              | `production`                             | `development` shows stack traces, error details, suggestions and introspection to anyone; any other value masks them. |
- * | `WEB_DIST_DIR`          | `packages/web/dist` (from this module)   | The built web app served under `/ar` (and `graphiql.html`). |
- * | `ALLOWED_ORIGINS`       | empty: same origin only                  | Comma list of extra origins allowed to call `/graphql` (CORS, WebSocket `Origin`). |
- * | `GRAPHQL_MAX_DEPTH`     | `12`                                     | Deepest field nesting of an operation. |
- * | `GRAPHQL_MAX_ALIASES`   | `30`                                     | Aliased fields in an operation (fragments expanded). |
- * | `GRAPHQL_MAX_COST`      | `5000`                                   | Estimated fields resolved (list fields multiply their selections). |
- * | `COOKIE_SECURE`         | `false`                                  | Mark the session cookie `Secure` (set `true` behind HTTPS). |
- * | `SHUTDOWN_DELAY_MS`     | `3000`                                   | On SIGTERM, how long `/readyz` fails before connections are drained. |
- * | `SHUTDOWN_GRACE_MS`     | `25000`                                  | On SIGTERM, the most the whole stop may take (delay included): requests still in flight and WebSockets still open at its end are cut. |
- * | `VIEWER_CACHE_TTL_MS`   | `2000`                                   | How long the caller's user lookup is reused per session or token (0: off); logouts and revoked API tokens forget it at once on every replica; 401s and other writes on their own. |
- * | `LOG_LEVEL`             | `info`                                   | debug, info, warn, error or silent (JSON lines on stdout/stderr). |
- * | `SHIPPING_POLL_INTERVAL_MS` | `30000`                              | How often each pending shipping review is polled upstream while someone watches its catalog. |
- * | `BULK_BIDDING_POLL_INTERVAL_MS` | `5000`                           | How often a watched bulk-bidding sale's lots are polled upstream (one poll per sale for all its watchers). |
- * | `INVOICE_POLL_INTERVAL_MS` | `1000`                                | How often a watched invoice group is polled upstream for changes made outside the gateway (one poll per group for all its watchers, across replicas). |
- * | `REDIS_URL`             | —                                        | Redis for subscription events and poll leases across replicas; in-process without. |
- * | `REDIS_KEY_PREFIX`      | `ah:`                                    | Prefix of the gateway's Redis keys and channels. |
- * | `RATE_LIMIT_WINDOW_MS`  | `60000`                                  | The rate limits' window. |
- * | `RATE_LIMIT_SESSION`    | `6000`                                   | Requests per window per session or API token (0: off). |
- * | `RATE_LIMIT_ANONYMOUS`  | `600`                                    | Requests without a session or token per window per client address (0: off). |
- * | `RATE_LIMIT_SIGN_IN`    | `30`                                     | `login` mutations per window per client address (0: off). |
- * | `HEADERS_TIMEOUT_MS`    | `10000`                                  | A request's headers must arrive within this. |
- * | `REQUEST_TIMEOUT_MS`    | `30000`                                  | A whole request (upload routes aside) must arrive within this. |
- * | `UPLOAD_TIMEOUT_MS`     | `300000`                                 | A whole upload (`/uploads/...`, image PUT) must arrive within this. |
- * | `UPLOAD_MIN_BYTES_PER_SECOND` | `16384`                            | An upload slower than this on average (after `REQUEST_TIMEOUT_MS`) is cut. |
- * | `RATE_LIMIT_TOKEN_COST` | `50000`                                  | Estimated query cost per window (`RATE_LIMIT_WINDOW_MS`) per API token (0: off); sessions have none. |
- * | `METRICS_TOKEN`         | —                                        | Bearer token (16+ characters) that lets any address read `/metrics`; without it only loopback callers not behind a proxy may. |
- * | `OTEL_SDK_DISABLED`     | `false`                                  | `true` turns tracing off whatever the other `OTEL_*` say. |
- * | `OTEL_TRACES_EXPORTER`  | `none`                                   | Where trace spans go: `otlp`, `console` or `none` (comma list allowed); `none`: tracing off. |
- * | `OTEL_SERVICE_NAME`     | `ah-gateway`                             | The spans' `service.name`. |
- * | `OTEL_EXPORTER_OTLP_ENDPOINT` | `http://localhost:4318`            | OTLP/HTTP collector; spans are posted to `<endpoint>/v1/traces`. |
- * | `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` | —                           | Full URL for spans, instead of the above. |
- * | `OTEL_EXPORTER_OTLP_HEADERS` | —                                   | `name=value,...` headers sent to the collector (e.g. its API key). |
- * | `OTEL_TRACES_SAMPLER`   | `parentbased_always_on`                  | `always_on`, `always_off`, `traceidratio` or their `parentbased_` forms. |
- * | `OTEL_TRACES_SAMPLER_ARG` | `1`                                    | The ratio of the `traceidratio` samplers (0 to 1). |
- * | `BROADCAST_WHIP_URL`    | catalog service `/broadcast/whip`        | WHIP ingest of the streaming service; `/{eventId}` is appended. |
- * | `BROADCAST_WHEP_URL`    | catalog service `/broadcast/whep`        | WHEP playback of the streaming service; `/{eventId}` is appended. |
- * | `BROADCAST_WHEP_TOKEN`  | the event's publish token                | Bearer token of WHEP playback at an external streaming service. |
- * | `TRUSTED_DOCUMENTS`     | `off` in development, else `sessions`    | Who must send the web app's trusted documents (hashes) instead of query text: `off`, `sessions` (session-cookie requests), `all`. |
- * | `TRUSTED_DOCUMENTS_MANIFEST` | `WEB_DIST_DIR/persisted-documents.json` | The trusted documents (hash -> text) the web build wrote. |
+ * The gateway's own configuration (the modules' settings are theirs: settings.ts ModuleSettings).
+ * `loadConfig(process.env)` (gatewayConfig.ts) reads it from the environment, whose variables are
+ * listed in coreVariables.ts and in each module's `settings`; tests pass a partial object to
+ * `createGateway` / `startStack` instead.
  */
-export interface GatewayConfig {
+export interface CoreConfig {
   port: number;
   host: string;
   services: ServiceUrls;
@@ -95,23 +62,27 @@ export interface GatewayConfig {
   /** JSON body limit of `/graphql` (express `limit` syntax). */
   bodyLimit: string;
   logLevel: LogLevel;
-  /** How often each pending shipping review is polled upstream while someone watches (sales §9: 30 s). */
-  shippingPollIntervalMs: number;
-  /** How often a watched bulk-bidding sale's lots are polled upstream (live current bids). */
-  bulkBiddingPollIntervalMs: number;
   /**
    * How often the API token of every open token-authenticated WebSocket is looked up again (expiry,
    * revokes made elsewhere, lost flags: auth/tokenSocketWatch.ts); 0 turns the recheck off.
    */
   apiTokenRecheckMs: number;
-  /** How often a watched invoice group is polled for changes made outside the gateway (the auto-charge job). */
-  invoicePollIntervalMs: number;
   /** Redis for pub/sub and poll leases across gateway replicas; null: in-process. */
   redisUrl: string | null;
   /** Prefix of every Redis key and channel the gateway uses. */
   redisKeyPrefix: string;
   /** Requests per window per caller (limits/rateLimit/rateLimiter.ts); shared through Redis when `redisUrl` is set. */
   rateLimits: RateLimits;
+  /**
+   * Who may name the client in `X-Forwarded-For` (limits/rateLimit/clientAddress.ts): the address
+   * the rate limits, the sign-in limit and the logs use. None by default: the header is ignored.
+   */
+  trustedProxies: TrustedProxies;
+  /**
+   * WebSocket ping interval (ws.ts): a quiet subscription still carries traffic, so a proxy's idle
+   * time-out (60 s is typical) does not cut it, and a peer gone silent is closed; 0: no pings.
+   */
+  wsPingIntervalMs: number;
   /** Header and body time-outs for slow clients (`@ah/schema/node` createGuardedServer). */
   requestTimeouts: RequestTimeouts;
   /** Bearer token for `/metrics` from any address; null: loopback callers only (telemetry/metricsRoute.ts). */
@@ -128,13 +99,6 @@ export interface GatewayConfig {
   /** The clock API tokens' socket recheck reads expiries by (tests move it). Not read from the environment. */
   apiTokenClock?: (() => number) | undefined;
   /**
-   * The streaming service (sales §2 Video Broadcast) the WHIP/WHEP proxy forwards to: the event id
-   * is appended (`{url}/{eventId}`). Null: the upstream's embedded relay under the catalog service
-   * (`/broadcast/whip`, `/broadcast/whep`). `whepToken` (BROADCAST_WHEP_TOKEN) is the bearer of
-   * playback; null: the event's publish token, which the embedded relay accepts.
-   */
-  broadcast: { whipUrl: string | null; whepUrl: string | null; whepToken: string | null };
-  /**
    * Who must send trusted documents (limits/trustedDocuments/policy.ts). `createGateway` without it:
    * `off` in development, else `sessions`.
    */
@@ -142,6 +106,9 @@ export interface GatewayConfig {
   /** The trusted documents' file; null: `persisted-documents.json` in `webDistDir`. */
   trustedDocumentsManifest: string | null;
 }
+
+/** The core's configuration and every module's settings, side by side. */
+export type GatewayConfig = CoreConfig & ModuleSettings;
 
 export interface ServiceUrls {
   house: string;
@@ -174,7 +141,8 @@ export const DEFAULT_UPSTREAM_URL = 'http://127.0.0.1:4001';
 /** packages/web/dist, whether this module runs from src or dist. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export function defaultConfig(): GatewayConfig {
+/** The core's values without an environment. */
+export function coreDefaults(): CoreConfig {
   return {
     port: 4000,
     host: '127.0.0.1',
@@ -198,10 +166,7 @@ export function defaultConfig(): GatewayConfig {
     viewerCacheTtlMs: 2000,
     bodyLimit: '100kb',
     logLevel: 'info',
-    shippingPollIntervalMs: 30_000,
-    bulkBiddingPollIntervalMs: 5_000,
     apiTokenRecheckMs: 60_000,
-    invoicePollIntervalMs: 1_000,
     redisUrl: null,
     redisKeyPrefix: 'ah:',
     // Generous for staff (a lot page loads hundreds of images); sign-ins are the guessable part.
@@ -213,19 +178,20 @@ export function defaultConfig(): GatewayConfig {
       // Ten operations at GRAPHQL_MAX_COST a minute, or thousands of small ones.
       tokenCost: 50_000,
     },
+    trustedProxies: NO_TRUSTED_PROXIES,
+    // A third of a typical 60 s proxy idle time-out: two pings fit in it even if one is late.
+    wsPingIntervalMs: 20_000,
     requestTimeouts: { ...DEFAULT_REQUEST_TIMEOUTS },
     metricsToken: null,
     tracing: defaultTracingConfig(),
-    broadcast: { whipUrl: null, whepUrl: null, whepToken: null },
     trustedDocuments: 'sessions',
     trustedDocumentsManifest: null,
   };
 }
 
-type Env = Record<string, string | undefined>;
-
-export function loadConfig(env: Env = process.env): GatewayConfig {
-  const d = defaultConfig();
+/** The core's values from the environment (CORE_VARIABLES). */
+export function loadCoreConfig(env: Env): CoreConfig {
+  const d = coreDefaults();
   const upstream = nonEmpty(env.UPSTREAM_URL) ?? DEFAULT_UPSTREAM_URL;
   return {
     ...d,
@@ -254,10 +220,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     shutdownGraceMs: intFrom(env, 'SHUTDOWN_GRACE_MS', d.shutdownGraceMs, 1),
     viewerCacheTtlMs: intFrom(env, 'VIEWER_CACHE_TTL_MS', d.viewerCacheTtlMs, 0),
     logLevel: logLevelFrom(env.LOG_LEVEL, d.logLevel),
-    shippingPollIntervalMs: intFrom(env, 'SHIPPING_POLL_INTERVAL_MS', d.shippingPollIntervalMs, 10),
-    bulkBiddingPollIntervalMs: intFrom(env, 'BULK_BIDDING_POLL_INTERVAL_MS', d.bulkBiddingPollIntervalMs, 10),
     apiTokenRecheckMs: intFrom(env, 'API_TOKEN_RECHECK_MS', d.apiTokenRecheckMs, 0),
-    invoicePollIntervalMs: intFrom(env, 'INVOICE_POLL_INTERVAL_MS', d.invoicePollIntervalMs, 10),
     redisUrl: nonEmpty(env.REDIS_URL) ?? d.redisUrl,
     redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? d.redisKeyPrefix,
     rateLimits: {
@@ -267,14 +230,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       signInPerAddress: intFrom(env, 'RATE_LIMIT_SIGN_IN', d.rateLimits.signInPerAddress, 0),
       tokenCost: intFrom(env, 'RATE_LIMIT_TOKEN_COST', d.rateLimits.tokenCost, 0),
     },
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    wsPingIntervalMs: intFrom(env, 'WS_PING_INTERVAL_MS', d.wsPingIntervalMs, 0),
     requestTimeouts: requestTimeoutsFromEnv(env),
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     tracing: tracingFrom(env, d.tracing),
-    broadcast: {
-      whipUrl: nonEmpty(env.BROADCAST_WHIP_URL) ?? null,
-      whepUrl: nonEmpty(env.BROADCAST_WHEP_URL) ?? null,
-      whepToken: nonEmpty(env.BROADCAST_WHEP_TOKEN) ?? null,
-    },
     trustedDocuments: trustedDocumentsFrom(env.TRUSTED_DOCUMENTS, nonEmpty(env.NODE_ENV) ?? d.nodeEnv),
     trustedDocumentsManifest: nonEmpty(env.TRUSTED_DOCUMENTS_MANIFEST) ?? null,
   };
@@ -292,20 +252,75 @@ export type GatewayOverrides = Partial<
   tracing?: Partial<GatewayConfig['tracing']>;
 };
 
-/** `createGateway` accepts a partial config: the rest comes from the defaults (not the environment). */
-export function resolveConfig(partial: GatewayOverrides = {}): GatewayConfig {
-  const d = defaultConfig();
+/** What config.ts needs of a module: its name and settings (GatewayModule has both). */
+export interface SettingsSource {
+  readonly name: string;
+  readonly settings?: ModuleSettingsSpec | undefined;
+}
+
+/** The whole configuration of a list of modules: the core's and every module's settings. */
+export interface ConfigReader {
+  /** Every value at its default (not the environment). */
+  defaultConfig(): GatewayConfig;
+  /** The configuration from the environment. */
+  loadConfig(env?: Env): GatewayConfig;
+  /** A partial configuration (createGateway's argument) completed with the defaults, not the environment. */
+  resolveConfig(partial?: GatewayOverrides): GatewayConfig;
+  /** Every environment variable read, the core's first, as docs/CONFIGURATION.md's gateway table lists them. */
+  readonly variables: readonly DeclaredVariable[];
+}
+
+/**
+ * The configuration of the given modules. The core knows no module: the composition root
+ * (gatewayConfig.ts) passes the list. The modules' settings sit flat beside the core's, so a
+ * module's value is one spread. A setting named like a core one or another module's stops the boot.
+ */
+export function configReader(modules: readonly SettingsSource[]): ConfigReader {
+  const specs = modules.flatMap((module) => (module.settings ? [module.settings] : []));
+  refuseSettingClashes(modules);
+  // The casts stand for ModuleSettings, which modules/index.ts checks equals these specs' values.
+  const moduleDefaults = (): ModuleSettings =>
+    Object.assign({}, ...specs.map((spec) => spec.defaults())) as ModuleSettings;
+  const defaultConfig = (): GatewayConfig => ({ ...coreDefaults(), ...moduleDefaults() });
   return {
-    ...d,
-    ...partial,
-    services: { ...d.services, ...partial.services },
-    limits: { ...d.limits, ...partial.limits },
-    circuitBreaker: { ...d.circuitBreaker, ...partial.circuitBreaker },
-    rateLimits: { ...d.rateLimits, ...partial.rateLimits },
-    requestTimeouts: { ...d.requestTimeouts, ...partial.requestTimeouts },
-    tracing: { ...d.tracing, ...partial.tracing },
-    trustedDocuments: partial.trustedDocuments ?? defaultTrustedDocuments(partial.nodeEnv ?? d.nodeEnv),
+    defaultConfig,
+    loadConfig: (env = process.env) =>
+      Object.assign(
+        loadCoreConfig(env),
+        ...specs.map((spec) => spec.fromEnv(env, spec.defaults())),
+      ) as GatewayConfig,
+    resolveConfig: (partial = {}) => {
+      const d = defaultConfig();
+      return {
+        ...d,
+        ...partial,
+        services: { ...d.services, ...partial.services },
+        limits: { ...d.limits, ...partial.limits },
+        circuitBreaker: { ...d.circuitBreaker, ...partial.circuitBreaker },
+        rateLimits: { ...d.rateLimits, ...partial.rateLimits },
+        requestTimeouts: { ...d.requestTimeouts, ...partial.requestTimeouts },
+        tracing: { ...d.tracing, ...partial.tracing },
+        trustedDocuments: partial.trustedDocuments ?? defaultTrustedDocuments(partial.nodeEnv ?? d.nodeEnv),
+      };
+    },
+    variables: [
+      ...CORE_VARIABLES.map((variable) => ({ ...variable, module: 'core' })),
+      ...modules.flatMap((module) =>
+        (module.settings?.variables ?? []).map((variable) => ({ ...variable, module: module.name })),
+      ),
+    ],
   };
+}
+
+/** Each setting has one owner: the core or one module (a second one would silently win the spread). */
+function refuseSettingClashes(modules: readonly SettingsSource[]): void {
+  const owners = new Map<string, string>(Object.keys(coreDefaults()).map((key) => [key, 'core']));
+  for (const module of modules)
+    for (const key of Object.keys(module.settings?.defaults() ?? {})) {
+      const owner = owners.get(key);
+      if (owner) throw new Error(`the setting ${key} of module ${module.name} is already the ${owner}'s`);
+      owners.set(key, module.name);
+    }
 }
 
 export function isDevelopment(config: Pick<GatewayConfig, 'nodeEnv'>): boolean {
@@ -328,27 +343,6 @@ function trustedDocumentsFrom(value: string | undefined, nodeEnv: string): Trust
   if (!isTrustedDocumentsMode(raw))
     throw new Error(`TRUSTED_DOCUMENTS must be ${TRUSTED_DOCUMENTS_MODES.join(', ')}, got "${raw}"`);
   return raw;
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const v = value?.trim();
-  return v ? v : undefined;
-}
-
-function intFrom(env: Env, name: string, fallback: number, min: number): number {
-  const raw = nonEmpty(env[name]);
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
-  return n;
-}
-
-function boolFrom(env: Env, name: string, fallback: boolean): boolean {
-  const raw = nonEmpty(env[name])?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
 function logLevelFrom(value: string | undefined, fallback: LogLevel): LogLevel {

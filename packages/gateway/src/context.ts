@@ -1,21 +1,55 @@
-import { ImagesApi } from './modules/lotImages/providers/imagesApi.js';
 import type { Credentials } from './auth/credentials.js';
 import type { ResponseCookies } from './auth/sessionCookie.js';
 import { ErrorCode, unauthenticated } from './errors.js';
-import { createLoaders, type Loaders } from './modules/loaders.js';
+import type { RequestLoaders } from './contextLoaders.js';
 import type { ViewerCache } from './auth/viewerCache.js';
 import { UpstreamCallLog, type UpstreamCall } from './rest/callLog.js';
 import type { UpstreamClients } from './rest/clients.js';
 import { UpstreamError } from './rest/errors.js';
 import type { UpstreamSession } from './rest/house/session.js';
 import { restServices, type RestServices } from './rest/services.js';
-import type { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
-import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
-import type { InvoiceGroupHub } from './modules/invoices/live/invoiceGroupHub.js';
 import type { HouseUser } from './rest/house/models.js';
 import type { TokenSocketWatch } from './auth/tokenSocketWatch.js';
 
 export type Transport = 'http' | 'ws';
+
+/**
+ * Each module's DataLoaders, by module name: `context.loaders.saleWizard.sessionDefinition`. A module
+ * adds its entry beside its loaders' type (declaration merging), so the core names no module:
+ *
+ * ```ts
+ * declare module '../../../context.js' {
+ *   interface ModuleLoaders { bulkBidding: BulkBiddingLoaders }
+ * }
+ * ```
+ *
+ * A module reads only its own entry (eslint/gatewayBoundaries.mjs); what another module needs of it is
+ * a function its index.ts exports (`forgetAuctionCalendar(context)`). modules/index.ts checks at
+ * compile time that the entries are exactly the list's modules with loaders.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
+export interface ModuleLoaders {}
+
+/** A request's loaders, one entry per module. */
+export type Loaders = ModuleLoaders;
+
+/**
+ * The live hubs modules build (GatewayModule.live), by module name: `context.hubs.bulkBidding`. A
+ * module adds its hub the same way: `interface ModuleHubs { bulkBidding: BulkBiddingHub }`, checked
+ * against the list like ModuleLoaders.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
+export interface ModuleHubs {}
+
+/** The hubs of this gateway; a context built without modules (a unit test's) has none. */
+export type Hubs = Partial<ModuleHubs>;
+
+/** What the modules add to the contexts of one gateway; the composition root passes it in. */
+export interface ContextModules {
+  /** Builds a request's loaders, one lazy entry per module (contextLoaders.ts). */
+  readonly loaders: RequestLoaders<GatewayContext, Loaders>;
+  readonly hubs: Hubs;
+}
 
 export interface ContextOptions {
   clients: UpstreamClients;
@@ -25,15 +59,11 @@ export interface ContextOptions {
   cookies: ResponseCookies | null;
   transport: Transport;
   development: boolean;
-  /** Live shipping review updates (subscriptions); absent in contexts that never subscribe. */
-  shippingReviewHub?: ShippingReviewHub | undefined;
-  /** Live bulk-bidding lot updates (subscriptions). */
-  bulkBiddingHub?: BulkBiddingHub | undefined;
+  /** The modules' loaders and live hubs; absent: no loaders and no hubs (a unit test's bare context). */
+  modules?: ContextModules | undefined;
   /** Ends open subscriptions of revoked API tokens on every replica (auth/tokenSocketWatch.ts). */
   tokenSocketWatch?: TokenSocketWatch | undefined;
-  /** Live invoice group updates: subscriptions, and the invoice mutations that publish to them. */
-  invoiceGroupHub?: InvoiceGroupHub | undefined;
-  /** The client's address (the socket's peer): sign-in attempts are limited per address. */
+  /** The client's address (`ClientAddresses.of`: trusted proxies): sign-in attempts are limited per address. */
   clientAddress?: string | undefined;
   /**
    * The origin the browser uses for the app (its `Origin` header, which the origin policy has
@@ -54,13 +84,10 @@ export class GatewayContext {
   readonly upstreamCalls = new ObservedCallLog((call) => this.onUpstreamCall(call));
   /** The REST services (`rest.house.GET(...)`), typed by their contracts, bound to the caller's credentials. */
   readonly rest: RestServices;
-  /** The images calls (uploads, registration, the lot page's images), with this request's loaders. */
-  readonly images: ImagesApi;
   readonly transport: Transport;
-  readonly shippingReviewHub: ShippingReviewHub | null;
-  readonly bulkBiddingHub: BulkBiddingHub | null;
+  /** The modules' live hubs (subscriptions, and the mutations that publish to them). */
+  readonly hubs: Hubs;
   readonly tokenSocketWatch: TokenSocketWatch | null;
-  readonly invoiceGroupHub: InvoiceGroupHub | null;
   readonly development: boolean;
   readonly clientAddress: string | undefined;
   readonly appOrigin: string | undefined;
@@ -78,6 +105,7 @@ export class GatewayContext {
   };
   private readonly cookies: ResponseCookies | null;
   private readonly viewerCache: ViewerCache;
+  private readonly buildLoaders: RequestLoaders<GatewayContext, Loaders>;
 
   constructor(options: ContextOptions) {
     this.cookies = options.cookies;
@@ -91,18 +119,13 @@ export class GatewayContext {
       credentials: this.session.credentials,
       log: this.upstreamCalls,
     }));
-    this.images = new ImagesApi(
-      this.rest.catalog,
-      async () => (await this.requireViewer()).houseInfo.houseID,
-    );
-    this.shippingReviewHub = options.shippingReviewHub ?? null;
-    this.bulkBiddingHub = options.bulkBiddingHub ?? null;
+    this.hubs = options.modules?.hubs ?? {};
+    this.buildLoaders = options.modules?.loaders ?? noLoaders;
     this.tokenSocketWatch = options.tokenSocketWatch ?? null;
-    this.invoiceGroupHub = options.invoiceGroupHub ?? null;
     this.session = {
       credentials: options.credentials,
       viewer: null,
-      loaders: createLoaders(this),
+      loaders: this.newLoaders(),
       refusal: null,
     };
   }
@@ -113,6 +136,11 @@ export class GatewayContext {
 
   get loaders(): Loaders {
     return this.session.loaders;
+  }
+
+  /** Fresh loaders: a new caller must not see the previous one's answers. */
+  private newLoaders(): Loaders {
+    return this.buildLoaders(this);
   }
 
   /**
@@ -170,7 +198,7 @@ export class GatewayContext {
   signedIn(user: HouseUser, session: UpstreamSession): void {
     this.session.credentials = { kind: 'session', token: session.token };
     this.session.viewer = Promise.resolve(user);
-    this.session.loaders = createLoaders(this);
+    this.session.loaders = this.newLoaders();
     this.cookies?.setSession(session);
   }
 
@@ -182,7 +210,7 @@ export class GatewayContext {
     const credentials = this.session.credentials;
     this.session.credentials = null;
     this.session.viewer = null;
-    this.session.loaders = createLoaders(this);
+    this.session.loaders = this.newLoaders();
     this.cookies?.clearSession();
     // A lost publish (Redis down) only leaves the other replicas' entry to its short time to live.
     return credentials ? this.viewerCache.revoke(credentials).catch(() => undefined) : Promise.resolve();
@@ -211,6 +239,9 @@ export class GatewayContext {
     if (viewer) this.viewerCache.forgetHouse(viewer.houseInfo.houseRef);
   }
 }
+
+/** A bare context's loaders (no module list): a module's entry is undefined there. */
+const noLoaders: RequestLoaders<GatewayContext, Loaders> = () => Object.create(null);
 
 /** An upstream call log that also tells its owner about each call as it is recorded. */
 class ObservedCallLog extends UpstreamCallLog {

@@ -1,13 +1,7 @@
 /** @ah/gateway: the GraphQL gateway of the auction-house back office. */
 export { createGateway, type Gateway } from './server.js';
-export {
-  defaultConfig,
-  loadConfig,
-  resolveConfig,
-  type GatewayConfig,
-  type GraphqlLimits,
-  type ServiceUrls,
-} from './config.js';
+export { type GatewayConfig, type GraphqlLimits, type ServiceUrls } from './config.js';
+export { CONFIG_VARIABLES, defaultConfig, loadConfig, resolveConfig } from './gatewayConfig.js';
 export { buildGatewaySchema } from './schema.js';
 export { type GuardRule } from './auth/guards.js';
 export { ROOT_FIELD_GUARDS } from './modules/index.js';

@@ -1,4 +1,4 @@
-import { loadConfig } from './config.js';
+import { loadConfig } from './gatewayConfig.js';
 import { createGateway } from './server.js';
 
 /** `node dist/main.js`: the gateway configured from the environment (see config.ts). */

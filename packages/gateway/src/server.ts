@@ -1,19 +1,26 @@
 import { statSync } from 'node:fs';
-import type { Server as HttpServer, IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { APP_VERSION } from '@ah/schema';
 import { createGuardedServer } from '@ah/schema/node';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import type { GraphQLFormattedError } from 'graphql/index.js';
-import { credentialsFromHeaders } from './auth/credentials.js';
-import { expressResponseCookies } from './auth/sessionCookie.js';
-import { isDevelopment, resolveConfig, trustedDocumentsManifestPath, type GatewayConfig, type GatewayOverrides } from './config.js';
-import { GatewayContext } from './context.js';
+import {
+  isDevelopment,
+  trustedDocumentsManifestPath,
+  type GatewayConfig,
+  type GatewayOverrides,
+} from './config.js';
+import type { GatewayContext } from './context.js';
+import { contextFactory } from './contextFactory.js';
+import { resolveConfig } from './gatewayConfig.js';
+import { gracefulStop } from './http/gracefulStop.js';
+import { graphiqlForBrowsers } from './graphiqlGate.js';
+import { ensureBody, errorHandler, sendHttpError } from './http/httpErrors.js';
 import { maskAndLog } from './errors.js';
 import {
   anonymousSchemaPrivacyPlugin,
@@ -21,35 +28,32 @@ import {
   signInLimitPlugin,
   upstreamCallsPlugin,
 } from './http/apolloPlugins.js';
-import { bytesOf, refuseDeclaredOver } from './http/declaredBody.js';
+import { bytesOf, refuseDeclaredOver } from './limits/declaredBody.js';
 import { trackHttpConnections } from './http/drain.js';
 import { healthRoutes, type HealthState } from './http/health.js';
 import { createLeanGraphql } from './http/leanGraphql.js';
 import { noStorePlugins } from './http/noStorePlugin.js';
 import { rateLimitRoutes } from './http/rateLimitRoutes.js';
-import { originPolicy } from './http/origin.js';
-import { SECURITY_HEADERS, securityHeaders } from './http/securityHeaders.js';
-import { itemDownloadRoutes } from './http/itemDownloads.js';
-import { saleResultDownloadRoutes } from './http/saleResultDownloads.js';
-import { reportDownloadRoutes } from './http/reportDownloads.js';
-import { broadcastRelayRoutes } from './http/broadcastRelay.js';
-import { itemUploadRoutes } from './http/itemUploads.js';
-import { realizedPriceUploadRoutes } from './http/realizedPriceUploads.js';
-import { imageProxyRoutes } from './http/imageProxy.js';
-import { isUploadRequest } from './http/uploadRoutes.js';
-import { sendGraphiql, wantsHtml, webAppRoutes } from './http/webApp.js';
+import { isAllowedOrigin, originPolicy } from './http/origin.js';
+import { securityHeaders } from './http/securityHeaders.js';
+import { buildModuleRoutes } from './routes/moduleRoutes.js';
+import { webAppRoutes } from './http/webApp.js';
 import { limitRules, MAX_TOKENS } from './limits/index.js';
-import { InProcessRateCounter, RateLimiter, RedisRateCounter } from './limits/rateLimit/index.js';
+import {
+  ClientAddresses,
+  InProcessRateCounter,
+  RateLimiter,
+  RedisRateCounter,
+} from './limits/rateLimit/index.js';
 import { CostBudget } from './limits/rateLimit/index.js';
 import { costBudgetPlugin } from './http/costBudgetPlugin.js';
 import { createLiveBackend } from './live/liveBackend.js';
+import { startModuleLives } from './moduleLive.js';
 import { TokenSocketWatch } from './auth/tokenSocketWatch.js';
 import { createLogger, type Logger } from './logger.js';
-import { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
-import { InvoiceGroupHub } from './modules/invoices/live/invoiceGroupHub.js';
-import { createShippingReviewHub } from './modules/shippingReviews/live/createShippingReviewHub.js';
+import { gatewayModules, MODULE_LOADERS, ROOT_FIELD_GUARDS } from './modules/index.js';
 import { buildGatewaySchema } from './schema.js';
-import { createUpstreamClients, type UpstreamClients } from './rest/clients.js';
+import { createUpstreamClients } from './rest/clients.js';
 import {
   loadTrustedDocuments,
   trustedDocumentsMiddleware,
@@ -112,53 +116,42 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
   logger.info('Trusted documents', { mode: trustedDocuments.mode, documents: trustedDocuments.size });
   // Subscriptions' pub/sub and poll leases: in-process, or through Redis across replicas.
   const live = createLiveBackend({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
-  const shippingReviewHub = createShippingReviewHub({
-    backend: live,
-    clients,
-    pollIntervalMs: config.shippingPollIntervalMs,
-    logger,
-  });
-  const bulkBiddingHub = new BulkBiddingHub({
-    backend: live,
-    clients,
-    pollIntervalMs: config.bulkBiddingPollIntervalMs,
-    logger,
-  });
+  // The modules' live hubs (subscriptions): each module builds its own from its settings.
+  const moduleLive = startModuleLives(gatewayModules, { backend: live, clients, config, logger });
   // Token-authenticated sockets end when their token is revoked or expires (docs/API.md: Tokens).
   const tokenSocketWatch = new TokenSocketWatch({
     pubsub: live.pubsub,
     channel: `${config.redisKeyPrefix}apiTokenRevoked`,
     // A revoked token's cached user goes at once too, on every replica (auth/viewerCache.ts).
     onRevoked: (tokenId) => clients.viewerCache.forgetToken(tokenId),
+    // `contexts` is declared below (its contexts carry this watch): the watch calls lookup only once
+    // sockets are open, after createGateway has returned, so the binding is set by then.
     lookup: (bearer) =>
-      new GatewayContext({
-        clients,
-        credentials: { kind: 'bearer', token: bearer },
-        cookies: null,
-        transport: 'ws',
-        development,
-      }).viewer(),
+      contexts
+        .forCaller({ credentials: { kind: 'bearer', token: bearer }, cookies: null, transport: 'ws' })
+        .viewer(),
     recheckIntervalMs: config.apiTokenRecheckMs,
     now: config.apiTokenClock,
     logger,
   });
-  const invoiceGroupHub = new InvoiceGroupHub({
-    backend: live,
-    clients,
-    pollIntervalMs: config.invoicePollIntervalMs,
-    logger,
-  });
   telemetry.watch({
     breakers: () => clients.all().map((client) => ({ service: client.service, state: client.breaker.state })),
-    pollers: () => ({
-      shippingReview: shippingReviewHub.watchedCatalogs,
-      bulkBidding: bulkBiddingHub.watchedSales,
-      invoiceGroup: invoiceGroupHub.watchedGroups,
-    }),
+    pollers: moduleLive.pollers,
   });
   // Rate limits per session, token or client address: shared through Redis when set.
   const rateCounter = live.redis ? new RedisRateCounter(live.redis) : new InProcessRateCounter();
   const rateLimiter = new RateLimiter(config.rateLimits, rateCounter, config.redisKeyPrefix, logger);
+  // The one decider of a request's client address (TRUSTED_PROXIES): rate limits, sign-ins, logs.
+  const clientAddresses = new ClientAddresses(config.trustedProxies);
+  // Every other context of this gateway, whatever the path: the modules' loaders and live hubs.
+  const contexts = contextFactory({
+    clients,
+    development,
+    modules: { loaders: MODULE_LOADERS, hubs: moduleLive.hubs },
+    tokenSocketWatch,
+    cookieSecure: config.cookieSecure,
+    clientAddresses,
+  });
   // API tokens' query cost budget, in the same counters (docs/API.md: Limits, Tokens).
   const costBudget = new CostBudget(
     { perToken: config.rateLimits.tokenCost, windowMs: config.rateLimits.windowMs },
@@ -182,20 +175,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
     bodyLimit: config.bodyLimit,
     originRules,
     development,
-    context: (req, res) =>
-      new GatewayContext({
-        clients,
-        credentials: credentialsFromHeaders(req.headers),
-        cookies: expressResponseCookies(res, config.cookieSecure),
-        transport: 'http',
-        development,
-        shippingReviewHub,
-        bulkBiddingHub,
-        tokenSocketWatch,
-        invoiceGroupHub,
-        clientAddress: req.socket.remoteAddress,
-        appOrigin: appOriginOf(req.headers),
-      }),
+    context: contexts.forHttp,
     formatError,
     onUpstreamCalls: config.onUpstreamCalls,
     sendHttpError: (res, status, error) => sendHttpError(res, status, error, logger),
@@ -203,12 +183,21 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
     trustedDocuments,
   });
   // Headers and bodies that never finish arriving are answered 408 (docs/API.md: Limits).
-  const limitRate = rateLimitRoutes(rateLimiter);
+  const limitRate = rateLimitRoutes(rateLimiter, clientAddresses);
   // GET /metrics first: a scrape is neither rate-limited nor counted (telemetry/metricsRoute.ts).
   const serveMetrics = metricsRoute(telemetry.metrics, config.metricsToken, logger);
+  // Built before the server: their uploads get the upload time-outs (createGuardedServer).
+  const moduleRoutes = buildModuleRoutes(gatewayModules, {
+    config,
+    clients,
+    logger,
+    allowsOrigin: (req) => isAllowedOrigin(req.headers.origin, req.headers.host, originRules),
+    observer: telemetry,
+    contextFor: contexts.forHttp,
+  });
   const httpServer = createGuardedServer(
     config.requestTimeouts,
-    isUploadRequest,
+    moduleRoutes.isUploadRequest,
     (req, res) =>
       serveMetrics(req, res) || limitRate(req, res, () => lean.handle(req, res, () => app(req, res))),
   );
@@ -248,26 +237,26 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
     httpServer,
     schema,
     validationRules,
-    clients,
+    contexts,
+    subscriptionGuards: ROOT_FIELD_GUARDS.Subscription,
     originRules,
     development,
     health,
     logger,
     maxPayloadBytes: 100 * 1024,
     rateLimiter,
+    clientAddresses,
+    pingIntervalMs: config.wsPingIntervalMs,
     costBudget,
     maxCost: config.limits.maxCost,
     onUpstreamCalls: config.onUpstreamCalls,
-    shippingReviewHub,
-    bulkBiddingHub,
     tokenSocketWatch,
-    invoiceGroupHub,
     telemetry,
     trustedDocuments,
   });
 
   app.use(securityHeaders);
-  app.use(healthRoutes(health, clients, Math.min(2000, config.upstreamTimeoutMs)));
+  app.use(healthRoutes(health, clients, Math.min(2000, config.upstreamTimeoutMs), live.redisReady));
   app.get('/version.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ version: APP_VERSION, builtAt: BUILT_AT });
@@ -275,7 +264,7 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
   app.use(
     GRAPHQL_PATH,
     originPolicy(originRules),
-    graphiqlForBrowsers(config, clients, development),
+    graphiqlForBrowsers({ webDistDir: config.webDistDir, cookieSecure: config.cookieSecure, contexts }),
     refuseDeclaredOver(bytesOf(config.bodyLimit), (res) =>
       sendHttpError(res, 413, new Error('declared body too large'), logger),
     ),
@@ -285,76 +274,39 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
     trustedDocumentsMiddleware(trustedDocuments),
     operationSpan(telemetry),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        new GatewayContext({
-          clients,
-          credentials: credentialsFromHeaders(req.headers),
-          cookies: expressResponseCookies(res, config.cookieSecure),
-          transport: 'http',
-          development,
-          shippingReviewHub,
-          bulkBiddingHub,
-          tokenSocketWatch,
-          invoiceGroupHub,
-          clientAddress: req.socket.remoteAddress,
-          appOrigin: appOriginOf(req.headers),
-        }),
+      context: async ({ req, res }) => contexts.forHttp(req, res),
     }),
   );
-  // Items (sales §2): the spreadsheet upload and large review-table save stream past the GraphQL body
-  // limit; downloads are plain GETs. Same session, access flag, Origin and CSRF rules as /graphql.
-  const itemFileDeps = {
-    clients,
-    originRules,
-    development,
-    cookieSecure: config.cookieSecure,
-    catalogServiceUrl: config.services.catalog,
-    logger,
-  };
-  const itemUploads = itemUploadRoutes({
-    ...itemFileDeps,
-    restOptions: {
-      timeoutMs: config.upstreamTimeoutMs,
-      retries: config.upstreamRetries,
-      retryBaseDelayMs: config.upstreamRetryBaseDelayMs,
-      circuitBreaker: config.circuitBreaker,
-      observer: telemetry,
-    },
-  });
-  const itemDownloads = itemDownloadRoutes(itemFileDeps);
-  // Realized prices (sales §2 Edit Realized Prices): the file crosses like the items spreadsheet.
-  const realizedUploads = realizedPriceUploadRoutes(itemFileDeps);
-  app.use(itemUploads.router, itemDownloads.router, realizedUploads.router);
-  // Sale results (sales §7): the four result spreadsheets, plain GETs with the reports flag.
-  const saleResultDownloads = saleResultDownloadRoutes({
-    ...itemFileDeps,
-    houseServiceUrl: config.services.house,
-  });
-  app.use(saleResultDownloads.router);
-  // Report files (sales §2 Sales Tax Reports, Your Customers): CSV and Excel, same rules as GraphQL.
-  const reportDownloads = reportDownloadRoutes({ ...itemFileDeps, houseServiceUrl: config.services.house });
-  app.use(reportDownloads.router);
-  // Video broadcast (sales §2): the WHIP/WHEP offers and answers, same origin; media goes over UDP.
-  app.use(
-    broadcastRelayRoutes({
-      ...itemFileDeps,
-      whipUrl: config.broadcast.whipUrl ?? `${config.services.catalog.replace(/\/+$/, '')}/broadcast/whip`,
-      whepUrl: config.broadcast.whepUrl ?? `${config.services.catalog.replace(/\/+$/, '')}/broadcast/whep`,
-      whepToken: config.broadcast.whepToken,
-      timeoutMs: config.upstreamTimeoutMs,
-    }),
-  );
-  // Images (sales §2): the signed PUT and the stored files, streamed to the image service unchanged.
-  const imageProxy = imageProxyRoutes({ imageServiceUrl: config.services.catalog, logger });
-  app.use(imageProxy.router);
+  // The modules' own routes (files, relays), after /graphql: same session, access flag, Origin and
+  // CSRF rules as GraphQL (modules/<name>/http/).
+  for (const router of moduleRoutes.routers) app.use(router);
   app.use(webAppRoutes(config.webDistDir));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
   app.use(errorHandler(logger));
 
-  let stopping: Promise<void> | null = null;
   let unshareViewerCache: (() => Promise<void>) | null = null;
+  const stop = gracefulStop({
+    graceMs: config.shutdownGraceMs,
+    delayMs: config.shutdownDelayMs,
+    health,
+    logger,
+    // Ends the subscriptions and hands this replica's poll leases back at once.
+    beforeDrain: [moduleLive.close, () => tokenSocketWatch.stop(), async () => unshareViewerCache?.()],
+    // No new connections; requests in flight are answered; WebSockets get 1001 Going Away.
+    drain: async (hardStop) => {
+      const [graceful] = await Promise.all([httpDrain.drain(hardStop), ws.dispose(hardStop)]);
+      return graceful;
+    },
+    afterDrain: [
+      () => apollo.stop(),
+      () => clients.close(),
+      () => moduleRoutes.close(),
+      () => live.close(),
+      () => telemetry.shutdown(),
+    ],
+  });
   return {
     app,
     httpServer,
@@ -378,132 +330,6 @@ export function createGateway(partial: GatewayOverrides = {}): Gateway {
         });
       });
     },
-    stop: () => {
-      stopping ??= (async () => {
-        // Everything below happens within the grace period; what is still open at its end is cut.
-        const hardStop = AbortSignal.timeout(config.shutdownGraceMs);
-        health.shuttingDown = true;
-        // Readiness fails first, while requests are still served, so load balancers move away.
-        const delay = Math.min(config.shutdownDelayMs, config.shutdownGraceMs);
-        if (delay > 0) await sleep(delay);
-        // Ends the subscriptions and hands this replica's poll leases back at once.
-        await shippingReviewHub.close();
-        await bulkBiddingHub.close();
-        await tokenSocketWatch.stop();
-        await unshareViewerCache?.();
-        await invoiceGroupHub.close();
-        // No new connections; requests in flight are answered; WebSockets get 1001 Going Away.
-        const [graceful] = await Promise.all([httpDrain.drain(hardStop), ws.dispose(hardStop)]);
-        if (!graceful) logger.warn('Shutdown grace period ended with requests in flight');
-        await apollo.stop();
-        await clients.close();
-        await itemUploads.close();
-        await itemDownloads.close();
-        await realizedUploads.close();
-        await saleResultDownloads.close();
-        await reportDownloads.close();
-        await imageProxy.close();
-        await live.close();
-        await telemetry.shutdown();
-      })();
-      return stopping;
-    },
+    stop,
   };
-}
-
-/**
- * GET /graphql from a browser that wants HTML: GraphiQL for a signed-in session, otherwise a
- * redirect to the login page (which comes back here).
- */
-function graphiqlForBrowsers(
-  config: GatewayConfig,
-  clients: UpstreamClients,
-  development: boolean,
-): RequestHandler {
-  return async (req, res, next) => {
-    if (!wantsHtml(req)) return next();
-    const credentials = credentialsFromHeaders(req.headers);
-    const context = new GatewayContext({
-      clients,
-      credentials: credentials?.kind === 'session' ? credentials : null,
-      cookies: expressResponseCookies(res, config.cookieSecure),
-      transport: 'http',
-      development,
-    });
-    let signedIn: boolean;
-    try {
-      signedIn = (await context.viewer()) !== null;
-    } catch {
-      res.status(503).type('text/plain').send('The sign-in service is unavailable. Please try again later.');
-      return;
-    }
-    if (!signedIn) {
-      res.redirect(302, `/ar/login?next=${encodeURIComponent(GRAPHQL_PATH)}`);
-      return;
-    }
-    sendGraphiql(config.webDistDir, res);
-  };
-}
-
-/**
- * Apollo's express integration needs `req.body` set. Bodies the JSON parser skips (text/plain,
- * forms) become `{}`, so Apollo's CSRF prevention refuses them (400) rather than a 500.
- */
-const ensureBody: RequestHandler = (req, _res, next) => {
-  if (req.body === undefined) req.body = {};
-  next();
-};
-
-/** Body-parser and other express errors as GraphQL-shaped JSON, never with a stack trace. */
-function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
-    if (res.headersSent) return next(error);
-    sendHttpError(res, httpStatusOf(error), error, logger);
-  };
-}
-
-/** An HTTP-level failure (bad body, unexpected error) as GraphQL-shaped JSON: express's and the lean path's. */
-function sendHttpError(res: ServerResponse, status: number, error: unknown, logger: Logger): void {
-  if (status >= 500) logger.error('Unhandled HTTP error', error);
-  const message =
-    status === 413
-      ? 'The request body is too large.'
-      : status === 400
-        ? 'The request body is not valid JSON.'
-        : status < 500
-          ? 'Bad request.'
-          : 'Internal server error';
-  const json = JSON.stringify({
-    errors: [{ message, extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }],
-  });
-  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('content-length', Buffer.byteLength(json));
-  res.writeHead(status);
-  res.end(json);
-}
-
-function httpStatusOf(error: unknown): number {
-  if (typeof error === 'object' && error !== null) {
-    const status =
-      (error as { status?: unknown; statusCode?: unknown }).status ??
-      (error as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 600) return status;
-  }
-  return 500;
-}
-
-/** The app's origin as the browser sees it: its Origin header, else http(s)://Host (context.appOrigin). */
-function appOriginOf(headers: IncomingHttpHeaders): string | undefined {
-  const origin = headers.origin;
-  if (origin && origin !== 'null') return origin;
-  const host = headers.host;
-  if (!host) return undefined;
-  const proto =
-    String(headers['x-forwarded-proto'] ?? '')
-      .split(',')[0]
-      ?.trim() === 'https'
-      ? 'https'
-      : 'http';
-  return `${proto}://${host}`;
 }

@@ -17,26 +17,28 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { bearerFrom, credentialsFromHeaders, type Credentials } from './auth/credentials.js';
 import { GatewayContext } from './context.js';
+import type { ContextFactory } from './contextFactory.js';
 import { maskAndLog, rateLimited } from './errors.js';
 import type { HealthState } from './http/health.js';
 import { documentLimitError, MAX_TOKENS } from './limits/documentLimits.js';
 import { isAllowedOrigin, type OriginRules } from './http/origin.js';
 import { rootFieldCount } from './limits/callerGate.js';
-import { SIGN_IN_FIELDS, type CostBudget, type RateLimiter } from './limits/rateLimit/index.js';
+import {
+  SIGN_IN_FIELDS,
+  type ClientAddresses,
+  type CostBudget,
+  type RateLimiter,
+} from './limits/rateLimit/index.js';
 import { documentCost } from './limits/costLimit.js';
 import { costRefusal } from './http/costBudgetPlugin.js';
 import type { Logger } from './logger.js';
 import type { UpstreamCallsEvent } from './rest/callLog.js';
-import type { UpstreamClients } from './rest/clients.js';
-import type { BulkBiddingHub } from './modules/bulkBidding/live/bulkBiddingHub.js';
-import type { ShippingReviewHub } from './modules/shippingReviews/live/shippingReviewHub.js';
-import type { InvoiceGroupHub } from './modules/invoices/live/invoiceGroupHub.js';
 import { wsExecution } from './telemetry/graphqlTelemetry.js';
 import type { Telemetry } from './telemetry/telemetry.js';
 import { callerKindOf, type TrustedDocuments } from './limits/trustedDocuments/index.js';
 import type { TokenSocketWatch } from './auth/tokenSocketWatch.js';
-import type { AccessFlagName } from './domain/accessFlags.js';
-import { ROOT_FIELD_GUARDS } from './modules/index.js';
+import type { AccessFlagName } from './shared/accessFlags.js';
+import type { RootFieldGuards } from './auth/guards.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -45,21 +47,26 @@ export interface WsOptions {
   schema: GraphQLSchema;
   /** The same limit rules Apollo uses on HTTP. */
   validationRules: readonly ValidationRule[];
-  clients: UpstreamClients;
+  /** Each operation's context (and the connection's viewer lookup), as on HTTP: the modules' loaders and hubs. */
+  contexts: ContextFactory;
+  /** The subscription root fields' guards: a token socket's recheck needs their access flags. */
+  subscriptionGuards: RootFieldGuards['Subscription'];
   originRules: OriginRules;
   development: boolean;
   health: HealthState;
   logger: Logger;
   maxPayloadBytes: number;
   onUpstreamCalls?: ((event: UpstreamCallsEvent) => void) | undefined;
-  /** Feeds the shipping review subscriptions. */
-  shippingReviewHub?: ShippingReviewHub | undefined;
-  /** Feeds the bulk-bidding lot subscriptions. */
-  bulkBiddingHub?: BulkBiddingHub | undefined;
-  /** Feeds the invoice group subscriptions. */
-  invoiceGroupHub?: InvoiceGroupHub | undefined;
   /** The same rate limits as HTTP: the upgrade and each subscribe message count for the caller. */
   rateLimiter: RateLimiter;
+  /** Decides the client address of the upgrade request (trusted proxies), as on HTTP. */
+  clientAddresses: ClientAddresses;
+  /**
+   * How often an open socket is pinged (WS_PING_INTERVAL_MS); one that has not answered by the next
+   * ping is cut. The traffic also keeps a proxy's idle time-out from closing a quiet subscription.
+   * 0: no pings.
+   */
+  pingIntervalMs: number;
   /** API tokens' cost budget: each subscribe message is charged its estimated cost. */
   costBudget?: CostBudget | undefined;
   /** GRAPHQL_MAX_COST, the estimate's ceiling. */
@@ -106,7 +113,7 @@ export function attachGraphqlWs(options: WsOptions): {
     if (options.health.shuttingDown) return refuseUpgrade(socket, 503, 'Service Unavailable');
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, options.originRules))
       return refuseUpgrade(socket, 403, 'Forbidden');
-    options.rateLimiter.caller(credentialsFromHeaders(req.headers), req.socket.remoteAddress).then(
+    options.rateLimiter.caller(credentialsFromHeaders(req.headers), options.clientAddresses.of(req)).then(
       (refusal) => {
         if (socket.destroyed) return;
         if (refusal)
@@ -124,16 +131,7 @@ export function attachGraphqlWs(options: WsOptions): {
   options.httpServer.on('upgrade', onUpgrade);
 
   const newContext = (credentials: Credentials | null) =>
-    new GatewayContext({
-      clients: options.clients,
-      credentials,
-      cookies: null,
-      transport: 'ws',
-      development: options.development,
-      shippingReviewHub: options.shippingReviewHub,
-      bulkBiddingHub: options.bulkBiddingHub,
-      invoiceGroupHub: options.invoiceGroupHub,
-    });
+    options.contexts.forCaller({ credentials, cookies: null, transport: 'ws' });
 
   const server: Disposable = useServer<ConnectionParams, ConnectionExtra>(
     {
@@ -166,7 +164,7 @@ export function attachGraphqlWs(options: WsOptions): {
       onClose: (ctx) => ctx.extra.unwatchToken?.(),
       onComplete: (ctx, id) => void ctx.extra.neededFlags?.delete(id),
       onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
-        const address = ctx.extra.request.socket.remoteAddress;
+        const address = options.clientAddresses.of(ctx.extra.request);
         const refusal = await options.rateLimiter.caller(ctx.extra.credentials ?? null, address);
         if (refusal) return [rateLimited(refusal.retryAfterSeconds, 'ws')];
         const trusted = options.trustedDocuments.resolve(payload, callerKindOf(ctx.extra.credentials));
@@ -215,7 +213,10 @@ export function attachGraphqlWs(options: WsOptions): {
           const spend = await options.costBudget.spend(credentials, cost);
           if (spend?.refused) return [costRefusal(spend, 'ws')];
         }
-        ctx.extra.neededFlags?.set(id, subscriptionFlags(document, payload.operationName));
+        ctx.extra.neededFlags?.set(
+          id,
+          subscriptionFlags(options.subscriptionGuards, document, payload.operationName),
+        );
         return {
           schema: options.schema,
           document,
@@ -241,6 +242,8 @@ export function attachGraphqlWs(options: WsOptions): {
         errors.map((e) => maskAndLog(e.toJSON(), e, options.development, options.logger)),
     },
     wss,
+    // graphql-ws pings each socket at this interval and terminates one whose pong has not come by the next.
+    options.pingIntervalMs,
   );
 
   return {
@@ -264,6 +267,7 @@ export function attachGraphqlWs(options: WsOptions): {
 
 /** The access flags the root fields of a subscription operation need (their guards); none for other operations. */
 function subscriptionFlags(
+  guards: RootFieldGuards['Subscription'],
   document: DocumentNode,
   operationName: string | null | undefined,
 ): AccessFlagName[] {
@@ -271,7 +275,7 @@ function subscriptionFlags(
   if (operation?.operation !== 'subscription') return [];
   return operation.selectionSet.selections.flatMap((selection) => {
     if (selection.kind !== Kind.FIELD) return [];
-    const rule = ROOT_FIELD_GUARDS.Subscription[selection.name.value];
+    const rule = guards[selection.name.value];
     return rule && typeof rule === 'object' ? [rule.access] : [];
   });
 }

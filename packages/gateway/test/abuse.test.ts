@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultConfig } from '../src/config.js';
+import { defaultConfig } from '../src/gatewayConfig.js';
 import { ERROR_MESSAGES } from '../src/errors.js';
 import { MAX_DIRECTIVES, MAX_SAME_FIELD, MAX_TOKENS } from '../src/limits/index.js';
 import { buildGatewaySchema } from '../src/schema.js';
@@ -11,11 +11,11 @@ import { startStack, type Stack } from '../src/testing.js';
 import {
   idTakingRootFields,
   operationFor,
-  pastDay,
   sampleArguments,
   withPatch,
   type IdsByName,
 } from './support/crossHouse.js';
+import { crossHouseTables, readDemoIds, type DemoIds } from './support/crossHouseCases.js';
 import { dataOf, gql, wsExecute, type GraphqlResponse } from './support/graphql.js';
 import { everyStatusCatalog, SHIPPING_REVIEW_UPDATED } from './support/shippingFixtures.js';
 
@@ -27,9 +27,9 @@ import { everyStatusCatalog, SHIPPING_REVIEW_UPDATED } from './support/shippingF
  * defaults, which the Limits table of docs/API.md must state.
  */
 const limits = defaultConfig().limits;
+/** Each module's cross-house cases (src/modules/<name>/crossHouse.cases.ts). */
+const tables = await crossHouseTables();
 const PASSWORD = 'demo-password';
-/** The seed's bulk-bidding sale of house demo (bulkBidding/bulkBiddingSeed.ts) and one of its lots. */
-const BULK_IDS = { catalogRef: 'TBHDEMO4AUCT', lotRef: 'TBHDEMO4AUCTL0030', orderBidRef: 'OB0' };
 const API_DOC = fileURLToPath(new URL('../../../docs/API.md', import.meta.url));
 
 let stack: Stack;
@@ -366,200 +366,12 @@ describe("another house's ids", () => {
 
   /**
    * How each id-taking root field is called with house demo's ids: the shared names (invoiceGroupId,
-   * invoiceIds, catalogId, reviewId, …) are filled in for every field; a case adds field-specific ids
-   * (`ids`), values that make the rest of the input valid (`patch`, so the house check is what
+   * invoiceIds, catalogId, reviewId, …) are filled in for every field; each module's case adds
+   * field-specific ids, values that make the rest of the input valid (so the house check is what
    * refuses), and the refusal codes when it is not NOT_FOUND or FORBIDDEN. Every id-taking root
-   * field must be listed: a new one fails the first test below until its case is added here.
+   * field must have a case in its module's crossHouse.cases.ts: a new one fails the first test below.
    */
-  const CASES: Record<string, Case> = {
-    'Query.saleResults': { ids: (d) => ({ catalogRef: d.sessionRef }) },
-    'Mutation.leaveLotFeedback': {
-      ids: (d) => ({ lotRef: d.lotRef }),
-      patch: () => ({ mode: 'CUSTOM', type: 'POSITIVE', message: 'Cross-house' }),
-    },
-    'Mutation.removeLotFeedback': { ids: (d) => ({ lotRef: d.lotRef }) },
-    'Query.invoiceGroupEditor': {},
-    'Query.invoiceGroupDetails': {},
-    // Live updates of a group (invoicing §2.2-§2.4): another house's group is NOT_FOUND on subscribe.
-    'Subscription.invoiceGroupChanged': {},
-    // These answer null for this seed group even to house demo, so they run without the control.
-    'Query.invoicePreview': { control: false },
-    'Query.sentInvoices': { control: false },
-    'Query.autoChargeSetup': { control: false },
-    'Query.invoiceEmailOutbox': { control: false },
-    'Query.invoiceTemplateEditor': {},
-    'Mutation.saveInvoiceTemplate': {
-      ids: (d) => ({ id: d.templateId }),
-      patch: () => ({
-        input: { fromEmail: 'billing@demo.example.com', taxes: [], fees: [], messages: templateMessages },
-      }),
-    },
-    'Query.sessionWizard': { ids: (d) => ({ groupId: d.sessionGroupId }) },
-    'Query.fixedPriceSaleDetails': {
-      ids: (d) => ({ groupId: d.buyNowGroupId, catalogId: d.buyNowCatalogId }),
-    },
-    'Query.fulfilmentLocation': { ids: (d) => ({ id: d.originId }) },
-    // A sale group of house demo: house other (connect type n) is refused before the group check.
-    'Query.yourCustomers': { ids: (d) => ({ groupId: d.sessionGroupId }) },
-    'Query.customerList': { ids: (d) => ({ groupId: d.sessionGroupId }) },
-    'Query.shippingReviewCatalog': {},
-    'Mutation.setCostPerLot': {},
-    'Mutation.saveInvoiceCharges': {},
-    'Mutation.setInvoiceLinesHidden': {},
-    'Mutation.saveInvoiceNote': {},
-    'Mutation.contactBuyers': {},
-    'Mutation.markInvoicesPaid': {},
-    'Mutation.markInvoicesNotPaid': {},
-    'Mutation.markInvoiceLinesPaid': { patch: () => ({ input: { paidDate: pastDay() } }) },
-    'Mutation.markInvoicesShipped': {},
-    'Mutation.markInvoiceLinesShipped': {},
-    'Mutation.setInvoiceDeliveryMode': {},
-    'Mutation.chargeCards': {},
-    'Mutation.sendInvoices': {},
-    'Mutation.setAutoChargeDate': {},
-    'Mutation.retryInvoiceCreation': {},
-    'Mutation.deleteUncreatedInvoiceGroup': {},
-    // Demo's sessions do not exist for house other: refused as not available (BAD_USER_INPUT).
-    'Mutation.createInvoiceGroup': {
-      patch: (d) => ({ input: { sessionRefs: [d.sessionRef] } }),
-      refused: { code: 'BAD_USER_INPUT', field: 'sessionRefs' },
-    },
-    // Demo's terms are unknown to house other.
-    'Mutation.addSale': {
-      patch: () => ({ input: { auctionType: 'TIMED' } }),
-      refused: { code: 'BAD_USER_INPUT', field: 'termsId' },
-    },
-    'Mutation.deleteSession': {},
-    'Mutation.saveSessionDetails': { ids: (d) => ({ groupId: d.sessionGroupId }) },
-    'Mutation.saveSessionSettings': {},
-    'Mutation.recordWizardStep': {},
-    'Mutation.saveFixedPriceSaleDetails': {
-      ids: (d) => ({ groupId: d.buyNowGroupId, catalogId: d.buyNowCatalogId }),
-    },
-    'Mutation.saveHouseLocation': {
-      ids: (d) => ({ id: d.locationId }),
-      patch: () => ({
-        input: {
-          facilityName: 'Cross-house Hall',
-          street1: '200 Lake Shore Dr',
-          city: 'Chicago',
-          countryCode: 'US',
-          stateCode: 'IL',
-          postalCode: '60601',
-          timeZone: 'America/Chicago',
-        },
-      }),
-    },
-    'Mutation.deleteHouseLocation': { ids: (d) => ({ id: d.locationId }) },
-    // House other has no shipping policy, so no fulfilment location of any house is found for it.
-    'Mutation.saveFulfilmentLocation': {
-      ids: (d) => ({ id: d.originId }),
-      refused: { code: 'BAD_USER_INPUT', field: 'id' },
-      patch: () => ({
-        input: {
-          address: {
-            addressLine1: '210 Lake Shore Dr',
-            city: 'Chicago',
-            state: 'IL',
-            postalCode: '60601',
-            country: 'US',
-          },
-          contacts: [
-            { fullName: 'Lee Porter', email: 'lee@demo.example.com', phoneNumber: '+1 312 555 0100' },
-          ],
-        },
-      }),
-    },
-    'Mutation.confirmShippingReview': {},
-    'Mutation.confirmAllShippingReviews': {},
-    'Mutation.saveShippingReview': {
-      patch: () => ({
-        input: {
-          objectsDescription: '',
-          objectsValue: '100',
-          objectsValueCurrency: 'USD',
-          objectsImages: [],
-          objects: [
-            {
-              title: 'Vase',
-              objectTypeId: 'ceramic',
-              height: 10,
-              width: 6,
-              depth: 6,
-              unit: 'IN',
-              isFragile: true,
-            },
-          ],
-        },
-      }),
-    },
-    'Mutation.createShippingReviews': {},
-    'Query.itemUpload': { ids: (d) => ({ groupId: d.sessionGroupId }) },
-    'Query.lotEditor': { ids: (d) => ({ groupId: d.sessionGroupId }) },
-    'Query.catalogItems': {},
-    // Super users only; house other has no super user, so its staff is refused before any lookup.
-    'Query.catalogSnapshot': { controlAs: 'super' },
-    'Mutation.saveUploadedLots': { ids: (d) => ({ groupId: d.sessionGroupId }) },
-    'Mutation.saveLot': { ids: (d) => ({ groupId: d.sessionGroupId }) },
-    'Mutation.deleteLot': {},
-    // Preview and Review & Publish (sales §2).
-    'Query.salePreview': { ids: (d) => ({ groupId: d.sessionGroupId }) },
-    'Query.saleReview': { ids: (d) => ({ groupId: d.sessionGroupId }) },
-    'Mutation.publishAllLots': {},
-    'Mutation.publishLots': {},
-    'Mutation.deleteLots': {},
-    // Five ids pass the count rule, so the catalog lookup is what refuses house other.
-    'Mutation.saveFeaturedLots': { patch: () => ({ lotIds: ['1', '2', '3', '4', '5'] }) },
-    'Mutation.selectCoverImage': {},
-    // Disputes (sales §7): a demo lot, sale result and dispute; cancel needs no message.
-    'Query.disputeCandidates': {},
-    'Mutation.openDisputes': {},
-    'Mutation.disputeAction': { patch: () => ({ input: { action: 'CANCEL' } }) },
-    // Images (sales §2 Upload Images): the service answers another house's catalog as unknown.
-    'Query.imageUploadStep': { ids: (d) => ({ groupId: d.sessionGroupId }) },
-    'Query.lotImages': {},
-    'Query.catalogPrimaryImages': {},
-    'Mutation.requestImageUploads': {},
-    // A record that reaches the service (one without a number is refused before any call).
-    'Mutation.registerImages': { patch: () => ({ images: [{ number: '1', imageUrl: '/images/file/x' }] }) },
-    'Mutation.deleteLotImage': {},
-    'Mutation.reorderLotImages': {},
-    'Mutation.resequenceLotImages': {},
-    'Mutation.rotateLotImage': { patch: () => ({ rotation: 90 }) },
-    'Mutation.revokeApiToken': { ids: (d) => ({ id: d.apiTokenId }) },
-    'Subscription.shippingReviewUpdated': {},
-    // Realized prices (sales §2 Edit Realized Prices): another house's catalog is unknown.
-    'Query.realizedPrices': {},
-    // Private label: its ids name the global colour, font and language lists, not a house's records;
-    // house other (not an instant house of connect type i or s) is refused the field.
-    'Mutation.savePrivateLabelSettings': {
-      patch: () => ({
-        input: { buttonColorId: 1, fontColorId: 1, fontStyleId: 1, languageId: 1, displayPastAuctions: true },
-      }),
-    },
-    'Mutation.saveRealizedPriceRow': {
-      patch: () => ({ input: { rows: [], row: { id: 'r2', lotNumber: '1', realizedPrice: '5' } } }),
-    },
-    'Mutation.deleteRealizedPriceRow': {
-      patch: () => ({ input: { rows: [{ id: 'r2', lotNumber: '1', realizedPrice: '5' }], id: 'r2' } }),
-    },
-    'Mutation.publishRealizedPrices': {
-      patch: () => ({
-        input: { rows: [{ id: 'r2', lotNumber: '1', realizedPrice: '5' }], includesPremium: true },
-      }),
-    },
-    // Bulk bidding: the seed's timed sale in progress of house demo and one of its lots.
-    'Query.bulkBiddingSale': { ids: () => BULK_IDS },
-    'Query.bulkBiddingLots': { ids: () => BULK_IDS },
-    'Mutation.placeBulkBids': { ids: () => BULK_IDS },
-    'Mutation.cancelBulkBid': { ids: () => BULK_IDS },
-    'Subscription.bulkBiddingLotsChanged': { ids: () => BULK_IDS },
-    // Campaign reporting: a sale of house demo in the sale filter.
-    'Query.campaignReport': { ids: (d) => ({ catalogRef: d.sessionRef }) },
-    // Broadcast: an event (catalog) of house demo.
-    'Query.broadcast': { ids: (d) => ({ eventId: d.catalogId }) },
-    'Mutation.createBroadcastPublishToken': { ids: (d) => ({ eventId: d.catalogId }) },
-  };
+  const CASES = tables.rootFields;
 
   interface TemplateMessage {
     header: string;
@@ -567,129 +379,26 @@ describe("another house's ids", () => {
     sequence: number;
   }
 
-  interface Case {
-    ids?: (d: DemoIds) => IdsByName;
-    patch?: (d: DemoIds) => Record<string, unknown>;
-    /** A refusal as invalid input, naming the id's field (default: NOT_FOUND or FORBIDDEN). */
-    refused?: { code: 'BAD_USER_INPUT'; field: string };
-    /** Queries: whether house demo gets an answer with the same arguments (default true). */
-    control?: boolean;
-    /** The demo user of that control (default staff). */
-    controlAs?: 'super';
-  }
-
-  interface DemoIds extends IdsByName {
-    templateId: string;
-    catalogId: string;
-    sessionGroupId: string;
-    sessionRef: string;
-    buyNowGroupId: string;
-    buyNowCatalogId: string;
-    originId: string;
-    locationId: string;
-    apiTokenId: string;
-    lotRef: string;
-  }
-  let ids: DemoIds;
+  /** House demo's fixture ids, each read by the module that names it (its crossHouse.cases.ts `demoIds`). */
+  let ids: DemoIds & IdsByName;
   /** The demo template's messages as they are (the required ones cannot be deleted). */
   let templateMessages: TemplateMessage[];
 
   beforeAll(async () => {
-    const as = { cookie: demo };
     await stack.createToken(demo, 'cross-house target');
-    const base = dataOf<{
-      invoiceGroups: { items: { id: string; invoicesCreated: boolean }[] };
-      uninvoicedSaleGroups: { items: { sessions: { ref: string }[] }[] };
-      invoiceTemplates: { id: string }[];
-      houseLocations: { id: string }[];
-      apiTokens: { id: string }[];
-      addSaleForm: { terms: { id: string }[]; shippingTerms: { id: string }[] };
-      shippingPolicy: { origins: { id: string }[] };
-      auctionCalendar: {
-        groups: { id: string; sessions: { id: string }[] }[];
-        buyNowSale: { groupId: string; catalogId: string } | null;
-      };
-    }>(
-      await gql(
-        url,
-        `{ invoiceGroups(page: 1) { items { id invoicesCreated } } uninvoicedSaleGroups(page: 1) { items { sessions { ref } } }
-           invoiceTemplates { id } houseLocations { id }
-           apiTokens { id } addSaleForm { terms { id } shippingTerms { id } } shippingPolicy { origins { id } }
-           auctionCalendar(period: UPCOMING) { groups { id sessions { id } } buyNowSale { groupId catalogId } } }`,
-        {},
-        as,
-      ),
-    );
-    const group = base.invoiceGroups.items.find((g) => g.invoicesCreated);
-    const editor = dataOf<{
-      invoiceGroupEditor: { invoices: { items: { id: string; lines: { id: string }[] }[] } };
-    }>(
-      await gql(
-        url,
-        'query($id: ID!) { invoiceGroupEditor(invoiceGroupId: $id) { invoices(page: 1, pageSize: 5) { items { id lines { id } } } } }',
-        { id: group?.id },
-        as,
-      ),
-    ).invoiceGroupEditor;
-    const invoice = editor.invoices.items.find((i) => i.lines.length > 0);
-    const reviews = await everyStatusCatalog(stack.upstream);
-    const lots = dataOf<{ shippingReviewCatalog: { lots: { id: string; review: { id: string } }[] } }>(
-      await gql(
-        url,
-        'query($c: ID!) { shippingReviewCatalog(catalogId: $c) { lots { id review { id } } } }',
-        { c: reviews.catalogId },
-        as,
-      ),
-    ).shippingReviewCatalog.lots;
-    const sessionGroup = base.auctionCalendar.groups.find((g) =>
-      g.sessions.some((s) => s.id === reviews.catalogId),
-    );
-    const disputed = dataOf<{
-      disputes: {
-        disputes: { id: string; ref: string; transactionId: string | null; lot: { ref: string } }[];
-      };
-    }>(
-      await gql(url, '{ disputes(filter: ALL) { disputes { id ref transactionId lot { ref } } } }', {}, as),
-    ).disputes.disputes.find((d) => d.ref.startsWith('DSR') && d.transactionId !== null);
-    const required = {
-      disputeId: disputed?.id,
-      transactionId: disputed?.transactionId ?? undefined,
-      lotRef: disputed?.lot.ref,
-      reasonId: '4',
-      invoiceGroupId: group?.id,
-      invoiceId: invoice?.id,
-      lineId: invoice?.lines[0]?.id,
-      templateId: base.invoiceTemplates[0]?.id,
-      catalogId: reviews.catalogId,
-      reviewId: reviews.readyReviewIds[0] ?? lots[0]?.review.id,
-      lotId: lots[0]?.id,
-      termsId: base.addSaleForm.terms[0]?.id,
-      shippingTermsId: base.addSaleForm.shippingTerms[0]?.id,
-      paymentMethodId: '4',
-      locationId: base.houseLocations[0]?.id,
-      fulfilmentLocationId: base.shippingPolicy.origins[0]?.id,
-      originId: base.shippingPolicy.origins[0]?.id,
-      sessionGroupId: sessionGroup?.id,
-      sessionRef: base.uninvoicedSaleGroups.items.flatMap((g) => g.sessions)[0]?.ref,
-      buyNowGroupId: base.auctionCalendar.buyNowSale?.groupId,
-      buyNowCatalogId: base.auctionCalendar.buyNowSale?.catalogId,
-      apiTokenId: base.apiTokens[0]?.id,
-    };
-    for (const [name, value] of Object.entries(required))
-      if (typeof value !== 'string') throw new Error(`no demo fixture for ${name}`);
+    ids = await readDemoIds(tables.demoIds, stack, demo);
     const messages = dataOf<{
       invoiceTemplateEditor: { template: { messages: TemplateMessage[] } | null } | null;
     }>(
       await gql(
         url,
         'query($t: ID) { invoiceTemplateEditor(templateId: $t) { template { messages { header detail sequence } } } }',
-        { t: required.templateId },
-        as,
+        { t: ids.templateId },
+        { cookie: demo },
       ),
     ).invoiceTemplateEditor?.template?.messages;
     if (!messages) throw new Error('no demo template messages');
     templateMessages = messages;
-    ids = required as DemoIds;
   });
 
   it('has a cross-house case for every root field that takes an id', () => {
@@ -705,7 +414,7 @@ describe("another house's ids", () => {
       const REFUSED = known.refused ? [known.refused.code] : ['NOT_FOUND', 'FORBIDDEN'];
       const variables = withPatch(
         sampleArguments(field.field, { ...ids, ...known.ids?.(ids) }),
-        known.patch?.(ids) ?? {},
+        known.patch?.(ids, { templateMessages }) ?? {},
       );
       const operation = operationFor(field);
       if (field.operation === 'subscription') {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_MESSAGES } from '../src/auth/guards.js';
-import { defaultConfig } from '../src/config.js';
+import { defaultConfig } from '../src/gatewayConfig.js';
 import { startStack, type Stack } from '../src/testing.js';
 import { dataOf, firstError, gql, wsExecute, type GraphqlResponse } from './support/graphql.js';
 

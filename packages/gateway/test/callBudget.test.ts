@@ -1,3 +1,4 @@
+import { Kind, parse, print, visit } from 'graphql/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream } from '@ah/upstream/testing';
 import { createGateway, type Gateway } from '../src/server.js';
@@ -156,13 +157,31 @@ const SCREENS: [string, string, (ids: Fixtures) => Record<string, unknown>][] = 
   ['shipping review', 'ShippingReviewPage', (ids) => ({ catalogId: ids.reviewCatalogId })],
 ];
 
+/** A batch read's list of ids ("invoiceIds=1,2,3", the commas maybe encoded): one call whatever its length. */
+const ID_LIST = /(?<=[?&]invoiceIds=)\d+(?:(?:,|%2C)\d+)*/gi;
+
 /** A call with its ids made generic, to compare a small screen's calls with a big one's. */
 function shapeOf(call: CountedCall, ids: Fixtures): string {
-  let path = call.path;
+  let path = call.path.replace(ID_LIST, '{ids}');
   for (const id of Object.values(ids).filter((v): v is string => typeof v === 'string'))
     path = path.replaceAll(new RegExp(`(?<=[/=])${id}(?=[/?&]|$)`, 'g'), '{id}');
   return `${call.method} ${path}`;
 }
+
+/** An operation without one of its fields (wherever it is selected) and the fragments left unused. */
+function withoutField(operation: string, name: string): string {
+  const pruned = visit(parse(operation), { Field: (node) => (node.name.value === name ? null : undefined) });
+  const spread = new Set<string>();
+  visit(pruned, { FragmentSpread: (node) => void spread.add(node.name.value) });
+  const definitions = pruned.definitions.filter(
+    (d) => d.kind !== Kind.FRAGMENT_DEFINITION || spread.has(d.name.value),
+  );
+  return print({ ...pruned, definitions });
+}
+
+/** The invoice ids a batch read of unpaid-item timelines asked for. */
+const timelineIdsOf = (call: CountedCall): string[] =>
+  decodeURIComponent(new URL(call.path, 'http://upstream').searchParams.get('invoiceIds') ?? '').split(',');
 
 describe('upstream calls per screen query', () => {
   const sides = {} as Record<Size, Side>;
@@ -206,4 +225,37 @@ describe('upstream calls per screen query', () => {
     },
     60_000,
   );
+
+  it('invoice group details, 200 rows with the unpaid-items line: one timelines call for every sent row', async () => {
+    const side = sides.large;
+    side.proxy.calls.length = 0;
+    const variables = { invoiceGroupId: side.ids.invoiceGroupId, filter: 'ALL', page: 1, pageSize: 200 };
+    const { invoiceGroupDetails } = dataOf<{
+      invoiceGroupDetails: {
+        invoices: { items: { id: string; unpaidItems: { invoiceId: string } | null }[] };
+      };
+    }>(await gql(side.url, webOperation('InvoiceGroupDetails'), variables, side.caller));
+    const calls = [...side.proxy.calls];
+    const rows = invoiceGroupDetails.invoices.items;
+    const lined = rows.filter((row) => row.unpaidItems !== null);
+    expect(rows).toHaveLength(200);
+    expect(lined.length).toBeGreaterThan(100);
+    for (const row of lined) expect(row.unpaidItems?.invoiceId).toBe(row.id);
+    const unpaid = calls.filter((c) => c.path.includes('/unpaidItems/'));
+    expect(unpaid.map((c) => new URL(c.path, 'http://upstream').pathname.split('/').at(-1))).toEqual([
+      'timelines',
+    ]);
+    expect(new Set(timelineIdsOf(unpaid[0]!))).toEqual(new Set(lined.map((row) => row.id)));
+    // The line adds that one call to the page's own, not one per row.
+    side.proxy.calls.length = 0;
+    dataOf(
+      await gql(
+        side.url,
+        withoutField(webOperation('InvoiceGroupDetails'), 'unpaidItems'),
+        variables,
+        side.caller,
+      ),
+    );
+    expect(calls.length).toBe(side.proxy.calls.length + 1);
+  });
 });

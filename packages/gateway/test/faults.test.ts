@@ -1,7 +1,7 @@
 import { DEMO_HOUSE_REF } from '@ah/upstream/testing';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../src/domain/houseDate.js';
+import { localDate } from '../src/shared/houseDate.js';
 import { createGateway, type Gateway } from '../src/server.js';
 import { startStack, type Stack } from '../src/testing.js';
 import {

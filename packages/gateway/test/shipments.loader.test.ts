@@ -1,7 +1,8 @@
 import { DEMO_HOUSE_REF, DEMO_LOGINS, startUpstream } from '@ah/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../src/config.js';
 import { GatewayContext } from '../src/context.js';
+import { resolveConfig } from '../src/gatewayConfig.js';
+import { MODULE_LOADERS } from '../src/modules/index.js';
 import { createUpstreamClients, type UpstreamClients } from '../src/rest/clients.js';
 import { startFaultProxy } from './support/faultProxy.js';
 
@@ -59,16 +60,17 @@ describe('the shipments loader', () => {
       cookies: null,
       transport: 'http',
       development: false,
+      modules: { loaders: MODULE_LOADERS, hubs: {} },
     });
     const account = { externalAccountID: DEMO_HOUSE_REF, externalAccountDomain: 'demo' };
     const loads = rows.map((r) =>
-      context.loaders.shipments.load({ account, id: r.id, topic: `catalogref:${r.ref}` }),
+      context.loaders.shippingReviews.shipments.load({ account, id: r.id, topic: `catalogref:${r.ref}` }),
     );
     // An unknown shipment and a wrong topic come back as null.
     loads.push(
-      context.loaders.shipments.load({ account, id: 99_999_999, topic: `catalogref:${rows[0]?.ref}` }),
+      context.loaders.shippingReviews.shipments.load({ account, id: 99_999_999, topic: `catalogref:${rows[0]?.ref}` }),
     );
-    loads.push(context.loaders.shipments.load({ account, id: rows[0]?.id ?? 0, topic: 'catalogref:OTHER' }));
+    loads.push(context.loaders.shippingReviews.shipments.load({ account, id: rows[0]?.id ?? 0, topic: 'catalogref:OTHER' }));
     const shipments = await Promise.all(loads);
     expect(bulkCalls).toHaveLength(1);
     expect(shipments.slice(0, rows.length).map((s) => s?.shipmentStatus)).toEqual(

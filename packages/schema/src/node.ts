@@ -6,3 +6,13 @@ export {
   requestTimeoutsFromEnv,
   type RequestTimeouts,
 } from './http/slowClients.js';
+export {
+  boolFrom,
+  intFrom,
+  nonEmpty,
+  optionalInt,
+  optionalValue,
+  secretValue,
+  type Env,
+  type EnvVariable,
+} from './envSettings.js';

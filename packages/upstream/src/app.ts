@@ -1,89 +1,45 @@
 import express, { type Express } from 'express';
-import type { Kysely } from 'kysely';
-import type { DB } from './db/schema.js';
-import type { DomainContext, DomainMount } from './domain.js';
+import type { DomainAccess, DomainContext, DomainMount, DomainOptions, DomainServices } from './domain.js';
 import { DOMAINS } from './domains.js';
 import { bodyContract, checkBodiesAgainst } from './http/contractBodies.js';
 import { refuseControlCharacters } from './http/controlCharacters.js';
 import { errorHandler, notFoundHandler } from './http/errorHandlers.js';
 import { securityHeaders } from './http/securityHeaders.js';
-import type { InvoiceBuildHooks } from './invoiceGroups/buildInvoiceGroup.js';
-import { AutoChargeScheduler } from './invoicePayments/autoChargeScheduler.js';
-import { mailerFor, type Mailer } from './invoicePayments/mailer.js';
 import { JobQueue } from './jobs/jobQueue.js';
-import { consoleLogger, type Logger } from './logger.js';
-import type { ImageService } from './lotImages/imageService.js';
-import { ShippingQuoteScheduler } from './shippingReviews/reviewsScheduler.js';
+import { consoleLogger } from './logger.js';
+import { mailerFor, type Mailer } from './mail/mailer.js';
 import { APP_VERSION, BUILT_AT } from './version.js';
-import { requireCaller } from './viewer/authenticate.js';
-import { requireOwnHouse } from './viewer/houseScope.js';
-import type { LoginLimiterOptions } from './viewer/loginLimiter.js';
 
 /** The domain list lives in domains.ts (the seed reads it too); callers and tests import it from here. */
 export { DOMAINS };
 
-export interface UpstreamAppOptions {
-  db: Kysely<DB>;
-  logger?: Logger;
-  /** The background queue; one is created when not given. */
-  jobs?: JobQueue;
-  /** Adds `Secure` to the session cookie (set when served over HTTPS). */
-  secureCookies?: boolean;
-  /** Failed sign-in limiting per (House ID, user name). */
-  loginLimiter?: LoginLimiterOptions;
-  /** Test seam into the invoice build transaction. */
-  invoiceBuildHooks?: InvoiceBuildHooks;
-  /** JSON body limit (express/body-parser syntax). */
-  jsonLimit?: string;
-  /** How long a shipping quote takes (env SHIPPING_QUOTE_DELAY_MS; default 15 s). */
-  shippingQuoteDelayMs?: number | undefined;
-  /** Where invoice e-mails go: SMTP when given (env SMTP_URL), otherwise the outbox table only. */
-  smtpUrl?: string | undefined;
-  /** Dev and test tools (env UPSTREAM_DEV_TOOLS): the auto-charge trigger accepts a simulated day. */
-  devTools?: boolean | undefined;
-  /** The image upload service (signed PUT and stored files); not mounted when absent. */
-  images?: ImageService | undefined;
-  /** Signs password-reset links (env PASSWORD_RESET_SECRET); a fresh secret per start when absent. */
-  passwordResetSecret?: string | undefined;
-  /** The app origins a reset link may open (env PASSWORD_RESET_ORIGINS); empty: any http(s) origin. */
-  passwordResetOrigins?: readonly string[] | undefined;
-  /** Reset-link requests per (House ID, user name); default like sign-in failures. */
-  passwordResetLimiter?: LoginLimiterOptions;
-  /** The clock of time-window rules (disputes); tests move it instead of waiting (default: the real time). */
-  clock?: () => Date;
-  /** The domains to mount (default DOMAINS); a test passes them reversed to show order never matters. */
-  domains?: readonly DomainMount[];
-  /** Signs broadcast publish tokens (env BROADCAST_TOKEN_SECRET); a fresh secret per start when absent. */
-  broadcastTokenSecret?: string | undefined;
-  /** The broadcast relay's UDP ports (env BROADCAST_RTC_PORTS, min-max); any free port when absent. */
-  broadcastPortRange?: [number, number] | undefined;
-}
+/** The app's options with every domain's settings (domain.ts). */
+export type UpstreamAppOptions = DomainOptions;
 
-/** The express app, with its background queue (also at `app.locals.jobs`). */
-export type UpstreamApp = Express & {
-  jobs: JobQueue;
-  shippingQuotes: ShippingQuoteScheduler;
-  /** The scheduled auto-charge job (started by bootUpstream; `runNow` triggers it). */
-  autoCharges: AutoChargeScheduler;
-  mailer: Mailer;
-  /** Closes what the domains hold open (the broadcast relay's peer connections). */
-  closeDomains: () => Promise<void>;
-};
+/** The express app, with its background queue (also at `app.locals.jobs`) and the domains' services. */
+export type UpstreamApp = Express &
+  DomainServices & {
+    jobs: JobQueue;
+    mailer: Mailer;
+    /** Starts the domains' background work (bootUpstream calls it once, before listening). */
+    startDomains: () => Promise<void>;
+    /** Closes what the domains hold open (schedulers, the broadcast relay's peer connections). */
+    closeDomains: () => Promise<void>;
+  };
 
 export function createUpstreamApp(options: UpstreamAppOptions): UpstreamApp {
   const { db } = options;
   const logger = options.logger ?? consoleLogger;
   const jobs = options.jobs ?? new JobQueue(logger);
-  const services = {
-    jobs,
-    shippingQuotes: new ShippingQuoteScheduler(db, jobs, options.shippingQuoteDelayMs),
-    autoCharges: new AutoChargeScheduler(db, logger),
-    mailer: mailerFor(options.smtpUrl),
-  };
-  const context: DomainContext = { db, options, logger, auth: requireCaller(db), ...services };
-  const domains = (options.domains ?? DOMAINS).map((mount) => mount(context));
+  const mailer = mailerFor(options.smtpUrl);
+  const mounts = options.domains ?? DOMAINS;
+  const access = accessOf(mounts);
+  const context: DomainContext = { db, options, logger, jobs, auth: access.caller(db), mailer };
+  const domains = mounts.map((mount) => mount(context));
   const all = <K extends 'ownBody' | 'bodyParsers' | 'routes' | 'houseRoutes'>(kind: K) =>
-    domains.flatMap((routes) => routes[kind] ?? []);
+    domains.flatMap((parts) => parts[kind] ?? []);
+  const services: Partial<DomainServices> = {};
+  for (const parts of domains) Object.assign(services, parts.services);
 
   const app = express();
   app.disable('x-powered-by');
@@ -107,14 +63,25 @@ export function createUpstreamApp(options: UpstreamAppOptions): UpstreamApp {
 
   // Every /app/house/{houseRef}/... route: a caller first (401), then their own house (403).
   const house = express.Router({ mergeParams: true });
-  house.use(requireCaller(db), requireOwnHouse);
+  house.use(access.caller(db), access.ownHouse);
   for (const router of all('houseRoutes')) house.use(router);
   app.use('/app/house/:houseRef', house);
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
-  const closeDomains = async () => {
-    await Promise.allSettled(domains.map((routes) => routes.close?.()));
+  const startDomains = async () => {
+    for (const parts of domains) await parts.start?.();
   };
-  return Object.assign(app, services, { closeDomains });
+  const closeDomains = async () => {
+    await Promise.allSettled(domains.map((parts) => parts.close?.()));
+  };
+  // Each service is declared by the domain that adds it; a test mounting fewer domains gets fewer.
+  return Object.assign(app, services as DomainServices, { jobs, mailer, startDomains, closeDomains });
+}
+
+/** The one domain's caller checks (domain.ts): without them no route could be guarded. */
+function accessOf(mounts: readonly DomainMount[]): DomainAccess {
+  const [only, ...more] = mounts.flatMap((mount) => (mount.access ? [mount.access] : []));
+  if (!only || more.length > 0) throw new Error('exactly one domain must give the caller checks');
+  return only;
 }

@@ -24,6 +24,7 @@ import { mountCustomers } from './customers/mount.js';
 import { mountViewer } from './viewer/mount.js';
 import { mountBroadcast } from './broadcast/mount.js';
 import { mountCampaignReporting } from './campaignReporting/mount.js';
+import { mountUnpaidItems } from './unpaidItems/mount.js';
 
 /**
  * The domains of the services (the glossary of docs); each mounts its own routes (see domain.ts).
@@ -55,4 +56,5 @@ export const DOMAINS: readonly DomainMount[] = [
   mountCustomers,
   mountBroadcast,
   mountCampaignReporting,
+  mountUnpaidItems,
 ];

@@ -1,7 +1,8 @@
 /** @ah/upstream: the reference implementation of the legacy REST services. */
 export { createUpstreamApp, type UpstreamApp, type UpstreamAppOptions } from './app.js';
 export { bootUpstream, type BootOptions, type RunningUpstream } from './server.js';
-export { readConfig, pgliteDirOf, type UpstreamConfig } from './config.js';
+export { readConfig, pgliteDirOf, upstreamVariables, type UpstreamConfig } from './config.js';
+export type { Env, EnvVariable } from './settings.js';
 export {
   openDatabase,
   type Database,

@@ -1,5 +1,4 @@
 import { pgliteDirOf, readConfig } from './config.js';
-import { createImageService } from './lotImages/mount.js';
 import { consoleLogger } from './logger.js';
 import { bootUpstream } from './server.js';
 
@@ -7,22 +6,14 @@ import { bootUpstream } from './server.js';
 async function main(): Promise<void> {
   const config = readConfig();
   const upstream = await bootUpstream({
+    // The app's own options and every domain's settings, as the environment gave them.
+    ...config.options,
     host: config.host,
     port: config.port,
     databaseUrl: config.databaseUrl,
     pgliteDataDir: pgliteDirOf(config),
     seed: config.seedSize,
-    secureCookies: config.secureCookies,
-    shippingQuoteDelayMs: config.shippingQuoteDelayMs,
-    smtpUrl: config.smtpUrl,
-    passwordResetSecret: config.passwordResetSecret,
-    passwordResetOrigins: config.passwordResetOrigins,
-    autoChargeIntervalMs: config.autoChargeIntervalMs,
-    devTools: config.devTools,
     requestTimeouts: config.requestTimeouts,
-    broadcastTokenSecret: config.broadcastTokenSecret,
-    broadcastPortRange: config.broadcastPortRange,
-    images: await createImageService({ ...config.images, dataDir: config.dataDir }),
     logger: consoleLogger,
   });
   consoleLogger.info(

@@ -1,14 +1,14 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGuardedServer, DEFAULT_REQUEST_TIMEOUTS, type RequestTimeouts } from '@ah/schema/node';
-import { createUpstreamApp, type UpstreamApp, type UpstreamAppOptions } from './app.js';
+import { createUpstreamApp, DOMAINS, type UpstreamApp, type UpstreamAppOptions } from './app.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db/openDatabase.js';
 import { isUploadRequest } from './http/uploadRoutes.js';
-import { buildInvoiceGroup, pendingInvoiceGroupIds } from './invoiceGroups/buildInvoiceGroup.js';
+import { MIGRATE_AND_SEED_JOB } from './jobs/migrateAndSeed.js';
+import { runInTurn } from './jobs/runExclusive.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { isDatabaseEmpty, seedDatabase, type SeedSize } from './seed/index.js';
-import { seedLotImages } from './lotImages/imageSeed.js';
 
 export interface BootOptions extends OpenDatabaseOptions, Omit<UpstreamAppOptions, 'db'> {
   host?: string;
@@ -18,8 +18,6 @@ export interface BootOptions extends OpenDatabaseOptions, Omit<UpstreamAppOption
   seed?: SeedSize | false;
   /** The seed's "now" (default: the real clock). */
   seedNow?: Date;
-  /** How often the auto-charge job runs (AUTO_CHARGE_INTERVAL_MS); 0 or absent: only when triggered. */
-  autoChargeIntervalMs?: number;
   /** Header and body time-outs for slow clients (HEADERS_TIMEOUT_MS, ...; see README). */
   requestTimeouts?: RequestTimeouts;
 }
@@ -36,31 +34,19 @@ export interface RunningUpstream {
 }
 
 /** Opens and migrates the database, seeds it when empty, and serves the app. */
-export async function bootUpstream(options: BootOptions = {}): Promise<RunningUpstream> {
-  const logger: Logger = options.logger ?? consoleLogger;
+export async function bootUpstream(given: BootOptions = {}): Promise<RunningUpstream> {
+  const logger: Logger = given.logger ?? consoleLogger;
+  // Options the domains build from their settings (the image service), before anything opens.
+  const options: BootOptions = { ...given };
+  for (const mount of options.domains ?? DOMAINS) Object.assign(options, await mount.prepare?.(options));
   const database = await openDatabase(options);
   try {
-    const applied = await migrate(database.db);
-    if (applied.length > 0)
-      logger.info(`applied migrations ${applied.join(', ')} to ${database.kind} (${database.location})`);
-    if (options.seed && (await isDatabaseEmpty(database.db))) {
-      const summary = await seedDatabase(database.db, {
-        size: options.seed,
-        ...(options.seedNow ? { now: options.seedNow } : {}),
-        ...(options.domains ? { domains: options.domains } : {}),
-      });
-      logger.info(`seeded ${summary.size} demo data in ${summary.milliseconds} ms`);
-      // Real stored images for the demo sales' lots (needs the image service).
-      if (options.images) await seedLotImages(database.db, options.images);
-    }
+    // Upstreams starting together on one database: one migrates and seeds, the others wait for it
+    // and then find the work done (two seeds of an empty database would collide).
+    await runInTurn(database.db, MIGRATE_AND_SEED_JOB, () => prepareDatabase(database, options, logger));
     const app = createUpstreamApp({ ...options, db: database.db, logger });
-    // Shipping quotes that were waiting when the service stopped are due again.
-    await app.shippingQuotes.resumePending();
-    app.autoCharges.start(options.autoChargeIntervalMs ?? 0);
-    for (const id of await pendingInvoiceGroupIds(database.db))
-      app.jobs.enqueue(`resume invoice group ${id}`, async () => {
-        await buildInvoiceGroup(database.db, id, options.invoiceBuildHooks);
-      });
+    // Work that was pending when the service stopped is due again; the domains' timers start.
+    await app.startDomains();
     const server = await listen(
       app,
       options.host ?? '127.0.0.1',
@@ -81,6 +67,23 @@ export async function bootUpstream(options: BootOptions = {}): Promise<RunningUp
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/** Applies pending migrations, and seeds when asked and no house exists yet. */
+async function prepareDatabase(database: Database, options: BootOptions, logger: Logger): Promise<void> {
+  const applied = await migrate(database.db);
+  if (applied.length > 0)
+    logger.info(`applied migrations ${applied.join(', ')} to ${database.kind} (${database.location})`);
+  if (options.seed && (await isDatabaseEmpty(database.db))) {
+    const summary = await seedDatabase(database.db, {
+      size: options.seed,
+      ...(options.seedNow ? { now: options.seedNow } : {}),
+      ...(options.domains ? { domains: options.domains } : {}),
+    });
+    logger.info(`seeded ${summary.size} demo data in ${summary.milliseconds} ms`);
+    // Demo data outside the database (stored image files), from the options the domains prepared.
+    for (const mount of options.domains ?? DOMAINS) await mount.seedWithOptions?.(database.db, options);
   }
 }
 
@@ -105,10 +108,8 @@ async function shutdown(server: Server, app: UpstreamApp, database: Database): P
   const force = setTimeout(() => server.closeAllConnections(), 5_000);
   await closed;
   clearTimeout(force);
-  app.shippingQuotes.close();
-  await app.autoCharges.close();
-  app.mailer.close();
   await app.closeDomains();
+  app.mailer.close();
   await app.jobs.close();
   await database.close();
 }

@@ -25,7 +25,7 @@ interface InvoiceShape {
  * The last test fails when an operation (or a declared status) was never exercised.
  */
 
-// The operations whose tags a domain's contract test claims (contract.sales.test.ts,
+// The operations whose tags a domain's contract test claims (saleWizard.contract.test.ts,
 // src/<domain>/*.contract.test.ts, ...) are exercised there; this suite covers the rest
 // (contractClaims.ts; contractCoverage.test.ts proves every operation has a suite).
 const contract = createContractChecker(new URL('../openapi/house.yaml', import.meta.url), {

@@ -14,13 +14,13 @@ import { getAs, signIn, type SignedIn } from './support/session.js';
 import { makeImage, rawRequest } from './lotImages.support.js';
 
 /**
- * The presigned-upload call (catalog.yaml, tag catalog-images) against its contract, every declared
+ * The presigned-upload call (catalog.yaml, tag lotImageUploads) against its contract, every declared
  * status provoked, and its URLs used end to end: PUT the file, read it back.
  */
 const contract = createContractChecker(new URL('../openapi/catalog.yaml', import.meta.url), {
-  tags: ['catalog-images'],
+  tags: ['lotImageUploads'],
   // The lot-image calls have their own suite (lotImages.lots.test.ts).
-  excludeTags: ['lot-images'],
+  excludeTags: ['lotImages'],
 });
 
 describe('image upload URLs (contract)', () => {

@@ -14,12 +14,12 @@ import { getAs, postAs, signIn, type SignedIn } from './support/session.js';
 import { makeImage, pixelAt, rawRequest } from './lotImages.support.js';
 
 /**
- * Lot images (catalog.yaml, tag lot-images) on the real upstream with its image service: files
+ * Lot images (catalog.yaml, tag lotImages) on the real upstream with its image service: files
  * uploaded through signed URLs, registered to lots by lot or inventory number, replaced, rotated,
  * deleted, reordered and resequenced; the two-hour lock; every declared status of the contract.
  */
 const contract = createContractChecker(new URL('../openapi/catalog.yaml', import.meta.url), {
-  tags: ['lot-images'],
+  tags: ['lotImages'],
 });
 
 interface Registration {

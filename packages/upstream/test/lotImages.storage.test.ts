@@ -162,7 +162,8 @@ describe('signing secret', () => {
 
 describe('image settings', () => {
   it('reads the IMAGE_* variables with their defaults', () => {
-    expect(readConfig({}).images).toEqual({
+    expect(readConfig({ DATA_DIR: '/srv/data' }).options.imageConfig).toEqual({
+      dataDir: '/srv/data',
       signingSecret: undefined,
       urlTtlSeconds: undefined,
       s3Bucket: undefined,
@@ -171,13 +172,15 @@ describe('image settings', () => {
     });
     expect(
       readConfig({
+        DATA_DIR: '/srv/data',
         IMAGE_SIGNING_SECRET: 'z'.repeat(40),
         IMAGE_UPLOAD_URL_TTL_SECONDS: '600',
         IMAGE_S3_BUCKET: 'lots',
         IMAGE_S3_ENDPOINT: 'http://127.0.0.1:9000',
         IMAGE_S3_REGION: 'eu-west-1',
-      }).images,
+      }).options.imageConfig,
     ).toEqual({
+      dataDir: '/srv/data',
       signingSecret: 'z'.repeat(40),
       urlTtlSeconds: 600,
       s3Bucket: 'lots',

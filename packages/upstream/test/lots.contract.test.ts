@@ -6,13 +6,13 @@ import { makeCatalog, settle, sheetFile, table, upload } from './support/lots.fi
 import { getAs, postAs, signIn, type SignedIn } from './support/session.js';
 
 /**
- * The catalog service's items operations (catalog.yaml, tag catalog-items) against their contract,
+ * The catalog service's items operations (catalog.yaml, tag lots) against their contract,
  * every declared status provoked: lots/update all or nothing (149, 116, 113 on save), the lot page's
  * routes with their codes (112, 110, 121, 101), item status lists, deletion that keeps the number,
  * the two-hour lock, and house isolation.
  */
 const contract = createContractChecker(new URL('../openapi/catalog.yaml', import.meta.url), {
-  tags: ['catalog-items'],
+  tags: ['lots'],
 });
 
 describe('items operations (contract)', () => {

@@ -13,17 +13,17 @@ import { getAs, postAs, signIn, type SignedIn } from './support/session.js';
 import { insertReviewLots } from './publishing.support.js';
 
 /**
- * Preview and Review & Publish (catalog.yaml tag catalog-review, house.yaml tag review) against their
+ * Preview and Review & Publish (the `publishing` tag of catalog.yaml and of house.yaml) against their
  * contract, every declared status provoked: the preview, publish all (refused with an unlotted item),
  * publish selected, delete by number and by inventory number (numbers not reusable: 112), the
  * two-hour lock on delete, featured lots (exactly 5, banned, no image, house flag), the cover photo
  * (130, select, set after publish) and house isolation.
  */
 const catalogContract = createContractChecker(new URL('../openapi/catalog.yaml', import.meta.url), {
-  tags: ['catalog-review'],
+  tags: ['publishing'],
 });
 const houseContract = createContractChecker(new URL('../openapi/house.yaml', import.meta.url), {
-  tags: ['review'],
+  tags: ['publishing'],
 });
 const contractFor = (path: string) => (path.startsWith('/cps/') ? catalogContract : houseContract);
 

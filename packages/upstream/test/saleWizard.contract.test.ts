@@ -7,8 +7,9 @@ import { createContractChecker } from './support/contractChecker.js';
 import { claimedTags } from './support/contractClaims.js';
 
 /**
- * The sales setup operations: every operation of openapi/catalog.yaml, the `sales-setup`
- * operations of house.yaml and the `shipping-policy` ones of shipping.yaml. Every response is
+ * The sale setup operations: every operation of openapi/catalog.yaml no other suite claims, the
+ * `saleWizard`, `calendar` and `locations` operations of house.yaml and the `shippingPolicy` ones of
+ * shipping.yaml. Every response is
  * validated against its contract and every declared status is provoked.
  */
 // The catalog operations whose tags a domain's contract test claims (lots.contract.test.ts, ...)
@@ -17,10 +18,10 @@ const catalogContract = createContractChecker(new URL('../openapi/catalog.yaml',
   excludeTags: claimedTags('catalog.yaml'),
 });
 const houseContract = createContractChecker(new URL('../openapi/house.yaml', import.meta.url), {
-  tags: ['sales-setup'],
+  tags: ['saleWizard', 'calendar', 'locations'],
 });
 const shippingContract = createContractChecker(new URL('../openapi/shipping.yaml', import.meta.url), {
-  tags: ['shipping-policy'],
+  tags: ['shippingPolicy'],
 });
 
 type Method = 'get' | 'post' | 'delete';

@@ -5,7 +5,7 @@ import {
   type GraphQLSchema,
 } from 'graphql/index.js';
 import type { GatewayContext } from '../context.js';
-import { hasAccess, type AccessFlagName } from '../domain/accessFlags.js';
+import { hasAccess, type AccessFlagName } from '../shared/accessFlags.js';
 import { forbidden } from '../errors.js';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InProcessPubSub } from '../live/pubsub.js';
 import { createLogger } from '../logger.js';
 import type { HouseUser } from '../rest/house/models.js';
-import type { AccessFlagName } from '../domain/accessFlags.js';
+import type { AccessFlagName } from '../shared/accessFlags.js';
 import {
   TOKEN_SOCKET_CLOSE_CODE,
   TOKEN_SOCKET_CLOSE_REASONS,

@@ -1,5 +1,5 @@
-import type { AccessFlagName } from '../domain/accessFlags.js';
-import { hasAccess } from '../domain/accessFlags.js';
+import type { AccessFlagName } from '../shared/accessFlags.js';
+import { hasAccess } from '../shared/accessFlags.js';
 import type { PubSub } from '../live/pubsub.js';
 import type { Logger } from '../logger.js';
 import type { HouseUser } from '../rest/house/models.js';

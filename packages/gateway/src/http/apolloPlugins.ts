@@ -55,7 +55,7 @@ export function signInLimitPlugin(limiter: RateLimiter): ApolloServerPlugin<Gate
           if (operation?.operation !== 'mutation') return;
           const attempts = rootFieldCount(document, operationName, SIGN_IN_FIELDS);
           if (attempts === 0) return;
-          const refusal = await limiter.signIn(contextValue.clientAddress, attempts);
+          const refusal = await limiter.signIn(contextValue.clientAddress ?? 'unknown', attempts);
           if (refusal) throw rateLimited(refusal.retryAfterSeconds);
         },
       };

@@ -23,7 +23,7 @@ import {
   sendTrustedDocumentRefusal,
   type TrustedDocuments,
 } from '../limits/trustedDocuments/index.js';
-import { bytesOf } from './declaredBody.js';
+import { bytesOf } from '../limits/declaredBody.js';
 import { isAllowedOrigin, type OriginRules } from './origin.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';
 

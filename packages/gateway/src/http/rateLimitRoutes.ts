@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { credentialsFromHeaders } from '../auth/credentials.js';
 import { ERROR_MESSAGES, ErrorCode } from '../errors.js';
-import type { RateLimiter, RateRefusal } from '../limits/rateLimit/index.js';
+import type { ClientAddresses, RateLimiter, RateRefusal } from '../limits/rateLimit/index.js';
 import { GRAPHQL_PATH } from '../ws.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';
 
@@ -16,6 +16,7 @@ const FILE_ROUTE_PREFIXES = ['/uploads/', '/downloads/', '/images/'];
  */
 export function rateLimitRoutes(
   limiter: RateLimiter,
+  clientAddresses: ClientAddresses,
 ): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
     const route = routeOf(req.url ?? '');
@@ -23,7 +24,7 @@ export function rateLimitRoutes(
       next();
       return;
     }
-    limiter.caller(credentialsFromHeaders(req.headers), req.socket.remoteAddress).then((refusal) => {
+    limiter.caller(credentialsFromHeaders(req.headers), clientAddresses.of(req)).then((refusal) => {
       if (refusal) refuse(req, res, route, refusal);
       else next();
     }, next);

@@ -50,3 +50,16 @@ export async function orNullWhenMissing<T>(load: Promise<T>): Promise<T | null> 
     throw error;
   }
 }
+
+/**
+ * A GraphQL ID that must be a whole number (upstream ids), normalised ("007" is 7); "0" only where
+ * allowed (a new session). Leading zeros aside, the rule is parseId's.
+ */
+export function numericId(value: string, field: string, allowZero = false): string {
+  const trimmed = value.trim();
+  const message = `${field} must be a whole number`;
+  if (!/^\d{1,10}$/.test(trimmed)) throw badUserInput(message, field);
+  const digits = trimmed.replace(/^0+(?=\d)/, '');
+  if (digits === '0' && allowZero) return '0';
+  return String(parseId(digits, field, message));
+}

@@ -4,7 +4,7 @@ import {
   type ConnectionArgs,
   type PageWindow,
   type PagingRule,
-} from '../domain/connection.js';
+} from '../shared/connection.js';
 import { badUserInput } from '../errors.js';
 
 /** A connection field's window, or BAD_USER_INPUT naming the argument that cannot be read. */

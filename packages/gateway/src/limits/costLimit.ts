@@ -10,10 +10,12 @@ import {
   isObjectType,
   type FieldNode,
   type GraphQLCompositeType,
+  type GraphQLField,
   type DocumentNode,
   type GraphQLOutputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql/index.js';
@@ -104,29 +106,47 @@ function operationCost(
         : schema.getSubscriptionType();
   if (!root) return null;
   const budget = new WalkBudget(MAX_WALK_VISITS);
-  return selectionCost(root, node.selectionSet, new Set(), 1, DEFAULT_LIST_SIZE);
+  return selectionCost(
+    root,
+    [{ selectionSet: node.selectionSet, expanding: new Set() }],
+    1,
+    DEFAULT_LIST_SIZE,
+  );
 
-  /** `windowSize`: the length a connection's `edges` and `nodes` have (its field's first/pageSize). */
+  /**
+   * The cost of the fields the `parts` select on `parent`. Fields of one response key on one type
+   * are one field to execution (graphql's CollectFields merges them, and validation makes their
+   * arguments agree), so they count once, their selections merged: a fragment that repeats `id`
+   * beside another does not make the client pay for it twice. Aliases are other keys and count apart.
+   * `windowSize`: the length a connection's `edges` and `nodes` have (its field's first/pageSize).
+   */
   function selectionCost(
     parent: GraphQLCompositeType,
-    selectionSet: FieldNode['selectionSet'],
-    expanding: ReadonlySet<string>,
+    parts: readonly SelectionPart[],
     multiplier: number,
     windowSize: number,
   ): number {
-    if (!selectionSet) return 0;
+    const merged = new Map<string, MergedField>();
+    for (const part of parts)
+      for (const visit of fieldsOf(part.selectionSet, fragment, budget, part.expanding)) {
+        const { field } = visit;
+        if (field.name.value === '__typename' || isIntrospectionRoot(field)) continue;
+        const owner = visit.typeCondition ? schema.getType(visit.typeCondition) : parent;
+        const scope = owner && isCompositeType(owner) ? owner : parent;
+        const def =
+          isObjectType(scope) || isInterfaceType(scope) ? scope.getFields()[field.name.value] : undefined;
+        if (!def) continue; // unknown fields are reported by FieldsOnCorrectType
+        const key = `${scope.name}.${field.alias?.value ?? field.name.value}`;
+        const entry = merged.get(key) ?? { scope, def, field, parts: [] };
+        merged.set(key, entry);
+        if (field.selectionSet)
+          entry.parts.push({ selectionSet: field.selectionSet, expanding: visit.expanding });
+      }
     let total = 0;
-    for (const visit of fieldsOf(selectionSet, fragment, budget, expanding)) {
-      const { field } = visit;
-      if (field.name.value === '__typename' || isIntrospectionRoot(field)) continue;
-      const owner = visit.typeCondition ? schema.getType(visit.typeCondition) : parent;
-      const scope = owner && isCompositeType(owner) ? owner : parent;
-      const def =
-        isObjectType(scope) || isInterfaceType(scope) ? scope.getFields()[field.name.value] : undefined;
-      if (!def) continue; // unknown fields are reported by FieldsOnCorrectType
+    for (const { scope, def, field, parts: childParts } of merged.values()) {
       total += multiplier;
       const named = getNamedType(def.type);
-      if (isCompositeType(named) && field.selectionSet) {
+      if (isCompositeType(named) && childParts.length > 0) {
         const inConnection = isConnectionList(scope.name, field.name.value);
         const factor = listFactor(
           def.type,
@@ -135,12 +155,27 @@ function operationCost(
           inConnection ? windowSize : undefined,
         );
         const childWindow = named.name.endsWith('Connection') ? connectionWindow(field) : DEFAULT_LIST_SIZE;
-        total += selectionCost(named, field.selectionSet, visit.expanding, multiplier * factor, childWindow);
+        total += selectionCost(named, childParts, multiplier * factor, childWindow);
       }
       if (total > maxCost * 10) return total; // far over: stop counting
     }
     return total;
   }
+}
+
+/** A selection set to cost, with the fragments being expanded on its path. */
+interface SelectionPart {
+  selectionSet: SelectionSetNode;
+  expanding: ReadonlySet<string>;
+}
+
+/** The fields of one response key on one type: one field to execution. */
+interface MergedField {
+  scope: GraphQLCompositeType;
+  def: GraphQLField<unknown, unknown>;
+  /** The first of them (they agree on arguments: OverlappingFieldsCanBeMerged). */
+  field: FieldNode;
+  parts: SelectionPart[];
 }
 
 /** A connection's item lists: their length is the window its field asked for. */

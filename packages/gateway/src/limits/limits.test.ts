@@ -59,6 +59,19 @@ describe('operation limits', () => {
     ]);
   });
 
+  it('counts the fields of one response key once, as execution merges them, and aliases apart', () => {
+    // 1 (uninvoicedSaleGroups) + 1 (items) + 25·(1 sessions + 10·(id, ref)) = 527, however the
+    // selections repeat `sessions` and `id` (in fragments or not)
+    const repeated = `query { uninvoicedSaleGroups { items { sessions { id } ...S } } }
+      fragment S on SaleGroup { sessions { id ref } }`;
+    expect(errorsOf(repeated, { ...limits, maxCost: 527 })).toEqual([]);
+    expect(errorsOf(repeated, { ...limits, maxCost: 526 })[0]?.limit).toBe('MAX_COST');
+    // An alias is a field of its own: 527 + 25·(1 + 10·1)
+    const aliased = 'query { uninvoicedSaleGroups { items { sessions { id ref } again: sessions { id } } } }';
+    expect(errorsOf(aliased, { ...limits, maxCost: 527 + 275 })).toEqual([]);
+    expect(errorsOf(aliased, { ...limits, maxCost: 527 + 274 })[0]?.limit).toBe('MAX_COST');
+  });
+
   it("sizes a connection's edges and nodes by its window, a variable by the assumed size", () => {
     const page = (size: string) =>
       `query($c: ID!${size.includes('$n') ? ', $n: Int' : ''}) { catalogItems(catalogId: $c) { items(${size}) { nodes { id title } edges { node { id } } } } }`;

@@ -19,6 +19,12 @@ export interface LiveBackend {
   readonly redis: Redis | null;
   /** Prefix of every key and channel. */
   readonly keyPrefix: string;
+  /**
+   * Whether both Redis connections answer a PING within `timeoutMs` (`/readyz`); always true
+   * in-process. The subscriber's PING queues behind its re-SUBSCRIBEs after a reconnect, so true
+   * also means live events are flowing again.
+   */
+  redisReady(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -35,6 +41,7 @@ export function createLiveBackend(options: {
       leases: new InMemoryLeases(replicaId),
       redis: null,
       keyPrefix: options.keyPrefix,
+      redisReady: () => Promise.resolve(true),
       close: () => Promise.resolve(),
     };
 
@@ -59,9 +66,33 @@ export function createLiveBackend(options: {
     leases: new RedisLeases(commands, replicaId),
     redis: commands,
     keyPrefix: options.keyPrefix,
+    redisReady: async (timeoutMs) => {
+      const answers = await Promise.all([commands, subscriber].map((c) => answersPing(c, timeoutMs)));
+      return answers.every(Boolean);
+    },
     close: async () => {
       await pubsub.close();
       await Promise.allSettled([commands.quit(), subscriber.quit()]);
     },
   };
+}
+
+/** A connection that is not `ready` is down (its commands would only queue); else it must PONG in time. */
+async function answersPing(client: Redis, timeoutMs: number): Promise<boolean> {
+  if (client.status !== 'ready') return false;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      client.ping().then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -48,3 +48,15 @@ function renameField(upstreamField: string, terms: InputTerms): string {
       .join('.');
   return `${terms.prefix ?? ''}${path}`;
 }
+
+/**
+ * An upstream refusal in the GraphQL input's terms (inInputTerms): its `field` renamed
+ * by `fields` (upstream body name → input name), after `prefix`.
+ */
+export function inInputFields(
+  error: unknown,
+  fields: Readonly<Record<string, string>>,
+  prefix = '',
+): unknown {
+  return inInputTerms(error, { fields, prefix });
+}

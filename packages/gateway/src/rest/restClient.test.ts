@@ -153,6 +153,28 @@ describe('RestClient', () => {
     expect(error.reason).toBe('timeout');
   });
 
+  it('times out a body that stops half-way, and reads a body sent in many chunks', async () => {
+    // Headers and half the JSON at once, the rest never: the deadline also bounds reading the body.
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"half":');
+    };
+    const stalled = await failure(
+      client({ timeoutMs: 50, retries: 0 }).request(call(), { method: 'GET', path: '/stalled' }),
+    );
+    expect(stalled.reason).toBe('timeout');
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const bytes = Buffer.from(JSON.stringify({ items: Array.from({ length: 2_000 }, (_, i) => `é${i}`) }));
+      // Odd-sized chunks split two-byte characters: the chunks are joined before decoding.
+      for (let i = 0; i < bytes.length; i += 1_001) res.write(bytes.subarray(i, i + 1_001));
+      res.end();
+    };
+    const { body } = await client().request<{ items: string[] }>(call(), { method: 'GET', path: '/chunks' });
+    expect(body.items).toHaveLength(2_000);
+    expect(body.items[1_999]).toBe('é1999');
+  });
+
   it('maps a refused connection to UPSTREAM_UNAVAILABLE', async () => {
     const error = await failure(
       client({ retries: 0 }, 'http://127.0.0.1:9').request(call(), { method: 'GET', path: '/' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../gatewayConfig.js';
 import { onceClosed } from './graphqlTelemetry.js';
 import { GatewayMetrics } from './metrics.js';
 import { isLoopback, metricsAccess } from './metricsRoute.js';

@@ -1,5 +1,7 @@
-import { resolveConfig, type GatewayConfig } from '../config.js';
+import type { GatewayConfig } from '../config.js';
 import { GatewayContext } from '../context.js';
+import { resolveConfig } from '../gatewayConfig.js';
+import { MODULE_LOADERS } from '../modules/index.js';
 import { createUpstreamClients, type UpstreamClients } from '../rest/clients.js';
 import type { HouseUser } from '../rest/house/models.js';
 
@@ -74,6 +76,7 @@ export class FixedViewerContext extends GatewayContext {
       cookies: null,
       transport: 'http',
       development: false,
+      modules: { loaders: MODULE_LOADERS, hubs: {} },
     });
   }
 

@@ -10,7 +10,7 @@ import {
 import { createTestDatabase, DEMO_HOUSE_REF, OTHER_HOUSE_REF, type TestDatabase } from '@ah/upstream/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../../src/domain/houseDate.js';
+import { localDate } from '../../src/shared/houseDate.js';
 import { INVOICES_HUB_MESSAGES } from '../../src/modules/invoiceGroups/providers/invoiceGroupsService.js';
 import { startStack, type Stack } from '../../src/testing.js';
 import type { UpstreamCallsEvent } from '../../src/rest/callLog.js';

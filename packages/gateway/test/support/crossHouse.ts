@@ -15,6 +15,7 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql/index.js';
+import { pastDay, type IdsByName } from '../../src/modules/crossHouseCases.js';
 
 /** A root field that takes an id somewhere in its arguments (input objects included). */
 export interface IdTakingField {
@@ -80,7 +81,8 @@ export function mutationIdInputs(schema: GraphQLSchema): IdInput[] {
 }
 
 /** Ids by the name of the argument or input field that takes them ('invoiceGroupId', 'lineIds', …). */
-export type IdsByName = Record<string, string>;
+export { pastDay };
+export type { IdsByName };
 
 /**
  * Arguments for a root field: every ID from `ids` by its argument or input-field name (list names
@@ -104,11 +106,6 @@ export function sampleArguments(
   return args;
 }
 
-/**
- * A date that is past or today in every house's time zone: the UTC day before. (Today's UTC date
- * is still "the future" for a house in the Americas between midnight UTC and its own midnight.)
- */
-export const pastDay = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 function idFor(name: string, ids: IdsByName): string | undefined {
   if (ids[name] !== undefined) return ids[name];

@@ -1,5 +1,5 @@
 import { createTestDatabase, startUpstream, type TestDatabase } from '@ah/upstream/testing';
-import { localDate } from '../../src/domain/houseDate.js';
+import { localDate } from '../../src/shared/houseDate.js';
 import { startStack, type Stack } from '../../src/testing.js';
 import { dataOf, gql, type Caller, type GraphqlResponse } from './graphql.js';
 

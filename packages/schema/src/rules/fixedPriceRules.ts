@@ -6,7 +6,7 @@ import {
 } from '../constants.js';
 import { hasSubdivisionList } from './countryRules.js';
 import { isValidEmail } from './locationRules.js';
-import { FIXED_PRICE_MESSAGES, requiredMessage, tooLongMessage } from './salesMessages.js';
+import { FIXED_PRICE_MESSAGES, requiredMessage, tooLongMessage } from './saleWizardMessages.js';
 import type { RuleViolation } from './types.js';
 
 /** The Additional Charges modal (sales §5 Fixed-price step 1). */

@@ -11,7 +11,7 @@ import {
   type HouseLocationDraft,
 } from './locationRules.js';
 import { COUNTRIES_WITH_POSTAL_FORMAT, isValidPostalCode, isoCountryCode } from './postalCodes.js';
-import { FULFILMENT_LOCATION_MESSAGES as F } from './salesMessages.js';
+import { FULFILMENT_LOCATION_MESSAGES as F } from './saleWizardMessages.js';
 
 const house: HouseLocationDraft = {
   facilityName: 'Main Gallery',

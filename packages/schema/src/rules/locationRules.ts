@@ -16,7 +16,7 @@ import {
   HOUSE_LOCATION_MESSAGES,
   requiredMessage,
   tooLongMessage,
-} from './salesMessages.js';
+} from './saleWizardMessages.js';
 import type { RuleViolation } from './types.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addSaleBlock, addSessionBlock, termsGreyedReason, validateNewSale } from './newSaleRules.js';
-import { CALENDAR_MESSAGES, NEW_SALE_MESSAGES } from './salesMessages.js';
+import { CALENDAR_MESSAGES, NEW_SALE_MESSAGES } from './saleWizardMessages.js';
 
 describe('validateNewSale', () => {
   const draft = { name: 'Spring Sale', termsId: '3', auctionType: 'TIMED' as const, shippingTermsId: null };

@@ -1,5 +1,5 @@
 import { SALE_NAME_MAX } from '../constants.js';
-import { CALENDAR_MESSAGES, NEW_SALE_MESSAGES, sessionLimitMessageFor } from './salesMessages.js';
+import { CALENDAR_MESSAGES, NEW_SALE_MESSAGES, sessionLimitMessageFor } from './saleWizardMessages.js';
 import type { RuleViolation } from './types.js';
 
 /** The Add Sale form (sales §5 New sale). */

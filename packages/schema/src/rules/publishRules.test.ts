@@ -19,7 +19,7 @@ import {
   type PublishRuleLot,
   type ReviewItemStatusName,
 } from './publishRules.js';
-import { REVIEW_MESSAGES } from './reviewMessages.js';
+import { REVIEW_MESSAGES } from './publishingMessages.js';
 
 const lot = (id: string, over: Partial<PublishRuleLot> = {}): PublishRuleLot => ({
   id,

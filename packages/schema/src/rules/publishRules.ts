@@ -3,7 +3,7 @@ import {
   REVIEW_BANNER_ORDER,
   REVIEW_MESSAGES,
   type ReviewBannerKindName,
-} from './reviewMessages.js';
+} from './publishingMessages.js';
 
 /**
  * The publish buttons, featured picker and review filters (sales §4 Publish buttons, Featured picker;

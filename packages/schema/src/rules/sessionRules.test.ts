@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_STEP1_MESSAGES as M1, SESSION_STEP2_MESSAGES as M2 } from './salesMessages.js';
+import { SESSION_STEP1_MESSAGES as M1, SESSION_STEP2_MESSAGES as M2 } from './saleWizardMessages.js';
 import {
   addYearsIso,
   canContinueSessionStep1,

@@ -10,7 +10,7 @@ import {
   type Meridiem,
 } from '../constants.js';
 import { parseIsoDate } from './dateRangeRules.js';
-import { SESSION_STEP1_MESSAGES, SESSION_STEP2_MESSAGES } from './salesMessages.js';
+import { SESSION_STEP1_MESSAGES, SESSION_STEP2_MESSAGES } from './saleWizardMessages.js';
 import type { RuleViolation } from './types.js';
 
 /** Session wizard step 1 as a form holds it (dates YYYY-MM-DD; empty selects are null or ''). */

@@ -1,6 +1,7 @@
 import type { ApiTokenScope } from '@ah/schema';
 import type { Kysely, Selectable } from 'kysely';
-import type { ApiTokensTable, DB } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
+import type { ApiTokensTable } from './tables.js';
 import { HttpError } from '../http/httpError.js';
 import type { Caller } from '../viewer/caller.js';
 import { API_TOKEN_SCHEME, apiTokenPrefix, newApiTokenSecret, sha256Hex } from '../viewer/tokens.js';

@@ -19,6 +19,9 @@ export interface ApiTokensTable {
   scopes: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 
-export interface ApiTokenTables {
-  api_tokens: ApiTokensTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    api_tokens: ApiTokensTable;
+  }
 }

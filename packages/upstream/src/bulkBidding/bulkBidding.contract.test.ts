@@ -15,7 +15,7 @@ import {
  * every response checked against openapi/bidAdmin.yaml and every declared status provoked.
  */
 const contract = createContractChecker(new URL('../../openapi/bidAdmin.yaml', import.meta.url), {
-  tags: ['bulk-bidding'],
+  tags: ['bulkBidding'],
 });
 
 interface Lot {

@@ -3,7 +3,7 @@ import type { DB } from '../db/schema.js';
 import { scopedSaleIds, type CampaignScope } from './campaignFilter.js';
 import { featuredPromotions, keywordSummary, lotEngagement, saleChoices } from './campaignSections.js';
 import { saleFigures, sumOf as sum } from './saleFigures.js';
-import { biddersAndChannels, salePerformance } from './salePerformance.js';
+import { salePerformance, scopedBidders } from './salePerformance.js';
 
 /**
  * The house's campaign report for one filter (sales §2 /campaign-reporting): every section of the
@@ -18,7 +18,7 @@ export async function campaignReport(db: Kysely<DB>, scope: CampaignScope) {
     featuredPromotions(db, scope),
     keywordSummary(db, scope),
     saleFigures(db, scope, saleIds),
-    biddersAndChannels(db, saleIds),
+    scopedBidders(db, saleIds),
   ]);
   const performance = salePerformance(figures, bidders);
   const engagement = lotEngagement(figures);

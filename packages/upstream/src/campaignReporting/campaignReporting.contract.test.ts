@@ -12,10 +12,10 @@ import {
 /**
  * Campaign reporting's REST calls (sales §2 /campaign-reporting; §7 GET house/{houseRef}/domo) on
  * the real upstream (in-memory PGlite, demo seed). Every response is checked against
- * openapi/house.yaml and every declared status of the `campaign-reporting` operations is provoked.
+ * openapi/house.yaml and every declared status of the `campaignReporting` operations is provoked.
  */
 const contract = createContractChecker(new URL('../../openapi/house.yaml', import.meta.url), {
-  tags: ['campaign-reporting'],
+  tags: ['campaignReporting'],
 });
 
 interface Report {
@@ -200,7 +200,7 @@ describe('campaign reporting: GET /campaignReport, /domo', () => {
     );
   });
 
-  it('exercised every campaign-reporting operation and status', () => {
+  it('exercised every campaignReporting operation and status', () => {
     expect(contract.gaps()).toEqual({ operations: [], responses: [] });
   });
 });

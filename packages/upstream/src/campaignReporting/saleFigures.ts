@@ -4,6 +4,10 @@ import { saleDay, type CampaignScope } from './campaignFilter.js';
 
 const n = (value: unknown): number => Number(value ?? 0);
 
+/** The bidding channels (sales §3 approvals): the marketplace, private label, second marketplace, floor. */
+export const CHANNELS = ['INV', 'PL', 'AZ', 'Floor'] as const;
+export type CampaignChannel = (typeof CHANNELS)[number];
+
 /** One scoped sale's lot figures: what the performance, over-time and engagement sections add up. */
 export interface SaleFigures {
   catalogRef: string;
@@ -21,14 +25,17 @@ export interface SaleFigures {
   aboveHighLots: number;
   views: number;
   watchers: number;
+  /** The sold lots (winning bids) and their hammer by the winner's channel. */
+  byChannel: Record<CampaignChannel, { winningBids: number; hammerCents: number }>;
 }
 
 /**
- * The scoped sales' (`saleIds`) figures in one pass over their lots, one row per sale (oldest first), a sale
- * without lots included. A lot counts when it is not deleted; it is sold when it has a result that
- * is not passed, and estimated when sold with both estimates. Views and watchers are those of all
- * the sale's lots, deleted ones too (what bidders did before the sale), from the per-lot counts
- * (lot_engagement_counts) rather than from every view. Sums are SQL aggregates in integer cents.
+ * The scoped sales' (`saleIds`) figures, one row per sale (oldest first), a sale without lots
+ * included: the sums migration 0032's triggers keep per sale (sale_campaign_figures), so a visit
+ * reads one row per sale rather than every lot. A lot counts when it is not deleted; it is sold
+ * when it has a result that is not passed, and estimated when sold with both estimates. Views and
+ * watchers are those of all the sale's lots, deleted ones too (what bidders did before the sale).
+ * Sums are integer cents.
  */
 export async function saleFigures(
   db: Kysely<DB>,
@@ -36,32 +43,34 @@ export async function saleFigures(
   saleIds: readonly number[],
 ): Promise<SaleFigures[]> {
   if (saleIds.length === 0) return [];
-  const live = sql<boolean>`(l.id is not null and l.deleted_at is null)`;
-  const sold = sql<boolean>`(${live} and r.id is not null and not r.passed)`;
-  const estimated = sql<boolean>`(${sold} and l.low_estimate is not null and l.high_estimate is not null)`;
   const rows = await db
     .selectFrom('catalogs as c')
-    .leftJoin('lots as l', 'l.catalog_id', 'c.id')
-    .leftJoin('sale_results as r', 'r.lot_id', 'l.id')
-    .leftJoin('lot_engagement_counts as e', 'e.lot_id', 'l.id')
+    .leftJoin('sale_campaign_figures as s', 's.catalog_id', 'c.id')
     .where('c.id', 'in', saleIds)
     .select([
       'c.ref',
       'c.title',
       sql<string>`to_char(${saleDay(scope, 'c.starts_at')}, 'YYYY-MM-DD')`.as('sale_date'),
-      sql<number>`count(*) filter (where ${live})`.as('lots'),
-      sql<number>`count(*) filter (where ${sold})`.as('sold'),
-      sql<number>`coalesce(sum(r.hammer) filter (where ${sold}), 0)`.as('hammer'),
-      sql<number>`count(*) filter (where ${estimated})`.as('estimated'),
-      sql<number>`coalesce(sum(r.hammer) filter (where ${estimated}), 0)`.as('estimated_hammer'),
-      sql<number>`coalesce(sum(l.low_estimate) filter (where ${estimated}), 0)`.as('low'),
-      sql<number>`coalesce(sum(l.high_estimate) filter (where ${estimated}), 0)`.as('high'),
-      sql<number>`count(*) filter (where ${estimated} and r.hammer < l.low_estimate)`.as('below'),
-      sql<number>`count(*) filter (where ${estimated} and r.hammer > l.high_estimate)`.as('above'),
-      sql<number>`coalesce(sum(e.views), 0)`.as('views'),
-      sql<number>`coalesce(sum(e.watchers), 0)`.as('watchers'),
+      's.lots',
+      's.sold_lots',
+      's.hammer',
+      's.estimated_lots',
+      's.estimated_hammer',
+      's.low_estimate',
+      's.high_estimate',
+      's.below_low_lots',
+      's.above_high_lots',
+      's.views',
+      's.watchers',
+      's.inv_wins',
+      's.inv_hammer',
+      's.pl_wins',
+      's.pl_hammer',
+      's.az_wins',
+      's.az_hammer',
+      's.floor_wins',
+      's.floor_hammer',
     ])
-    .groupBy(['c.id', 'c.ref', 'c.title', 'c.starts_at'])
     .orderBy('c.starts_at')
     .orderBy('c.id')
     .execute();
@@ -72,16 +81,22 @@ export async function saleFigures(
     // The sale's month in the house's time zone: the day's first seven characters.
     month: r.sale_date.slice(0, 7),
     lots: n(r.lots),
-    soldLots: n(r.sold),
+    soldLots: n(r.sold_lots),
     hammerCents: n(r.hammer),
-    estimatedLots: n(r.estimated),
+    estimatedLots: n(r.estimated_lots),
     estimatedHammerCents: n(r.estimated_hammer),
-    lowEstimateCents: n(r.low),
-    highEstimateCents: n(r.high),
-    belowLowLots: n(r.below),
-    aboveHighLots: n(r.above),
+    lowEstimateCents: n(r.low_estimate),
+    highEstimateCents: n(r.high_estimate),
+    belowLowLots: n(r.below_low_lots),
+    aboveHighLots: n(r.above_high_lots),
     views: n(r.views),
     watchers: n(r.watchers),
+    byChannel: {
+      INV: { winningBids: n(r.inv_wins), hammerCents: n(r.inv_hammer) },
+      PL: { winningBids: n(r.pl_wins), hammerCents: n(r.pl_hammer) },
+      AZ: { winningBids: n(r.az_wins), hammerCents: n(r.az_hammer) },
+      Floor: { winningBids: n(r.floor_wins), hammerCents: n(r.floor_hammer) },
+    },
   }));
 }
 

@@ -114,8 +114,10 @@ export async function customerPage(
         where i.bidder_id = bidders.id and i.sent_at is not null and not l.paid and not l.suppress)::bigint`.as(
         'unpaid',
       ),
+      // An expired strike (unpaidItems: strike expiry) no longer counts.
       sql<number>`(select count(*) from unpaid_item_strikes s
-        where s.bidder_id = bidders.id and s.house_id = bidders.house_id)::int`.as('strikes'),
+        where s.bidder_id = bidders.id and s.house_id = bidders.house_id
+          and (s.expires_at is null or s.expires_at > now()))::int`.as('strikes'),
     ])
     .orderBy(sql`lower(bidders.last_name)`)
     .orderBy(sql`lower(bidders.first_name)`)

@@ -1,3 +1,4 @@
+import { BLOCKING_DISPUTE_STATUSES } from '@ah/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractChecker } from '../../test/support/contractChecker.js';
@@ -156,6 +157,81 @@ describe('customers: GET /yourCustomers, /groups, /keywordsReports', () => {
       .execute();
     const after = await page('/yourCustomers', { search: someone!.email });
     expect(after.customers[0]?.strikes).toBe(someone!.strikes + 1);
+  });
+
+  it('counts a live strike but not one whose expiry (unpaidItems strike expiry) has passed', async () => {
+    // Two strikes need two closed ('x', blocking) disputes, hence two lots: 0014 allows one blocking
+    // dispute per lot. The bidder has no strike yet, so the count is exactly the live one.
+    const won = await upstream.db
+      .selectFrom('sale_results')
+      .innerJoin('approvals', 'approvals.id', 'sale_results.approval_id')
+      .innerJoin('houses', 'houses.id', 'approvals.house_id')
+      .where('houses.ref', '=', DEMO_HOUSE_REF)
+      .where('sale_results.passed', '=', false)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('disputes')
+              .select('disputes.id')
+              .whereRef('disputes.lot_id', '=', 'sale_results.lot_id')
+              .where('disputes.status', 'in', BLOCKING_DISPUTE_STATUSES),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('unpaid_item_strikes')
+              .select('unpaid_item_strikes.id')
+              .whereRef('unpaid_item_strikes.bidder_id', '=', 'approvals.bidder_id'),
+          ),
+        ),
+      )
+      .select([
+        'approvals.bidder_id',
+        'approvals.house_id',
+        'approvals.id as approval_id',
+        'sale_results.lot_id',
+      ])
+      .orderBy('approvals.bidder_id')
+      .orderBy('sale_results.lot_id')
+      .execute();
+    const bidderId = won.find((w, i) => won[i + 1]?.bidder_id === w.bidder_id)?.bidder_id;
+    const [live, expired] = won.filter((w) => w.bidder_id === bidderId);
+    if (!live || !expired) throw new Error('The demo seed has no bidder with two undisputed lots');
+    const day = 86_400_000;
+    for (const [w, expiresAt] of [
+      [live, new Date(Date.now() + 30 * day)],
+      [expired, new Date(Date.now() - day)],
+    ] as const) {
+      const { id } = await upstream.db
+        .insertInto('disputes')
+        .values({
+          house_id: w.house_id,
+          ref: `DTESTEXPIRY${w.lot_id}`,
+          lot_id: w.lot_id,
+          approval_id: w.approval_id,
+          bidder_id: w.bidder_id,
+          status: 'x',
+          reason_id: 4,
+          strike_recorded: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await upstream.db
+        .insertInto('unpaid_item_strikes')
+        .values({ bidder_id: w.bidder_id, house_id: w.house_id, dispute_id: id, expires_at: expiresAt })
+        .execute();
+    }
+    const email = (
+      await upstream.db
+        .selectFrom('bidders')
+        .where('id', '=', live.bidder_id)
+        .select('email')
+        .executeTakeFirstOrThrow()
+    ).email;
+    const found = await page('/yourCustomers', { search: email });
+    expect(found.customers.find((c) => c.customerID === live.bidder_id)?.strikes).toBe(1);
   });
 
   it('lists the house groups and filters customers by one; a foreign or unknown group is 404', async () => {

@@ -10,6 +10,9 @@ export interface CustomerKeywordsTable {
   created_at: Timestamp;
 }
 
-export interface CustomerTables {
-  customer_keywords: CustomerKeywordsTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    customer_keywords: CustomerKeywordsTable;
+  }
 }

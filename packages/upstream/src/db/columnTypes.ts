@@ -15,3 +15,5 @@ export type Defaulted<T> = ColumnType<T, T | undefined, T>;
 export type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 /** jsonb: written as JSON text, read back parsed. */
 export type Json<T> = ColumnType<T, string, string>;
+/** Kept by the database's triggers: read only, never inserted or updated by the code. */
+export type Kept<T> = ColumnType<T, never, never>;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { markSingleSession } from '../jobs/runExclusive.js';
 import { PGliteDialect } from './pgliteDialect.js';
 import type { DB } from './schema.js';
 import { parseDateOnly, parseInt8, PG_OID } from './typeParsers.js';
@@ -43,7 +44,11 @@ async function openPGlite(dataDir: string, loadDataDir: Blob | undefined): Promi
     ...(loadDataDir ? { loadDataDir } : {}),
     parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.DATE]: parseDateOnly },
   });
+  // PGlite has no autovacuum: bulk inserts gather their planner statistics themselves (migration 0033).
+  await pglite.exec(`set ah.analyze_bulk_inserts = 'on'`);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  // One session for every query: job locks (jobs/runExclusive) cannot reserve a connection of their own.
+  markSingleSession(db);
   return {
     db,
     kind: 'pglite',
@@ -73,6 +78,11 @@ async function openPostgres(databaseUrl: string, max: number): Promise<Database>
   });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.warn('[upstream] idle PostgreSQL client error:', error.message));
+  // Nor one checked out between two queries (a transaction's, a job's lock session) when the server
+  // restarts: pg emits 'error' on it with no listener left; its next query fails and the pool drops it.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn('[upstream] PostgreSQL client error:', error.message));
+  });
   // Fail fast on a wrong URL instead of on the first request.
   try {
     await pool.query('select 1');

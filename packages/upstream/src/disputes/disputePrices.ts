@@ -1,6 +1,6 @@
 import { centsToDecimal } from '../invoices/money.js';
 import { buildLine } from '../invoices/invoiceBuilder.js';
-import type { Channel } from '../db/schema.js';
+import type { Channel } from '../invoices/tables.js';
 
 /**
  * A disputed lot's prices (sales §3 Dispute priceInfo): the invoice line's amounts when the lot is

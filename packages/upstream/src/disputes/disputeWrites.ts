@@ -33,7 +33,8 @@ import { settleMutualResolutions } from './mutualResolution.js';
  */
 export interface DisputeActor {
   houseId: number;
-  userId: number;
+  /** Null for the house's own automation (unpaidItems), which acts as no staff member. */
+  userId: number | null;
   superUser: boolean;
 }
 
@@ -63,11 +64,34 @@ const refused = (code: string, message: string, field: string) => new HttpError(
 const notHouses = (what: string, field: string) =>
   new HttpError(404, 'NOT_FOUND', `No such ${what} in your house.`, field);
 
+export interface OpenDisputesBody {
+  transactionIDs: readonly number[];
+  message: string;
+  reasonID: number | null;
+}
+
 /** POST /disputes {action: 'open', transactionIDs, message, reasonID}. */
 export async function openDisputes(
   db: Kysely<DB>,
   actor: DisputeActor,
-  body: { transactionIDs: readonly number[]; message: string; reasonID: number | null },
+  body: OpenDisputesBody,
+  now: Date,
+): Promise<DisputeOutcome[]> {
+  return db
+    .transaction()
+    .execute((trx) => openDisputesIn(trx, actor, body, now))
+    .catch(refuseSecondBlockingDispute);
+}
+
+/**
+ * `openDisputes` inside the caller's transaction (the unpaid-items job opens a dispute in the same
+ * transaction as its step's record). A parallel open of the same lot fails on the unique index: the
+ * caller maps it (isUniqueViolation) as refuseSecondBlockingDispute does.
+ */
+export async function openDisputesIn(
+  trx: Transaction<DB>,
+  actor: DisputeActor,
+  body: OpenDisputesBody,
   now: Date,
 ): Promise<DisputeOutcome[]> {
   const [violation] = openDisputeViolations({ message: body.message, reasonId: body.reasonID });
@@ -77,81 +101,78 @@ export async function openDisputes(
       violation.message,
       violation.field === 'reasonId' ? 'reasonID' : 'message',
     );
-  const reason = await db
+  const reason = await trx
     .selectFrom('dispute_types')
     .select('id')
     .where('id', '=', body.reasonID ?? 0)
     .executeTakeFirst();
   if (!reason) throw new HttpError(404, 'NOT_FOUND', 'No such dispute reason.', 'reasonID');
   const ids = unique(body.transactionIDs);
-  const opening = db.transaction().execute(async (trx) => {
-    await settleMutualResolutions(trx, actor.houseId, now);
-    // Locking the results makes parallel opens of one lot wait for each other: the later one then
-    // reads the dispute the earlier one committed and is refused below.
-    const results = await trx
-      .selectFrom('sale_results as r')
-      .innerJoin('lots as l', 'l.id', 'r.lot_id')
-      .innerJoin('catalogs as c', 'c.id', 'l.catalog_id')
-      .innerJoin('approvals as a', 'a.id', 'r.approval_id')
-      .where('r.house_id', '=', actor.houseId)
-      .where('r.passed', '=', false)
-      .where('r.id', 'in', ids)
-      .select([
-        'r.id',
-        'r.lot_id as lotId',
-        'r.approval_id as approvalId',
-        'a.bidder_id as bidderId',
-        'a.channel',
-        'c.starts_at as saleDate',
-      ])
-      .forUpdate('r')
-      .execute();
-    const byId = new Map(results.map((r) => [r.id, r]));
-    const blocking = await blockingStatuses(
-      trx,
-      results.map((r) => r.lotId),
-    );
-    const rows = ids.map((id, index) => {
-      const result = byId.get(id);
-      if (!result) throw notHouses('sale result', `transactionIDs.${index}`);
-      const refusal = openDisputeRefusal({
-        channel: result.channel,
-        blockingStatus: blocking.get(result.lotId) ?? null,
-        saleDate: result.saleDate,
-        now,
-        superUser: actor.superUser,
-      });
-      if (refusal) throw refused(CODES.openRefused, refusal, `transactionIDs.${index}`);
-      return result;
+  await settleMutualResolutions(trx, actor.houseId, now);
+  // Locking the results makes parallel opens of one lot wait for each other: the later one then
+  // reads the dispute the earlier one committed and is refused below.
+  const results = await trx
+    .selectFrom('sale_results as r')
+    .innerJoin('lots as l', 'l.id', 'r.lot_id')
+    .innerJoin('catalogs as c', 'c.id', 'l.catalog_id')
+    .innerJoin('approvals as a', 'a.id', 'r.approval_id')
+    .where('r.house_id', '=', actor.houseId)
+    .where('r.passed', '=', false)
+    .where('r.id', 'in', ids)
+    .select([
+      'r.id',
+      'r.lot_id as lotId',
+      'r.approval_id as approvalId',
+      'a.bidder_id as bidderId',
+      'a.channel',
+      'c.starts_at as saleDate',
+    ])
+    .forUpdate('r')
+    .execute();
+  const byId = new Map(results.map((r) => [r.id, r]));
+  const blocking = await blockingStatuses(
+    trx,
+    results.map((r) => r.lotId),
+  );
+  const rows = ids.map((id, index) => {
+    const result = byId.get(id);
+    if (!result) throw notHouses('sale result', `transactionIDs.${index}`);
+    const refusal = openDisputeRefusal({
+      channel: result.channel,
+      blockingStatus: blocking.get(result.lotId) ?? null,
+      saleDate: result.saleDate,
+      now,
+      superUser: actor.superUser,
     });
-    const opened: DisputeOutcome[] = [];
-    for (const result of rows) {
-      const dispute = await trx
-        .insertInto('disputes')
-        .values({
-          house_id: actor.houseId,
-          ref: newDisputeRef(),
-          lot_id: result.lotId,
-          approval_id: result.approvalId,
-          bidder_id: result.bidderId,
-          status: STATUS_WHEN_OPENED,
-          reason_id: reason.id,
-          opened_by: actor.userId,
-          opened_at: now,
-          status_changed_at: now,
-        })
-        .returning(['id', 'ref'])
-        .executeTakeFirstOrThrow();
-      await addMessage(trx, dispute.id, actor.userId, body.message, now);
-      opened.push(outcome(dispute.id, dispute.ref, STATUS_WHEN_OPENED));
-    }
-    await syncInvoiceLines(
-      trx,
-      rows.map((r) => r.lotId),
-    );
-    return opened;
+    if (refusal) throw refused(CODES.openRefused, refusal, `transactionIDs.${index}`);
+    return result;
   });
-  return opening.catch(refuseSecondBlockingDispute);
+  const opened: DisputeOutcome[] = [];
+  for (const result of rows) {
+    const dispute = await trx
+      .insertInto('disputes')
+      .values({
+        house_id: actor.houseId,
+        ref: newDisputeRef(),
+        lot_id: result.lotId,
+        approval_id: result.approvalId,
+        bidder_id: result.bidderId,
+        status: STATUS_WHEN_OPENED,
+        reason_id: reason.id,
+        opened_by: actor.userId,
+        opened_at: now,
+        status_changed_at: now,
+      })
+      .returning(['id', 'ref'])
+      .executeTakeFirstOrThrow();
+    await addMessage(trx, dispute.id, actor.userId, body.message, now);
+    opened.push(outcome(dispute.id, dispute.ref, STATUS_WHEN_OPENED));
+  }
+  await syncInvoiceLines(
+    trx,
+    rows.map((r) => r.lotId),
+  );
+  return opened;
 }
 
 /**
@@ -183,7 +204,7 @@ async function blockingStatuses(
 async function addMessage(
   trx: Transaction<DB>,
   disputeId: number,
-  userId: number,
+  userId: number | null,
   message: string,
   now: Date,
 ) {
@@ -195,76 +216,90 @@ async function addMessage(
     .execute();
 }
 
+export interface DisputeActionBody {
+  action: DisputeAction;
+  disputeIDs: readonly number[];
+  message: string;
+}
+
 /** POST /disputes {action: message|cancel|close|reopen, disputeIDs, message}. */
 export async function actOnDisputes(
   db: Kysely<DB>,
   actor: DisputeActor,
-  body: { action: DisputeAction; disputeIDs: readonly number[]; message: string },
+  body: DisputeActionBody,
+  now: Date,
+): Promise<DisputeOutcome[]> {
+  return db.transaction().execute((trx) => actOnDisputesIn(trx, actor, body, now));
+}
+
+/** `actOnDisputes` inside the caller's transaction (the unpaid-items job closes in its step's). */
+export async function actOnDisputesIn(
+  trx: Transaction<DB>,
+  actor: DisputeActor,
+  body: DisputeActionBody,
   now: Date,
 ): Promise<DisputeOutcome[]> {
   const { action } = body;
   const ids = unique(body.disputeIDs);
-  return db.transaction().execute(async (trx) => {
-    await settleMutualResolutions(trx, actor.houseId, now);
-    const found = await disputeQuery(trx, actor.houseId).where('d.id', 'in', ids).execute();
-    const byId = new Map(found.map((d) => [d.id, d]));
-    const rows = ids.map((id, index) => {
-      const row = byId.get(id);
-      if (!row) throw notHouses('dispute', `disputeIDs.${index}`);
-      return row;
-    });
-    const selection = disputeSelectionRefusal(rows.map((r) => r.status));
-    if (selection) throw refused(CODES.actionRefused, selection, 'disputeIDs');
-    const [violation] = disputeActionMessageViolations(action, body.message);
-    if (violation) throw badRequest('INVALID_DISPUTE', violation.message, 'message');
-    // Reopening must not make a second blocking dispute on a lot (0014 disputes_one_blocking_per_lot).
-    const blocking =
-      action === 'reopen'
-        ? await blockingStatuses(
-            trx,
-            rows.map((r) => r.lotId),
-            ids,
-          )
-        : new Map<number, DisputeStatus>();
-    rows.forEach((row, index) => {
-      const refusal =
-        disputeActionRefusal(action, row.status, { superUser: actor.superUser, ebayBidder: row.ebay }) ??
-        disputeTimeRefusal(action, {
-          saleDate: row.catalogDate,
-          openedAt: row.openedAt,
-          now,
-          superUser: actor.superUser,
-        }) ??
-        (blocking.has(row.lotId) ? M.disputeExists : null);
-      if (refusal) throw refused(CODES.actionRefused, refusal, `disputeIDs.${index}`);
-    });
-    if (action === 'close') {
-      const house = await trx
-        .selectFrom('houses')
-        .select('dispute_terms_accepted_at')
-        .where('id', '=', actor.houseId)
-        .executeTakeFirstOrThrow();
-      if (needsDisputeTerms(action, actor.superUser, house.dispute_terms_accepted_at !== null))
-        throw new HttpError(409, CODES.termsRequired, M.termsRequired);
-    }
-    const status = STATUS_AFTER_ACTION[action];
-    const done: DisputeOutcome[] = [];
-    for (const row of rows) {
-      await trx
-        .updateTable('disputes')
-        .set(action === 'message' ? { status } : { status, status_changed_at: now })
-        .where('id', '=', row.id)
-        .execute();
-      await addMessage(trx, row.id, actor.userId, body.message, now);
-      if (action === 'close') await recordClose(trx, actor.houseId, row, now);
-      done.push(outcome(row.id, row.ref, status));
-    }
-    await syncInvoiceLines(
-      trx,
-      rows.map((r) => r.lotId),
-    );
-    return done;
+  await settleMutualResolutions(trx, actor.houseId, now);
+  const found = await disputeQuery(trx, actor.houseId).where('d.id', 'in', ids).execute();
+  const byId = new Map(found.map((d) => [d.id, d]));
+  const rows = ids.map((id, index) => {
+    const row = byId.get(id);
+    if (!row) throw notHouses('dispute', `disputeIDs.${index}`);
+    return row;
   });
+  const selection = disputeSelectionRefusal(rows.map((r) => r.status));
+  if (selection) throw refused(CODES.actionRefused, selection, 'disputeIDs');
+  const [violation] = disputeActionMessageViolations(action, body.message);
+  if (violation) throw badRequest('INVALID_DISPUTE', violation.message, 'message');
+  // Reopening must not make a second blocking dispute on a lot (0014 disputes_one_blocking_per_lot).
+  const blocking =
+    action === 'reopen'
+      ? await blockingStatuses(
+          trx,
+          rows.map((r) => r.lotId),
+          ids,
+        )
+      : new Map<number, DisputeStatus>();
+  rows.forEach((row, index) => {
+    const refusal =
+      disputeActionRefusal(action, row.status, { superUser: actor.superUser, ebayBidder: row.ebay }) ??
+      disputeTimeRefusal(action, {
+        saleDate: row.catalogDate,
+        openedAt: row.openedAt,
+        now,
+        superUser: actor.superUser,
+      }) ??
+      (blocking.has(row.lotId) ? M.disputeExists : null);
+    if (refusal) throw refused(CODES.actionRefused, refusal, `disputeIDs.${index}`);
+  });
+  if (action === 'close') {
+    const house = await trx
+      .selectFrom('houses')
+      .select('dispute_terms_accepted_at')
+      .where('id', '=', actor.houseId)
+      .executeTakeFirstOrThrow();
+    if (needsDisputeTerms(action, actor.superUser, house.dispute_terms_accepted_at !== null))
+      throw new HttpError(409, CODES.termsRequired, M.termsRequired);
+  }
+  const status = STATUS_AFTER_ACTION[action];
+  const done: DisputeOutcome[] = [];
+  for (const row of rows) {
+    await trx
+      .updateTable('disputes')
+      .set(action === 'message' ? { status } : { status, status_changed_at: now })
+      .where('id', '=', row.id)
+      .execute();
+    await addMessage(trx, row.id, actor.userId, body.message, now);
+    if (action === 'close') await recordClose(trx, actor.houseId, row, now);
+    done.push(outcome(row.id, row.ref, status));
+  }
+  await syncInvoiceLines(
+    trx,
+    rows.map((r) => r.lotId),
+  );
+  return done;
 }
 
 /**

@@ -73,6 +73,11 @@ export async function seedDisputes(db: Kysely<DB>, now: Date): Promise<Record<st
       'il.hammer as invoicedHammer',
       'il.dispute_ref as disputeRef',
     ])
+    // A lot another domain's seed already disputed (the unpaid-item automation, when it seeds
+    // first) keeps that dispute: a lot has one, and its ref is already taken.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('disputes as d').select('d.id').whereRef('d.lot_id', '=', 'r.lot_id'))),
+    )
     .orderBy('r.house_id')
     .orderBy('c.starts_at')
     .orderBy('r.id')

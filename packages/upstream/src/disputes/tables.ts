@@ -62,11 +62,14 @@ export interface UnpaidItemStrikesTable {
   recorded_at: Timestamp;
 }
 
-export interface DisputeTables {
-  dispute_types: DisputeTypesTable;
-  disputes: DisputesTable;
-  dispute_messages: DisputeMessagesTable;
-  house_credits: HouseCreditsTable;
-  house_no_bid_list: HouseNoBidListTable;
-  unpaid_item_strikes: UnpaidItemStrikesTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    dispute_types: DisputeTypesTable;
+    disputes: DisputesTable;
+    dispute_messages: DisputeMessagesTable;
+    house_credits: HouseCreditsTable;
+    house_no_bid_list: HouseNoBidListTable;
+    unpaid_item_strikes: UnpaidItemStrikesTable;
+  }
 }

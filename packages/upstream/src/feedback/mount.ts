@@ -2,6 +2,8 @@ import type { DomainMount } from '../domain.js';
 import { seedDefaultFeedbacks } from './feedbackSeed.js';
 import { feedbackRoutes } from './feedbackRoutes.js';
 import { seedLotFeedback } from './lotFeedbackSeed.js';
+// Adds its tables to Kysely's table map (db/schema.ts) in every program that compiles the mount.
+import type {} from './tables.js';
 
 /** Feedback to winning bidders: the house's default feedback messages and feedback on won lots (sales §7). */
 export const mountFeedback: DomainMount = ({ db }) => ({ houseRoutes: [feedbackRoutes(db)] });

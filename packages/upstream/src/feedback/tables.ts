@@ -22,7 +22,10 @@ export interface LotFeedbackTable {
   updated_at: Timestamp;
 }
 
-export interface FeedbackTables {
-  default_feedbacks: DefaultFeedbacksTable;
-  lot_feedback: LotFeedbackTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    default_feedbacks: DefaultFeedbacksTable;
+    lot_feedback: LotFeedbackTable;
+  }
 }

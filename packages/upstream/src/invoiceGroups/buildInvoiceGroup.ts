@@ -1,6 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { buildInvoices, type ChargeRule, type WonLot } from '../invoices/invoiceBuilder.js';
+import {
+  buildInvoices,
+  type ChargeRule,
+  type SaleLocation,
+  type WonLot,
+} from '../invoices/invoiceBuilder.js';
 
 /** Test seams into a build; a hook that throws makes the build fail like any other error. */
 export interface InvoiceBuildHooks {
@@ -60,41 +65,15 @@ async function buildInTransaction(
   const catalogs = await trx
     .selectFrom('invoice_group_catalogs')
     .innerJoin('catalogs', 'catalogs.id', 'invoice_group_catalogs.catalog_id')
-    .innerJoin('house_addresses', 'house_addresses.id', 'catalogs.address_id')
-    .select(['catalogs.id', 'house_addresses.country', 'house_addresses.state'])
+    .select('catalogs.id')
     .where('invoice_group_catalogs.invoice_group_id', '=', invoiceGroupId)
     .where('catalogs.house_id', '=', houseId)
     .execute();
-  // Creation refuses mixed locations, so the first catalog's address is the group's.
-  const location = catalogs[0] ?? { country: 'US', state: '' };
-
-  const rules: ChargeRule[] = (
-    await trx
-      .selectFrom('invoice_setting_charges')
-      .innerJoin('invoice_settings', 'invoice_settings.id', 'invoice_setting_charges.settings_id')
-      .select([
-        'invoice_setting_charges.kind',
-        'invoice_setting_charges.rate',
-        'invoice_setting_charges.country',
-        'invoice_setting_charges.state',
-        'invoice_setting_charges.applies_hammer',
-        'invoice_setting_charges.applies_premium',
-        'invoice_setting_charges.applies_live_fee',
-      ])
-      .where('invoice_settings.id', '=', group.settings_id)
-      .where('invoice_settings.house_id', '=', houseId)
-      .orderBy('invoice_setting_charges.sequence')
-      .orderBy('invoice_setting_charges.id')
-      .execute()
-  ).map((r) => ({
-    kind: r.kind,
-    rate: r.rate,
-    country: r.country,
-    state: r.state,
-    appliesHammer: r.applies_hammer,
-    appliesPremium: r.applies_premium,
-    appliesLiveFee: r.applies_live_fee,
-  }));
+  const { rules, location } = await groupLineCharges(trx, {
+    invoiceGroupId,
+    houseId,
+    settingsId: group.settings_id,
+  });
 
   const catalogIds = catalogs.map((c) => c.id);
   const won: WonLot[] =
@@ -167,6 +146,56 @@ async function buildInTransaction(
     .where('id', '=', invoiceGroupId)
     .execute();
   return invoices.length;
+}
+
+/**
+ * What a group's invoice lines are built with besides the lot: the group's sale location and its
+ * template's taxes and fees (invoicing §2.7), in the editor's order. Also for a line added to the
+ * group later (an accepted second-chance offer), so it is priced as the build prices it.
+ */
+export async function groupLineCharges(
+  db: Kysely<DB>,
+  group: { invoiceGroupId: number; houseId: number; settingsId: number },
+): Promise<{ rules: ChargeRule[]; location: SaleLocation }> {
+  // Creation refuses mixed locations, so any catalog's address is the group's.
+  const address = await db
+    .selectFrom('invoice_group_catalogs')
+    .innerJoin('catalogs', 'catalogs.id', 'invoice_group_catalogs.catalog_id')
+    .innerJoin('house_addresses', 'house_addresses.id', 'catalogs.address_id')
+    .select(['house_addresses.country', 'house_addresses.state'])
+    .where('invoice_group_catalogs.invoice_group_id', '=', group.invoiceGroupId)
+    .where('catalogs.house_id', '=', group.houseId)
+    .limit(1)
+    .executeTakeFirst();
+  const rows = await db
+    .selectFrom('invoice_setting_charges')
+    .innerJoin('invoice_settings', 'invoice_settings.id', 'invoice_setting_charges.settings_id')
+    .select([
+      'invoice_setting_charges.kind',
+      'invoice_setting_charges.rate',
+      'invoice_setting_charges.country',
+      'invoice_setting_charges.state',
+      'invoice_setting_charges.applies_hammer',
+      'invoice_setting_charges.applies_premium',
+      'invoice_setting_charges.applies_live_fee',
+    ])
+    .where('invoice_settings.id', '=', group.settingsId)
+    .where('invoice_settings.house_id', '=', group.houseId)
+    .orderBy('invoice_setting_charges.sequence')
+    .orderBy('invoice_setting_charges.id')
+    .execute();
+  return {
+    location: address ?? { country: 'US', state: '' },
+    rules: rows.map((r) => ({
+      kind: r.kind,
+      rate: r.rate,
+      country: r.country,
+      state: r.state,
+      appliesHammer: r.applies_hammer,
+      appliesPremium: r.applies_premium,
+      appliesLiveFee: r.applies_live_fee,
+    })),
+  };
 }
 
 function missingInvoice(approvalId: number): never {

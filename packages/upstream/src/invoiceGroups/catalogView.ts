@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CatalogsTable } from '../db/schema.js';
+import type { CatalogsTable } from '../saleWizard/tables.js';
 import { formatDateFull, formatUsDate } from '../invoices/usDate.js';
 
 /** A session as the contract's Catalog. */

@@ -3,14 +3,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { badRequest } from '../http/httpError.js';
 import { jsonObjectBody } from '../http/validate.js';
-import { parseBoolean, parseId, parseIdList, parseObjectList } from '../invoices/invoiceEditingBodies.js';
+import { parseBoolean, parseId, parseIdList, parseObjectList } from '../invoices/invoiceBodies.js';
 import {
   EDITING_MESSAGES,
   requireGroupInvoices,
   setDeliveryModes,
   setLinesSuppressed,
   setNotes,
-} from '../invoices/invoiceEditingWrites.js';
+} from '../invoices/invoiceWrites.js';
 import { loadHouse, loadInvoices, requireInvoiceGroup } from '../invoices/invoiceFactsQuery.js';
 import { callerOf } from '../viewer/caller.js';
 import { groupDetailView, loadGroupCatalogs, loadPaymentMethods } from './groupDetailView.js';

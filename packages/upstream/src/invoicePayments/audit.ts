@@ -61,6 +61,8 @@ export interface AuditEntry {
   action: InvoiceAuditAction;
   summary: string;
   changes: AuditChange[];
+  /** When it happened by the caller's clock (an injected one in tests and the seed); default: now. */
+  at?: Date;
 }
 
 export async function recordAudit(
@@ -81,6 +83,7 @@ export async function recordAudit(
         action: e.action,
         summary: e.summary,
         changes: JSON.stringify(e.changes),
+        ...(e.at ? { created_at: e.at } : {}),
       })),
     )
     .execute();

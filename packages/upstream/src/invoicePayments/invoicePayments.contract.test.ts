@@ -16,10 +16,10 @@ import { TEST_CARDS } from './testCards.js';
  * The invoice payment calls (invoicing §7: processCards, invoicePreview, invoiceSend, autoCharge,
  * setAutoCharge, paymentInfo, plus the audit trail, outbox and auto-charge trigger) on the real
  * upstream (in-memory PGlite, demo seed). Every response is checked against openapi/house.yaml and
- * every declared status of the `invoice-payments` operations is provoked.
+ * every declared status of the `invoicePayments` operations is provoked.
  */
 const contract = createContractChecker(new URL('../../openapi/house.yaml', import.meta.url), {
-  tags: ['invoice-payments'],
+  tags: ['invoicePayments'],
 });
 
 interface ListRow {

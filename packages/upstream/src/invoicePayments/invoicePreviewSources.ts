@@ -28,6 +28,22 @@ export interface TemplateRow {
   paypalEmail: string;
 }
 
+/**
+ * Who a house's e-mails from a template come from: its sender name (else the house's name, without
+ * the characters that would break the header) at its address (else the default), and its bcc. The
+ * invoice e-mails and the unpaid-item automation's both send as this.
+ */
+export function templateSender(
+  template: Pick<TemplateRow, 'fromName' | 'fromEmail' | 'bccEmail'> | null,
+  houseName: string,
+): { from: string; bcc: string } {
+  const fromName = (template?.fromName.trim() || houseName).replace(/["<>]/g, '');
+  return {
+    from: `"${fromName}" <${template?.fromEmail.trim() || 'invoices@localhost'}>`,
+    bcc: template?.bccEmail.trim() ?? '',
+  };
+}
+
 export async function loadTemplate(
   db: Kysely<DB>,
   houseId: number,

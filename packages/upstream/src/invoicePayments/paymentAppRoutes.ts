@@ -6,7 +6,7 @@ import { requireOwnHouse } from '../viewer/houseScope.js';
 import type { DB } from '../db/schema.js';
 import { badRequest } from '../http/httpError.js';
 import { jsonObjectBody } from '../http/validate.js';
-import { parseIdList } from '../invoices/invoiceEditingBodies.js';
+import { parseIdList } from '../invoices/invoiceBodies.js';
 import { requireInvoices } from '../invoices/invoiceFactsQuery.js';
 import {
   IDEMPOTENCY_REPLAYED_HEADER,

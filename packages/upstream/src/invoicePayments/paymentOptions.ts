@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, ProcessorType } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
+import type { ProcessorType } from '../viewer/tables.js';
 
 /** How buyers of a house can pay online (GET /house/{houseRef}/paymentInfo; the preview's options). */
 export interface PaymentOptions {

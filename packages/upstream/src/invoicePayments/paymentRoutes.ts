@@ -5,7 +5,7 @@ import { callerOf, type Caller } from '../viewer/caller.js';
 import type { DB } from '../db/schema.js';
 import { badRequest, HttpError } from '../http/httpError.js';
 import { jsonObjectBody, parsePositiveInteger } from '../http/validate.js';
-import { parseIdList } from '../invoices/invoiceEditingBodies.js';
+import { parseIdList } from '../invoices/invoiceBodies.js';
 import { requireInvoiceGroup, requireInvoices } from '../invoices/invoiceFactsQuery.js';
 import {
   IDEMPOTENCY_REPLAYED_HEADER,
@@ -18,7 +18,7 @@ import { eligibleInvoiceList, loadAutoChargeHouse, windowOf, autoChargeAvailable
 import type { AutoChargeScheduler } from './autoChargeScheduler.js';
 import { chargeInvoices } from './chargeInvoices.js';
 import { loadInvoicePreview } from './invoicePreview.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from '../mail/mailer.js';
 import { sendInvoices } from './sendInvoices.js';
 
 export interface PaymentRouteOptions {

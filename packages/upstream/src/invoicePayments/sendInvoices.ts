@@ -5,8 +5,8 @@ import { hasUnpaidAdditional, invoiceSums, visibleLines } from '../invoices/invo
 import { centsToDecimal } from '../invoices/money.js';
 import { changesBetween, recordAudit, snapshotOf, type Actor } from './audit.js';
 import { loadInvoicePreview, type InvoicePreviewAnswer, type PreviewInvoiceView } from './invoicePreview.js';
-import type { TemplateRow } from './invoicePreviewSources.js';
-import type { Mailer, OutgoingEmail } from './mailer.js';
+import { templateSender, type TemplateRow } from './invoicePreviewSources.js';
+import type { Mailer, OutgoingEmail } from '../mail/mailer.js';
 
 /**
  * POST /invoiceGroup/{id}/invoiceSend (invoicing §2.5, §4 Send): e-mails each invoice to its buyer
@@ -66,12 +66,9 @@ function emailOf(
     ...(invoice.paypal.url ? [`Pay with PayPal: ${invoice.paypal.url}`] : []),
     ...preview.invoiceMessages.flatMap((m) => ['', m.headerLC, m.detail].filter((s) => s !== '')),
   ].join('\n');
-  const fromAddress = template.fromEmail.trim() || 'invoices@localhost';
-  const fromName = (template.fromName.trim() || house).replace(/["<>]/g, '');
   return {
     to: invoice.emailTo,
-    from: `"${fromName}" <${fromAddress}>`,
-    bcc: template.bccEmail.trim(),
+    ...templateSender(template, house),
     subject: template.subject.trim() || `Invoice #${invoice.invoiceID} from ${house}`,
     text,
   };

@@ -17,7 +17,16 @@ export type InvoiceAuditAction =
   | 'MARKED_NOT_PAID'
   | 'SENT'
   | 'AUTO_CHARGE_SET'
-  | 'AUTO_CHARGE_REMOVED';
+  | 'AUTO_CHARGE_REMOVED'
+  // The unpaid-items automation's steps and staff's pauses of it (0036).
+  | 'PAYMENT_REMINDER_SENT'
+  | 'DISPUTE_OPENED'
+  | 'DISPUTE_CLOSED'
+  | 'SECOND_CHANCE_OFFERED'
+  | 'SECOND_CHANCE_OFFER_EXPIRED'
+  | 'STRIKE_EXPIRED'
+  | 'AUTOMATION_PAUSED'
+  | 'AUTOMATION_RESUMED';
 
 export interface AuditChange {
   field: string;
@@ -71,9 +80,12 @@ export interface PaymentMethodsTable {
   is_online: Defaulted<boolean>;
 }
 
-export interface InvoicePaymentTables {
-  payment_methods: PaymentMethodsTable;
-  card_charges: CardChargesTable;
-  invoice_emails: InvoiceEmailsTable;
-  invoice_audit: InvoiceAuditTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    payment_methods: PaymentMethodsTable;
+    card_charges: CardChargesTable;
+    invoice_emails: InvoiceEmailsTable;
+    invoice_audit: InvoiceAuditTable;
+  }
 }

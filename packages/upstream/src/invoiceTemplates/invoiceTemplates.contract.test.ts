@@ -13,10 +13,10 @@ import {
 /**
  * The template editor's REST calls (invoicing §7): GET and POST /invoiceGroupSettings on the real
  * upstream (in-memory PGlite, demo seed). Every response is checked against openapi/house.yaml and
- * every declared status of the `invoice-templates` operations is provoked.
+ * every declared status of the `invoiceTemplates` operations is provoked.
  */
 const contract = createContractChecker(new URL('../../openapi/house.yaml', import.meta.url), {
-  tags: ['invoice-templates'],
+  tags: ['invoiceTemplates'],
 });
 
 interface Charge {
@@ -373,7 +373,7 @@ describe('invoice templates: GET/POST /invoiceGroupSettings', () => {
     expect(s.taxSettings).toHaveLength(1);
   });
 
-  it('exercised every invoice-templates operation and status', () => {
+  it('exercised every invoiceTemplates operation and status', () => {
     expect(contract.gaps()).toEqual({ operations: [], responses: [] });
   });
 });

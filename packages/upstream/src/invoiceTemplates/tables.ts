@@ -48,8 +48,11 @@ export interface InvoiceSettingMessagesTable {
   sequence: number;
 }
 
-export interface InvoiceTemplateTables {
-  invoice_settings: InvoiceSettingsTable;
-  invoice_setting_charges: InvoiceSettingChargesTable;
-  invoice_setting_messages: InvoiceSettingMessagesTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    invoice_settings: InvoiceSettingsTable;
+    invoice_setting_charges: InvoiceSettingChargesTable;
+    invoice_setting_messages: InvoiceSettingMessagesTable;
+  }
 }

@@ -1,4 +1,4 @@
-import type { Channel } from '../db/schema.js';
+import type { Channel } from './tables.js';
 import { divRoundHalfUp, RATE_SCALE, toSafeNumber } from './money.js';
 
 /**

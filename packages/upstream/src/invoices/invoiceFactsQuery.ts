@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Channel, DB, ProcessorType } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
+import type { Channel } from './tables.js';
+import type { ProcessorType } from '../viewer/tables.js';
 import { notFound } from '../http/httpError.js';
 import type { HouseFacts, InvoiceFacts, LineFacts } from './invoiceState.js';
 

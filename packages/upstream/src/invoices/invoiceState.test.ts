@@ -12,7 +12,7 @@ import {
   type InvoiceFacts,
   type LineFacts,
 } from './invoiceState.js';
-import { parseMoneyCents, shortUsDateToIso } from './invoiceEditingBodies.js';
+import { parseMoneyCents, shortUsDateToIso } from './invoiceBodies.js';
 
 const none: AdditionalFacts = {
   tax: 0,

@@ -1,4 +1,5 @@
-import type { Channel, OnlinePaymentStat, ProcessorType } from '../db/schema.js';
+import type { Channel, OnlinePaymentStat } from './tables.js';
+import type { ProcessorType } from '../viewer/tables.js';
 
 /**
  * The state rules the invoicing service owns (invoicing §4), free of I/O: invoice sums in integer

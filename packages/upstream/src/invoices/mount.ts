@@ -1,5 +1,7 @@
 import type { DomainMount } from '../domain.js';
-import { invoiceEditingRoutes } from './invoiceEditingRoutes.js';
+import { invoiceRoutes } from './invoiceRoutes.js';
+// Adds its tables to Kysely's table map (db/schema.ts) in every program that compiles the mount.
+import type {} from './tables.js';
 
 /** The create/edit invoices screen (invoicing §7). */
-export const mountInvoices: DomainMount = ({ db }) => ({ houseRoutes: [invoiceEditingRoutes({ db })] });
+export const mountInvoices: DomainMount = ({ db }) => ({ houseRoutes: [invoiceRoutes({ db })] });

@@ -138,7 +138,7 @@ export interface InvoiceMessagesTable {
 }
 
 /**
- * 0030: an invoice's line figures, kept equal to its lines by triggers (invoicePageQuery.ts reads
+ * 0030: an invoice's line figures, kept equal to its lines by triggers (0031's invoice figures read
  * them for the group's summary). Counts stand for the flags (> 0); sums are cents. Written by the
  * triggers only.
  */
@@ -166,14 +166,17 @@ export interface InvoiceLineSumsTable {
   amount_paid: ColumnType<number, never, never>;
 }
 
-export interface InvoiceTables {
-  bidders: BiddersTable;
-  approvals: ApprovalsTable;
-  sale_results: SaleResultsTable;
-  invoices: InvoicesTable;
-  invoice_lines: InvoiceLinesTable;
-  invoice_line_sums: InvoiceLineSumsTable;
-  invoice_messages: InvoiceMessagesTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    bidders: BiddersTable;
+    approvals: ApprovalsTable;
+    sale_results: SaleResultsTable;
+    invoices: InvoicesTable;
+    invoice_lines: InvoiceLinesTable;
+    invoice_line_sums: InvoiceLineSumsTable;
+    invoice_messages: InvoiceMessagesTable;
+  }
 }
 
 export type NewInvoiceLine = Insertable<InvoiceLinesTable>;

@@ -9,6 +9,12 @@ interface Job {
  * An in-process background queue: jobs run one at a time, after the current request has been
  * answered, with a turn of the event loop between two jobs (requests are served in between).
  * `idle()` lets tests (and shutdown) wait until every queued job has finished.
+ *
+ * The queue is per process. With several upstream processes on one database the same job may be
+ * queued in two of them (each resumes pending invoice groups and shipping quotes when it starts), so
+ * every job claims its rows before acting: an invoice build locks its group's row and builds only a
+ * group without invoices, a quote batch locks its reviews and quotes only those still waiting. A job
+ * that scans for due work instead runs under runExclusive (one run at a time across the fleet).
  */
 export class JobQueue {
   readonly #pending: Job[] = [];

@@ -34,8 +34,11 @@ export interface SubdivisionsTable {
   name: string;
 }
 
-export interface LocationTables {
-  house_addresses: HouseAddressesTable;
-  countries: CountriesTable;
-  subdivisions: SubdivisionsTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    house_addresses: HouseAddressesTable;
+    countries: CountriesTable;
+    subdivisions: SubdivisionsTable;
+  }
 }

@@ -2,21 +2,15 @@ import { resolve } from 'node:path';
 import type { DomainMount } from '../domain.js';
 import { ImageService } from './imageService.js';
 import { imageStorageRoutes } from './imageRoutes.js';
+import { seedLotImages } from './imageSeed.js';
 import { LocalImageStorage, type ImageStorage } from './imageStorage.js';
 import { S3ImageStorage } from './s3ImageStorage.js';
 import { uploadUrlRoutes } from './uploadUrlRoutes.js';
 import { lotImageRoutes } from './lotImageRoutes.js';
+import { lotImagesSettings, type ImageConfig } from './lotImagesSettings.js';
 import { loadSigningSecret } from './signingSecret.js';
-
-/** The image settings of the upstream's config (see README: IMAGE_* variables). */
-export interface ImageConfig {
-  dataDir: string;
-  signingSecret: string | undefined;
-  urlTtlSeconds: number | undefined;
-  s3Bucket: string | undefined;
-  s3Endpoint: string | undefined;
-  s3Region: string | undefined;
-}
+// Adds its tables to Kysely's table map (db/schema.ts) in every program that compiles the mount.
+import type {} from './tables.js';
 
 /** Local files under `$DATA_DIR/images`, or the S3 bucket when IMAGE_S3_BUCKET is set. */
 export function imageStorageFor(config: ImageConfig): ImageStorage {
@@ -31,6 +25,15 @@ export async function createImageService(config: ImageConfig): Promise<ImageServ
     secret: await loadSigningSecret(config.signingSecret, config.dataDir),
     ...(config.urlTtlSeconds !== undefined ? { urlTtlSeconds: config.urlTtlSeconds } : {}),
   });
+}
+
+declare module '../domain.js' {
+  interface DomainOptions {
+    /** The image upload service (signed PUT and stored files); not mounted when absent. */
+    images?: ImageService | undefined;
+    /** The image settings the service is built from when `images` is not given (IMAGE_* variables). */
+    imageConfig?: ImageConfig | undefined;
+  }
 }
 
 /**
@@ -48,3 +51,12 @@ export const mountLotImages: DomainMount = ({ db, auth, options: { images } }) =
         ],
       }
     : {};
+/** Its environment variables and the options they give. */
+mountLotImages.settings = lotImagesSettings;
+/** The image service from its settings (reading the signing secret may create its file). */
+mountLotImages.prepare = async ({ images, imageConfig }) =>
+  !images && imageConfig ? { images: await createImageService(imageConfig) } : {};
+/** Real stored images for the demo sales' lots (needs the image service). */
+mountLotImages.seedWithOptions = async (db, { images }) => {
+  if (images) await seedLotImages(db, images);
+};

@@ -15,6 +15,9 @@ export interface LotImagesTable {
   version: Generated<number>;
 }
 
-export interface LotImageTables {
-  lot_images: LotImagesTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    lot_images: LotImagesTable;
+  }
 }

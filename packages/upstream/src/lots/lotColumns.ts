@@ -6,7 +6,7 @@ import {
   type LotValues,
 } from '@ah/schema';
 import type { Insertable } from 'kysely';
-import type { LotsTable } from '../db/schema.js';
+import type { LotsTable } from './tables.js';
 import type { ItemContext } from './itemContext.js';
 
 /**

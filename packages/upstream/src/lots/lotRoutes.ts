@@ -18,7 +18,7 @@ import { assertNotLocked, loadCatalogHead, loadItemContext, type ItemContext } f
 import { checkRows, type RowInput } from './lotRows.js';
 import { REST_NAME, valuesOfRestRow } from './lotShapes.js';
 import { newLotRef, saveRows, updateLot } from './lotStore.js';
-import { primaryImagesOf, primaryImagesOfLots } from '../publishing/primaryImages.js';
+import { primaryImagesOf, primaryImagesOfLots } from '../publishing/primaryLotImages.js';
 import { countSessionLots, lotPageQueryOf, selectLotCounts, selectLotPage } from './lotPages.js';
 import { lotKeyText, restLot, selectLots, summaryLists } from './lotView.js';
 import { lotColumns } from './lotColumns.js';

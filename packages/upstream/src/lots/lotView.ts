@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, LotsTable } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
+import type { LotsTable } from './tables.js';
 import { moneyText, numericText } from './lotColumns.js';
 import { isSessionLot } from './sessionLots.js';
 

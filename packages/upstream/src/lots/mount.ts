@@ -3,6 +3,8 @@ import { lotRoutes, lotsUpdateBodyParser } from './lotRoutes.js';
 import { SheetReaderPool, DEFAULT_SHEET_READER_OPTIONS } from './readers/sheetReaderPool.js';
 import { snapshotRoutes } from './snapshotRoutes.js';
 import { spreadsheetRoutes } from './spreadsheetRoutes.js';
+// Adds its tables to Kysely's table map (db/schema.ts) in every program that compiles the mount.
+import type {} from './tables.js';
 
 /**
  * The lots of the catalog service (sales §7 Items, Lot page): spreadsheet upload, snapshot, lots.

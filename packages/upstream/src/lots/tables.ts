@@ -70,7 +70,10 @@ export interface LotsTable extends LotItemColumns {
   extended: Defaulted<boolean>;
 }
 
-export interface LotTables {
-  lots: LotsTable;
-  order_bids: OrderBidsTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    lots: LotsTable;
+    order_bids: OrderBidsTable;
+  }
 }

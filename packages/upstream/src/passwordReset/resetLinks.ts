@@ -2,7 +2,7 @@ import { PASSWORD_RESET_MESSAGES } from '@ah/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { HttpError } from '../http/httpError.js';
-import type { Mailer } from '../invoicePayments/mailer.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { Logger } from '../logger.js';
 import { hashPassword } from '../viewer/password.js';
 import { sha256Hex } from '../viewer/tokens.js';

@@ -22,7 +22,10 @@ export interface PasswordResetEmailsTable {
   created_at: Timestamp;
 }
 
-export interface PasswordResetTables {
-  password_resets: PasswordResetsTable;
-  password_reset_emails: PasswordResetEmailsTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    password_resets: PasswordResetsTable;
+    password_reset_emails: PasswordResetEmailsTable;
+  }
 }

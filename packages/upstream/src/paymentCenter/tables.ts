@@ -13,6 +13,9 @@ export interface PaymentCenterAppointmentsTable {
   created_at: Timestamp;
 }
 
-export interface PaymentCenterTables {
-  payment_center_appointments: PaymentCenterAppointmentsTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    payment_center_appointments: PaymentCenterAppointmentsTable;
+  }
 }

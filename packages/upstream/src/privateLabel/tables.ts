@@ -12,6 +12,9 @@ export interface HouseIbSettingsTable {
   updated_at: Timestamp;
 }
 
-export interface PrivateLabelTables {
-  house_ib_settings: HouseIbSettingsTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    house_ib_settings: HouseIbSettingsTable;
+  }
 }

@@ -7,7 +7,7 @@ import { badRequest, HttpError } from '../http/httpError.js';
 import { jsonObjectBody, parsePositiveInteger } from '../http/validate.js';
 import { assertNotLocked } from '../lots/itemContext.js';
 import { lotKeyText } from '../lots/lotView.js';
-import { imageIdentity } from './primaryImages.js';
+import { imageIdentity } from './primaryLotImages.js';
 import {
   coverBody,
   coverBodyOf,
@@ -17,7 +17,7 @@ import {
   loadReviewCatalog,
   loadReviewCatalogHead,
   type ReviewCatalog,
-} from './reviewCatalog.js';
+} from './publishingCatalog.js';
 import { sessionLotCondition } from '../lots/sessionLots.js';
 
 /**

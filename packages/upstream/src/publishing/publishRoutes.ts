@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/httpError.js';
 import { assertNotLocked } from '../lots/itemContext.js';
 import { lotKeyText, restLot, selectLots, type LotRow } from '../lots/lotView.js';
-import { isLive, loadReviewCatalog } from './reviewCatalog.js';
+import { isLive, loadReviewCatalog } from './publishingCatalog.js';
 
 /** The most numbers one publish or delete call takes (a catalog's lot maximum is far below). */
 const MAX_NUMBERS = 10_000;

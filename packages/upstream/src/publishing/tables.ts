@@ -24,6 +24,9 @@ export interface CatalogFeaturedLotsTable {
   lot_id: number;
 }
 
-export interface PublishingTables {
-  catalog_featured_lots: CatalogFeaturedLotsTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    catalog_featured_lots: CatalogFeaturedLotsTable;
+  }
 }

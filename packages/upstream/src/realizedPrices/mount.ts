@@ -2,6 +2,8 @@ import type { DomainMount } from '../domain.js';
 import { DEFAULT_SHEET_READER_OPTIONS, SheetReaderPool } from '../lots/readers/sheetReaderPool.js';
 import { realizedRoutes } from './realizedRoutes.js';
 import { seedRealizedPrices } from './realizedSeed.js';
+// Adds its tables to Kysely's table map (db/schema.ts) in every program that compiles the mount.
+import type {} from './tables.js';
 
 /**
  * Realized prices (sales §2 Edit Realized Prices, §7): the upload reads files with the items

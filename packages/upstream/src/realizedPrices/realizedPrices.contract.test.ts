@@ -9,10 +9,10 @@ import { DEMO_LOGINS, startUpstream, type StartedUpstream } from '../testing.js'
 /**
  * The realized prices' REST calls (sales §7 Realized prices) on the real upstream (in-memory
  * PGlite, demo seed): every response is checked against openapi/catalog.yaml and every declared
- * status of the `realized-prices` operations is provoked (503, the readers saturated, aside).
+ * status of the `realizedPrices` operations is provoked (503, the readers saturated, aside).
  */
 const contract = createContractChecker(new URL('../../openapi/catalog.yaml', import.meta.url), {
-  tags: ['realized-prices'],
+  tags: ['realizedPrices'],
 });
 
 interface Lot {
@@ -348,7 +348,7 @@ describe('realized prices (contract)', () => {
     expect(lines.find((l) => l.lot_id === sold!.id)?.hammer).toBe(7770);
   });
 
-  it('exercised every realized-prices operation and declared status', () => {
+  it('exercised every realizedPrices operation and declared status', () => {
     const { operations, responses } = contract.gaps();
     expect(operations).toEqual([]);
     // 503 needs the readers saturated, which a test cannot do without slowing everything.

@@ -11,6 +11,9 @@ export interface RealizedPricesTable {
   updated_at: Timestamp;
 }
 
-export interface RealizedPriceTables {
-  realized_prices: RealizedPricesTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    realized_prices: RealizedPricesTable;
+  }
 }

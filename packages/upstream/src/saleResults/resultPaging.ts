@@ -2,13 +2,11 @@ import type { Request } from 'express';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { badRequest } from '../http/httpError.js';
-import { LIVE_FEE_RATE } from '../invoices/invoiceBuilder.js';
-import { RATE_SCALE } from '../invoices/money.js';
 
 /**
  * The paging extension of POST /catalogs/sessionResults (openapi/house.yaml, `x-extension`): a page
  * of bidders in the answer's order, searched and filtered in SQL, so a page of a sale of thousands
- * of lots reads that page's bidders' rows only. The grand totals are one SQL aggregate.
+ * of lots reads that page's bidders' rows only. The grand totals are kept per session (0034).
  */
 
 export type ResultLotFilter = 'all' | 'disputed' | 'withoutFeedback' | 'withFeedback';
@@ -66,22 +64,12 @@ export function asksExtension(paging: ResultPaging): boolean {
 }
 
 /**
- * The won (unpassed) lots of the catalogs (`w`), with the tables every statement here joins. The
- * catalogs' lots come first, each with its result by lot id, behind a fence (`offset 0`): without
- * statistics (PGlite) the planner otherwise started from every result of the house (38,000 at ten
- * times the large seed) and looked up each one's lot, three times the rows of the sale.
+ * The won (unpassed) lots of the catalogs (`w`): their lines kept by migration 0034's triggers
+ * (lot_result_lines: lot, session, house, bidder), read by the (catalog, bidder) index instead of
+ * joining every result of the sessions with its lot, session and registration.
  */
-function wonLots(houseId: number, catalogIds: readonly number[]): RawBuilder<unknown> {
-  return sql`(
-      select sr.house_id, sr.hammer, sr.approval_id, l.id as lot_id, l.catalog_id
-      from lots l join sale_results sr on sr.lot_id = l.id
-      where l.catalog_id in (${sql.join(catalogIds)}) and not sr.passed
-      offset 0
-    ) w
-    join catalogs c on c.id = w.catalog_id
-    join approvals a on a.id = w.approval_id
-    join bidders b on b.id = a.bidder_id
-    where w.house_id = ${houseId}`;
+function wonLines(houseId: number, catalogIds: readonly number[]): RawBuilder<unknown> {
+  return sql`lot_result_lines w where w.catalog_id in (${sql.join(catalogIds)}) and w.house_id = ${houseId}`;
 }
 
 /** A lot's latest dispute exists (as the rows' `disputeRef`), and its feedback. */
@@ -121,12 +109,17 @@ export async function loadResultBidderPage(
   paging: ResultPaging,
 ): Promise<{ bidderIds: number[]; count: number }> {
   if (catalogIds.length === 0) return { bidderIds: [], count: 0 };
+  // The sessions' distinct winners with a lot the filter keeps first, then their names: one
+  // bidder read per winner, not per won lot.
   const { rows } = await sql<{ bidder_id: number; total: number | string }>`
     with matching as (
       select b.id as bidder_id, lower(b.last_name) as last_key, lower(b.first_name) as first_key
-      from ${wonLots(houseId, catalogIds)}
-        and ${searchCondition(paging.search)} and ${lotFilterCondition(paging.lotFilter)}
-      group by b.id
+      from (
+        select distinct w.bidder_id from ${wonLines(houseId, catalogIds)}
+          and ${lotFilterCondition(paging.lotFilter)}
+      ) won
+      join bidders b on b.id = won.bidder_id
+      where ${searchCondition(paging.search)}
     )
     select m.bidder_id, t.total from (select count(*) as total from matching) t
     left join lateral (
@@ -148,9 +141,10 @@ export interface ResultSumsCents {
 }
 
 /**
- * The grand totals of the catalogs in one aggregate, in integer cents: the invoice line math of
- * invoiceBuilder.buildLine (premium at the catalog's rate, the live fee on live internet channels,
- * each rounded half-up per lot) written in SQL; resultPaging.test.ts holds the two to one answer.
+ * The grand totals of the catalogs in integer cents: the sums migration 0034's triggers keep per
+ * session (sale_result_sums: the invoice line math of invoiceBuilder.buildLine per won lot, premium
+ * at the session's rate and the live fee on live internet channels, each rounded half up), one row
+ * per session whatever its lots; saleResultSums.test.ts holds them to buildLine's answer.
  */
 export async function loadResultTotals(
   db: Kysely<DB>,
@@ -158,21 +152,17 @@ export async function loadResultTotals(
   catalogIds: readonly number[],
 ): Promise<ResultSumsCents> {
   if (catalogIds.length === 0) return { lotCount: 0, hammer: 0, buyPrem: 0, liveFee: 0, payable: 0 };
-  const scale = sql.lit(RATE_SCALE);
+  // The caller's sessions only (each sum holds its own house's results).
   const { rows } = await sql<{
-    lot_count: number | string;
+    lot_count: number | string | null;
     hammer: string | null;
     premium: string | null;
     live_fee: string | null;
   }>`
-    select count(*) as lot_count, sum(hammer) as hammer, sum(premium) as premium, sum(live_fee) as live_fee
-    from (
-      select w.hammer,
-        (w.hammer * c.buyer_premium_rate * 2 + ${scale}) / (2 * ${scale}) as premium,
-        case when c.sale_type = 'live' and a.channel <> 'Floor'
-          then (w.hammer * ${sql.lit(LIVE_FEE_RATE)} * 2 + ${scale}) / (2 * ${scale}) else 0 end as live_fee
-      from ${wonLots(houseId, catalogIds)}
-    ) lines`.execute(db);
+    select sum(s.lot_count) as lot_count, sum(s.hammer) as hammer, sum(s.premium) as premium,
+      sum(s.live_fee) as live_fee
+    from sale_result_sums s join catalogs c on c.id = s.catalog_id
+    where s.catalog_id in (${sql.join(catalogIds)}) and c.house_id = ${houseId}`.execute(db);
   const row = rows[0];
   const hammer = Number(row?.hammer ?? 0);
   const buyPrem = Number(row?.premium ?? 0);

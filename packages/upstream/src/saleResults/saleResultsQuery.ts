@@ -1,6 +1,7 @@
 import { AFTER_SALE_MESSAGES as M, DISPUTE_STATUSES, type DisputeStatus } from '@ah/schema';
 import { sql, type Kysely } from 'kysely';
-import type { Channel, DB } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
+import type { Channel } from '../invoices/tables.js';
 import { badRequest, notFound } from '../http/httpError.js';
 import { buildLine } from '../invoices/invoiceBuilder.js';
 
@@ -140,8 +141,8 @@ interface RawRow {
 /**
  * Every unpassed result of the catalogs, in one statement, sorted by bidder last name then lot;
  * only the given bidders' when `bidderIds` is given (a page of the results, resultPaging.ts): their
- * registrations are read first, so the results are found by registration id (an index) rather than
- * among every result of the house.
+ * won lots are read first from the lines migration 0034 keeps (the (catalog, bidder) index), so the
+ * results are found by lot id rather than among every result of the house.
  */
 export async function loadResultRows(
   db: Kysely<DB>,
@@ -152,14 +153,12 @@ export async function loadResultRows(
   if (catalogIds.length === 0 || bidderIds?.length === 0) return [];
   let ofBidders = sql``;
   if (bidderIds) {
-    // By bidder only (its index): the results below stay the house's and the catalogs'.
-    const approvals = await db
-      .selectFrom('approvals')
-      .select('id')
-      .where('bidder_id', 'in', bidderIds)
-      .execute();
-    if (approvals.length === 0) return [];
-    ofBidders = sql`and sr.approval_id in (${sql.join(approvals.map((a) => a.id))})`;
+    const { rows: lines } = await sql<{ lot_id: number }>`
+      select lot_id from lot_result_lines
+      where catalog_id in (${sql.join(catalogIds)}) and bidder_id in (${sql.join(bidderIds)})
+        and house_id = ${houseId}`.execute(db);
+    if (lines.length === 0) return [];
+    ofBidders = sql`and sr.lot_id in (${sql.join(lines.map((l) => l.lot_id))})`;
   }
   const { rows } = await sql<RawRow>`
     select sr.id as transaction_id, l.id as lot_id, l.ref as lot_ref, l.lot_number, l.lot_number_ext,
@@ -176,8 +175,10 @@ export async function loadResultRows(
     join approvals a on a.id = sr.approval_id
     join bidders b on b.id = a.bidder_id
     left join lateral (
+      -- house_id + 0: the lot's index, not the house's (without statistics, as on PGlite, the
+      -- planner took the house's and read every dispute of the house for each lot).
       select ref, status from disputes
-      where lot_id = l.id and house_id = ${houseId}
+      where lot_id = l.id and house_id + 0 = ${houseId}
       order by opened_at desc, id desc
       limit 1
     ) d on true

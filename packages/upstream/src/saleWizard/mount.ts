@@ -4,6 +4,8 @@ import { binDetailsRoutes } from './binDetailsRoutes.js';
 import { catalogHouseRoutes } from './catalogHouseRoutes.js';
 import { catalogSessionRoutes, STEP_TRACKER_PATH, stepTrackerBodyParser } from './catalogSessionRoutes.js';
 import { sessionSettingsRoutes } from './sessionSettingsRoutes.js';
+// Adds its tables to Kysely's table map (db/schema.ts) in every program that compiles the mount.
+import type {} from './tables.js';
 
 /**
  * The session and fixed-price wizards (sales §7): the catalog service's house, group and session

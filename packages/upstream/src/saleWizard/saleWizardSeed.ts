@@ -7,7 +7,7 @@ import { Random } from '../seed/random.js';
 import { utcDay } from '../seed/zonedTime.js';
 import { seededImageKey } from '../lotImages/imageKeys.js';
 import { FILE_PATH } from '../lotImages/imageService.js';
-import { insertTiers, seedDemoSales } from './demoSalesSeed.js';
+import { insertTiers, seedDemoSales } from './demoSaleSeed.js';
 
 /**
  * The sale wizard's demo data (the sales setup), added after the core seed: contacts, categories, channels,

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction, Updateable } from 'kysely';
-import type { CatalogsTable, DB } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
+import type { CatalogsTable } from './tables.js';
 import { badRequest, HttpError } from '../http/httpError.js';
 import { jsonObjectBody } from '../http/validate.js';
 import { usDateToIso } from '../invoices/usDate.js';

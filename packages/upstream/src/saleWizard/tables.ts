@@ -162,21 +162,24 @@ export interface CatalogsTable extends CatalogReviewColumns {
   created_at: Timestamp;
 }
 
-export interface SaleWizardTables {
-  sale_groups: SaleGroupsTable;
-  catalogs: CatalogsTable;
-  time_zones: TimeZonesTable;
-  currencies: CurrenciesTable;
-  buyer_premium_steps: BuyerPremiumStepsTable;
-  house_contacts: HouseContactsTable;
-  house_contact_types: HouseContactTypesTable;
-  catalog_contacts: CatalogContactsTable;
-  address_defaults: AddressDefaultsTable;
-  categories: CategoriesTable;
-  catalog_categories: CatalogCategoriesTable;
-  sale_channels: SaleChannelsTable;
-  catalog_channels: CatalogChannelsTable;
-  bin_payment_methods: BinPaymentMethodsTable;
-  bin_ship_to_exclusions: BinShipToExclusionsTable;
-  bin_terms: BinTermsTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    sale_groups: SaleGroupsTable;
+    catalogs: CatalogsTable;
+    time_zones: TimeZonesTable;
+    currencies: CurrenciesTable;
+    buyer_premium_steps: BuyerPremiumStepsTable;
+    house_contacts: HouseContactsTable;
+    house_contact_types: HouseContactTypesTable;
+    catalog_contacts: CatalogContactsTable;
+    address_defaults: AddressDefaultsTable;
+    categories: CategoriesTable;
+    catalog_categories: CatalogCategoriesTable;
+    sale_channels: SaleChannelsTable;
+    catalog_channels: CatalogChannelsTable;
+    bin_payment_methods: BinPaymentMethodsTable;
+    bin_ship_to_exclusions: BinShipToExclusionsTable;
+    bin_terms: BinTermsTable;
+  }
 }

@@ -14,10 +14,10 @@ import {
 /**
  * The sales tax report's REST calls (sales §7 GET /salesTaxReport and its CSV) on the real upstream
  * (in-memory PGlite, demo seed). Every response is checked against openapi/house.yaml and every
- * declared status of the `sales-tax-reports` operations is provoked.
+ * declared status of the `salesTaxReports` operations is provoked.
  */
 const contract = createContractChecker(new URL('../../openapi/house.yaml', import.meta.url), {
-  tags: ['sales-tax-reports'],
+  tags: ['salesTaxReports'],
 });
 
 interface Row {
@@ -29,7 +29,7 @@ interface Row {
   taxAmount: number;
 }
 
-describe('sales-tax-reports: GET /salesTaxReport', () => {
+describe('salesTaxReports: GET /salesTaxReport', () => {
   let upstream: StartedUpstream;
   let url: string;
   const as = { staff: '', other: '' };
@@ -185,7 +185,7 @@ describe('sales-tax-reports: GET /salesTaxReport', () => {
       contract.check('get', await request(url).get(`${path()}/export`).set('Cookie', cookie));
   });
 
-  it('exercised every sales-tax-reports operation and status', () => {
+  it('exercised every salesTaxReports operation and status', () => {
     const { operations, responses } = contract.gaps();
     expect(operations.filter((o) => o !== 'exportSalesTaxReport')).toEqual([]);
     expect(responses).toEqual(['exportSalesTaxReport 200']);

@@ -1,4 +1,5 @@
-import { ACCESS_COLUMNS, type Channel } from '../db/schema.js';
+import { ACCESS_COLUMNS } from '../viewer/tables.js';
+import type { Channel } from '../invoices/tables.js';
 import { buildInvoices, type ChargeRule, type WonLot } from '../invoices/invoiceBuilder.js';
 import { housePlans, type HousePlan, type SeedSize } from './housePlans.js';
 import { InvoiceStatusAssigner } from './invoiceStatuses.js';

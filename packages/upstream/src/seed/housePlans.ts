@@ -1,4 +1,5 @@
-import type { Channel, ConnectType, ProcessorType } from '../db/schema.js';
+import type { Channel } from '../invoices/tables.js';
+import type { ConnectType, ProcessorType } from '../viewer/tables.js';
 import { DEMO_HOUSE_REF, DEMO_PASSWORD, INSTANT_HOUSE_REF, OTHER_HOUSE_REF } from './demoLogins.js';
 
 /** What each seeded house contains, by size. The generator turns plans into rows. */

@@ -5,7 +5,7 @@ import { SEED_SIZES, type SeedSize } from './housePlans.js';
 import { insertSeed } from './insertSeed.js';
 import { seedSaleWizard } from '../saleWizard/saleWizardSeed.js';
 import { seedShippingReviews } from '../shippingReviews/shippingReviewsSeed.js';
-import { seedItems } from '../lots/itemsSeed.js';
+import { seedItems } from '../lots/lotsSeed.js';
 import { seedTemplateMessages } from '../invoiceTemplates/templateMessagesSeed.js';
 import { DOMAINS } from '../domains.js';
 import type { DomainMount } from '../domain.js';

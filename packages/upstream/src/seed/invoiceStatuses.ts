@@ -1,4 +1,4 @@
-import type { OnlinePaymentStat } from '../db/schema.js';
+import type { OnlinePaymentStat } from '../invoices/tables.js';
 import type { Random } from './random.js';
 import type { SeedData } from './seedData.js';
 import { addDays, isoDay, utcDay } from './zonedTime.js';

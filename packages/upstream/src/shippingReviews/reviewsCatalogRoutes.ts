@@ -6,7 +6,7 @@ import type { DB } from '../db/schema.js';
 import { badRequest, notFound } from '../http/httpError.js';
 import { jsonObjectBody } from '../http/validate.js';
 import { parsePositiveInteger } from '../http/validate.js';
-import { primaryImagesOf } from '../publishing/primaryImages.js';
+import { primaryImagesOf } from '../publishing/primaryLotImages.js';
 import type { ShippingQuoteScheduler } from './reviewsScheduler.js';
 import { catalogOf, createReviews, isWithinTwoHours } from './reviewsService.js';
 import { countReviews, loadReviews } from './reviewsView.js';

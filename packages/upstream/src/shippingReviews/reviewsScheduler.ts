@@ -29,6 +29,13 @@ interface TimerGroup {
  * catalog's new reviews wait together), then the quotes run on the shared job queue in batches of
  * QUOTE_BATCH_SIZE reviews, one job a batch (never inside a request, never holding the queue while
  * it waits). A save queues a new revision; a job of an older revision leaves the review alone.
+ *
+ * Several upstream processes on one database: every process resumes every pending review when it
+ * starts, so two of them may hold the same review. No fleet-wide lock is needed for that: the
+ * review's row is the claim. quoteReviews locks the batch's rows and quotes only reviews still
+ * waiting at their revision, so the second runner waits for the first one's commit and finds them
+ * quoted: each review is quoted once (a lock per job would instead make one process's batches skip
+ * reviews only it was holding).
  */
 export class ShippingQuoteScheduler {
   /** Each waiting review's revision and the timer group it waits in. */
@@ -36,6 +43,7 @@ export class ShippingQuoteScheduler {
   /** Failed tries of a review's batch at its revision (dropped once quoted, or given up). */
   readonly #failures = new Map<number, { revision: number; count: number }>();
   #closed = false;
+  #quoted = 0;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -47,6 +55,11 @@ export class ShippingQuoteScheduler {
   /** Reviews waiting for their timer. */
   get scheduled(): number {
     return this.#waiting.size;
+  }
+
+  /** Reviews this process quoted since it started (not those another process quoted first). */
+  get quoted(): number {
+    return this.#quoted;
   }
 
   /** Quotes the reviews (at these revisions) after the delay; a review already waiting is rescheduled. */
@@ -142,7 +155,7 @@ export class ShippingQuoteScheduler {
       try {
         this.jobs.enqueue(`shipping quotes for ${batch.length} reviews from ${batch[0]?.id}`, async () => {
           try {
-            await quoteReviews(this.db, batch);
+            this.#quoted += (await quoteReviews(this.db, batch)).length;
             for (const { id, revision } of batch)
               if ((this.#failures.get(id)?.revision ?? Infinity) <= revision) this.#failures.delete(id);
           } catch (error) {

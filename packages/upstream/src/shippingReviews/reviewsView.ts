@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, ShippingReviewStatus } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
+import type { ShippingReviewStatus } from './tables.js';
 import { centsToDecimal } from '../invoices/money.js';
 import { sessionLotCondition } from '../lots/sessionLots.js';
 import { originNamesOf } from './reviewsOrigins.js';

@@ -88,12 +88,15 @@ export interface ShipmentsTable {
   created_at: Timestamp;
 }
 
-export interface ShippingReviewTables {
-  shipping_policies: ShippingPoliciesTable;
-  shipping_terms: ShippingTermsTable;
-  shipping_origins: ShippingOriginsTable;
-  shipping_origin_contacts: ShippingOriginContactsTable;
-  shipping_reviews: ShippingReviewsTable;
-  shipping_review_objects: ShippingReviewObjectsTable;
-  shipments: ShipmentsTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    shipping_policies: ShippingPoliciesTable;
+    shipping_terms: ShippingTermsTable;
+    shipping_origins: ShippingOriginsTable;
+    shipping_origin_contacts: ShippingOriginContactsTable;
+    shipping_reviews: ShippingReviewsTable;
+    shipping_review_objects: ShippingReviewObjectsTable;
+    shipments: ShipmentsTable;
+  }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ACCESS_FLAG_FIELDS, API_TOKEN_SCOPES } from '@ah/schema';
-import type { ConnectType, DB } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
+import type { ConnectType } from './tables.js';
 import type { CallerToken } from './caller.js';
 
 type Flag = 0 | 1;

@@ -92,10 +92,13 @@ export interface SessionsTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
-export interface ViewerTables {
-  houses: HousesTable;
-  users: UsersTable;
-  sessions: SessionsTable;
+// Adds this domain's tables to Kysely's table map (`DB` in db/schema.ts).
+declare module '../db/schema.js' {
+  interface DB {
+    houses: HousesTable;
+    users: UsersTable;
+    sessions: SessionsTable;
+  }
 }
 
 export type House = Selectable<HousesTable>;

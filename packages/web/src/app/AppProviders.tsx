@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '../ui/theme';
 
 /**
  * The notifications' container, loaded after the first page (issue 23): `notifications.show` keeps

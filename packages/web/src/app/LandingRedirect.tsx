@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useViewer } from './access/ViewerContext';
+import { useViewer } from '../platform/access/ViewerContext';
 import { landingPath } from './navigation/navRules';
 
 /** The start page: sends the signed-in user to the first screen they may open. */

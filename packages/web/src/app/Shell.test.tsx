@@ -2,7 +2,7 @@ import { LOGIN_MESSAGES } from '@ah/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS, cookieJarFetch, createTestClient, renderApp } from '../test/renderApp';
-import { PERMISSION_DENIED_MESSAGE } from './access/PermissionDenied';
+import { PERMISSION_DENIED_MESSAGE } from '../platform/access/PermissionDenied';
 
 /** The shell against the REAL stack: viewer gate, login page, navigation gating, user menu, footer. */
 

@@ -3,9 +3,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
-import { composeTypePolicies } from './feature';
+import { composeTypePolicies } from './composeTypePolicies';
 import { FEATURES } from './features';
-import { trustedDocumentLink, withoutTrustedQueryText } from './trustedDocuments';
+import { trustedDocumentLink, withoutTrustedQueryText } from '../platform/graphql/trustedDocuments';
+import { graphqlWsKeepAlive } from '../platform/graphql/graphqlWsKeepAlive';
 
 /**
  * The normalized cache keyed by the domain's ids. The viewer is a singleton (one per session), so it
@@ -121,6 +122,8 @@ function createTransport(options: ApolloClientOptions): ApolloLink {
           url: wsUrl,
           lazy: true,
           retryAttempts: 5,
+          // Pings keep a quiet subscription open through proxies' idle time-outs; a lost pong reconnects.
+          ...graphqlWsKeepAlive(),
           // The gateway reads a script's bearer token from `connectionParams.authorization` (browsers use the cookie).
           connectionParams: options.headers?.['authorization']
             ? { authorization: options.headers['authorization'] }

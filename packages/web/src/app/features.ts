@@ -20,9 +20,10 @@ import { passwordResetFeature } from '../features/passwordReset';
 import { paymentCenterFeature } from '../features/paymentCenter';
 import { privateLabelFeature } from '../features/privateLabel';
 import { broadcastFeature } from '../features/broadcast';
-import type { AppFeature } from './feature';
+import type { AppFeature } from '../platform/feature';
 import { campaignReportingFeature } from '../features/campaignReporting';
 import { apiTokensFeature } from '../features/apiTokens';
+import { unpaidItemsFeature } from '../features/unpaidItems';
 
 /**
  * Every feature of the app, one line each: the router mounts their routes and the Apollo cache uses
@@ -53,4 +54,5 @@ export const FEATURES: readonly AppFeature[] = [
   broadcastFeature,
   campaignReportingFeature,
   apiTokensFeature,
+  unpaidItemsFeature,
 ];

@@ -2,8 +2,8 @@ import type { Client, SubscribePayload } from 'graphql-ws';
 import { describe, expect, it } from 'vitest';
 import { LoginDocument, ViewerDocument } from '../__generated__/graphql';
 import { createApolloClient } from './apollo';
-import { toDocument } from './graphqlDocument';
-import { withoutTrustedQueryText } from './trustedDocuments';
+import { toDocument } from '../platform/graphql/graphqlDocument';
+import { withoutTrustedQueryText } from '../platform/graphql/trustedDocuments';
 
 /** What the client put on the wire: each request body, answered with an empty result. */
 function recordingFetch(bodies: Record<string, unknown>[], data: Record<string, unknown>): typeof fetch {

@@ -1,6 +1,7 @@
 import type { GraphiQLProps } from 'graphiql';
 import type { ExecutionResult } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
+import { graphqlWsKeepAlive } from '../platform/graphql/graphqlWsKeepAlive';
 
 interface FetcherParams {
   query: string;
@@ -38,7 +39,7 @@ function stringHeaders(headers: Record<string, unknown> | undefined): Record<str
  */
 export function createGraphiQLFetcher({ url }: { url: string }): GraphiQLProps['fetcher'] {
   let ws: Client | null = null;
-  const wsClient = () => (ws ??= createClient({ url: wsUrlFor(url), lazy: true }));
+  const wsClient = () => (ws ??= createClient({ url: wsUrlFor(url), lazy: true, ...graphqlWsKeepAlive() }));
 
   return (params: FetcherParams, opts?: FetcherOpts) => {
     if (isSubscription(params.query, params.operationName)) {

@@ -4,7 +4,7 @@ import {
   InvoiceGroupDetailsDocument,
   type InvoiceGroupDetailsQuery,
 } from '../__generated__/graphql';
-import { toDocument } from '../app/graphqlDocument';
+import { toDocument } from '../platform/graphql/graphqlDocument';
 
 export type GroupDetails = NonNullable<InvoiceGroupDetailsQuery['invoiceGroupDetails']>;
 

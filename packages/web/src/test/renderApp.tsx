@@ -1,12 +1,20 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, InMemoryCache } from '@apollo/client';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type InitialEntry } from 'react-router';
 import { inject } from 'vitest';
-import { createApolloClient, type ApolloClientOptions } from '../app/apollo';
+import { createApolloClient, createCache, type ApolloClientOptions } from '../app/apollo';
 import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/router';
 import { AppRouterProvider } from '../app/AppRouterProvider';
+
+/**
+ * The test set-up is the one door from feature tests into the shell (`app/`): features never import
+ * the shell, so what a test needs of it (the whole app, its providers, its cache, its texts) is
+ * handed on from here.
+ */
+export { NOT_FOUND_MESSAGE } from '../app/pages/NotFoundPage';
 
 /**
  * The demo house's users; `other`: the second house's staff user (connect type n, processor s);
@@ -35,20 +43,39 @@ export function createTestClient(
   return createApolloClient({ uri: `${gatewayUrl}/graphql`, headers, wsUrl: null, ...options });
 }
 
-/** Renders the whole app (route table, shell, gates) at `path` with a real client. */
-export function renderApp(
-  path: string,
-  options: { user?: DemoUser | typeof ANONYMOUS; client?: ApolloClient } = {},
-) {
+/** The app's own cache (every feature's type policies), for tests of cache updates without a server. */
+export function createAppCache(): InMemoryCache {
+  return createCache();
+}
+
+type AppRouter = ReturnType<typeof createMemoryRouter>;
+
+interface RenderOptions {
+  user?: DemoUser | typeof ANONYMOUS;
+  client?: ApolloClient;
+  /** Providers of the test's own around the router, inside the app's (e.g. an upload transport). */
+  wrap?: (router: ReactNode) => ReactNode;
+}
+
+/**
+ * Renders `router` inside the app's providers (theme, notifications, Apollo) with a real client: the
+ * whole route table (renderApp) or a test's own routes around one component.
+ */
+export function renderRouter(router: AppRouter, options: RenderOptions = {}) {
   const client = options.client ?? createTestClient(options.user);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
+  const routerElement = <AppRouterProvider router={router} />;
   const view = render(
     <AppProviders client={client} env="test">
-      <AppRouterProvider router={router} />
+      {options.wrap ? options.wrap(routerElement) : routerElement}
     </AppProviders>,
   );
   return { ...view, client, router, user };
+}
+
+/** Renders the whole app (route table, shell, gates) at `path` (with its navigation state, if any). */
+export function renderApp(path: InitialEntry, options: RenderOptions = {}) {
+  return renderRouter(createMemoryRouter(appRoutes, { initialEntries: [path] }), options);
 }
 
 /**

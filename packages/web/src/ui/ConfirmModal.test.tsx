@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../app/theme';
+import { theme } from './theme';
 import { ConfirmModal } from './ConfirmModal';
 
 // Transitions on (env "default"), as in the browser: the dialog is still on screen while it closes.

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Pages of at most this many rows render every row (the default page of the big tables, so the
@@ -24,11 +24,23 @@ export interface VirtualRows {
   tableRef: React.RefObject<HTMLTableElement | null>;
 }
 
+/** The rows a window shows and the heights of those out of it. */
+interface RowWindow {
+  indexes: readonly number[];
+  before: number;
+  after: number;
+}
+
 /**
  * Window-scrolled virtual rows for a page of a <table> (@tanstack/react-virtual): only the rows in
  * the viewport (and `overscan` each side) are in the DOM, spacer rows keep the table's height, so
  * the page scrolls as before. The table keeps the grid semantics: put `aria-rowcount` on it and
  * `aria-rowindex` on each row (`VirtualRows.indexes` are 0-based; the header is row 1).
+ *
+ * The rows a scroll brings in are drawn in a background render that yields to the browser
+ * (`useDeferredValue`), not inside the scroll event: a wheel step's dozen rows of badges, buttons
+ * and links drawn there made tasks of 40-125 ms. Memoise the rows so the render in the event, which
+ * still lists the rows it had, redraws none of them.
  */
 export function useVirtualRows(count: number, estimateRowHeight: number, overscan = 8): VirtualRows {
   const tableRef = useRef<HTMLTableElement | null>(null);
@@ -47,27 +59,28 @@ export function useVirtualRows(count: number, estimateRowHeight: number, oversca
     estimateSize: () => estimateRowHeight,
     overscan,
     scrollMargin,
+    // A scroll's re-render is an ordinary update, so the deferred window below can follow it.
+    useFlushSync: false,
   });
-  if (!windowed)
-    return {
-      windowed,
-      indexes: Array.from({ length: count }, (_, i) => i),
-      before: 0,
-      after: 0,
-      measure: ignore,
-      tableRef,
-    };
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items.at(-1);
-  return {
-    windowed,
-    indexes: items.map((item) => item.index),
-    before: first ? first.start - scrollMargin : 0,
-    after: last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0,
-    measure: virtualizer.measureElement,
-    tableRef,
-  };
+  const firstIndex = windowed ? (first?.index ?? 0) : 0;
+  const lastIndex = windowed ? (last?.index ?? -1) : count - 1;
+  const before = windowed && first ? first.start - scrollMargin : 0;
+  const after = windowed && last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  // One object per window, so the deferred value changes only when the window does.
+  const current = useMemo<RowWindow>(
+    () => ({
+      indexes: Array.from({ length: lastIndex - firstIndex + 1 }, (_, i) => firstIndex + i),
+      before,
+      after,
+    }),
+    [firstIndex, lastIndex, before, after],
+  );
+  const shown = useDeferredValue(current);
+  if (!windowed) return { windowed, ...current, measure: ignore, tableRef };
+  return { windowed, ...shown, measure: virtualizer.measureElement, tableRef };
 }
 
 /** A row that holds the place of the rows out of the window (hidden from assistive technology). */

@@ -32,15 +32,15 @@ export interface CostBudgetOptions {
  * estimated cost per window, counted in the rate limits' fixed-window counter (in process, or in
  * Redis so every replica spends from one budget). Browser sessions have no cost budget: their
  * screens send the web app's own bounded queries and are held by the per-session request limit.
- * A refused operation still counts (the window is spent anyway); while the counter is unreachable
- * operations go through uncounted, like the rate limits.
+ * A refused operation still counts (the window is spent anyway). Like the rate limits: per replica
+ * while Redis is unreachable, and uncounted when the counter fails otherwise.
  */
 export class CostBudget {
   #lastWarningAt = 0;
 
   constructor(
     private readonly options: CostBudgetOptions,
-    private readonly counter: RateCounter & { readonly ready?: boolean },
+    private readonly counter: RateCounter,
     private readonly keyPrefix: string,
     private readonly logger: Logger,
   ) {}
@@ -52,7 +52,7 @@ export class CostBudget {
 
   /** Charges `cost` to the token's budget; null when it has none or the counter failed. */
   async spend(credentials: Credentials | null, cost: number): Promise<CostSpend | null> {
-    if (!this.applies(credentials) || this.counter.ready === false) return null;
+    if (!this.applies(credentials)) return null;
     const limit = this.options.perToken;
     try {
       const { count, resetInMs } = await this.counter.hit(

@@ -7,3 +7,10 @@ export {
   type CostBudgetOptions,
   type CostSpend,
 } from './costBudget.js';
+export {
+  ClientAddresses,
+  NO_TRUSTED_PROXIES,
+  parseTrustedProxies,
+  type AddressedRequest,
+  type TrustedProxies,
+} from './clientAddress.js';

@@ -9,7 +9,8 @@ export interface WindowCount {
 
 /**
  * Fixed-window counters: `hit` adds one to `key`'s count in its current window (which starts with
- * the key's first hit and lasts `windowMs`). In-process by default; in Redis across replicas.
+ * the key's first hit and lasts `windowMs`). In-process by default; in Redis across replicas (in
+ * process again while Redis is unreachable).
  */
 export interface RateCounter {
   /** Adds `by` (default 1) and returns the window's count. */
@@ -50,20 +51,36 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
-/** Counters in Redis, shared by every replica. */
+/**
+ * Counters in Redis, shared by every replica. While Redis is unreachable (the connection not ready,
+ * or lost under a hit) this replica counts in process instead: the limits still hold, per replica,
+ * when the load balancer sends everyone to gateways that are only alive (deploy/haproxy.cfg
+ * `gateways_live`). Those windows are forgotten once Redis answers again. Other Redis errors throw:
+ * the limiters log them and let the request through.
+ */
 export class RedisRateCounter implements RateCounter {
+  #outage: InProcessRateCounter | null = null;
+
   constructor(private readonly redis: Redis) {}
 
   async hit(key: string, windowMs: number, by = 1): Promise<WindowCount> {
-    const [count, ttl] = (await this.redis.eval(HIT, 1, key, String(windowMs), String(by))) as [
-      number,
-      number,
-    ];
-    return { count, resetInMs: ttl };
+    // Not ready: a command would only queue behind the reconnection.
+    if (this.redis.status !== 'ready') return this.countInProcess(key, windowMs, by);
+    try {
+      const [count, ttl] = (await this.redis.eval(HIT, 1, key, String(windowMs), String(by))) as [
+        number,
+        number,
+      ];
+      this.#outage = null;
+      return { count, resetInMs: ttl };
+    } catch (error) {
+      if (this.redis.status !== 'ready') return this.countInProcess(key, windowMs, by);
+      throw error;
+    }
   }
 
-  /** False while the connection is down: callers then let requests through (see RateLimiter). */
-  get ready(): boolean {
-    return this.redis.status === 'ready';
+  private countInProcess(key: string, windowMs: number, by: number): Promise<WindowCount> {
+    this.#outage ??= new InProcessRateCounter();
+    return this.#outage.hit(key, windowMs, by);
   }
 }

@@ -2,7 +2,8 @@ import { parse } from 'graphql/index.js';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { useTestRedis } from '../../../test/support/testRedis.js';
-import { defaultConfig, type RateLimits } from '../../config.js';
+import type { RateLimits } from '../../config.js';
+import { defaultConfig } from '../../gatewayConfig.js';
 import { createLogger } from '../../logger.js';
 import { rootFieldCount } from '../callerGate.js';
 import { InProcessRateCounter, RateLimiter, RedisRateCounter, SIGN_IN_FIELDS } from './index.js';
@@ -29,9 +30,9 @@ describe('RateLimiter (in-process counter)', () => {
     // Another session from the same address, and the same token as a bearer, count apart.
     expect(await limiter.caller(session('b'), '10.0.0.1')).toBeNull();
     expect(await limiter.caller({ kind: 'bearer', token: 'a' }, '10.0.0.1')).toBeNull();
-    // Anonymous: per address; an IPv4 caller on a dual-stack socket is the same address.
+    // Anonymous: per address (ClientAddresses decides it; clientAddress.test.ts).
     expect(await limiter.caller(null, '10.0.0.1')).toBeNull();
-    expect(await limiter.caller(null, '::ffff:10.0.0.1')).toBeNull();
+    expect(await limiter.caller(null, '10.0.0.1')).toBeNull();
     expect(await limiter.caller(null, '10.0.0.1')).not.toBeNull();
     expect(await limiter.caller(null, '10.0.0.2')).toBeNull();
     now += 44_500;
@@ -52,6 +53,19 @@ describe('RateLimiter (in-process counter)', () => {
     expect(await limiter.signIn('10.0.0.1')).not.toBeNull();
     const off = new RateLimiter({ ...LIMITS, perSession: 0 }, new InProcessRateCounter(), 'ah:', quiet);
     for (let i = 0; i < 10; i++) expect(await off.caller(session('a'), '10.0.0.1')).toBeNull();
+  });
+
+  it("logs the first refusal of a caller's window with its address, not every refused request", async () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', (line) => lines.push(line));
+    const limiter = new RateLimiter(LIMITS, new InProcessRateCounter(), 'ah:', logger);
+    for (let i = 0; i < 6; i++) await limiter.signIn('203.0.113.7');
+    const logged = lines.map((l) => JSON.parse(l) as { msg: string; details: unknown[] });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      msg: 'Rate limit reached',
+      details: [{ limit: 'sign-in', clientAddress: '203.0.113.7' }],
+    });
   });
 
   it('has the documented defaults', () => {
@@ -81,10 +95,13 @@ describe('RateLimiter (Redis counter)', () => {
     expect(ttl).toBeLessThanOrEqual(60_000);
   });
 
-  it('lets requests through while Redis is unreachable', async () => {
+  it('counts in this process while Redis is unreachable, so the limits still hold per replica', async () => {
     const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0 });
     const limiter = new RateLimiter(LIMITS, new RedisRateCounter(down), prefix, quiet);
-    for (let i = 0; i < 5; i++) expect(await limiter.caller(session('a'), '10.0.0.1')).toBeNull();
+    for (let i = 0; i < 3; i++) expect(await limiter.caller(session('a'), '10.0.0.1')).toBeNull();
+    expect(await limiter.caller(session('a'), '10.0.0.1')).toEqual({ retryAfterSeconds: 60 });
+    expect(await limiter.signIn('10.0.0.1', 2)).toBeNull();
+    expect(await limiter.signIn('10.0.0.1')).not.toBeNull();
     down.disconnect();
   });
 });

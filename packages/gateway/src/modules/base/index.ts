@@ -3,8 +3,8 @@ import { Query } from './resolvers/Query.js';
 import { DateScalar, DateTimeScalar, MoneyScalar } from './resolvers/scalars.js';
 
 /** Scalars and the schema-wide root fields (`version`). */
-export const baseModule: GatewayModule = {
-  name: 'base',
+export const baseModule = {
+  name: 'base' as const,
   resolvers: {
     Date: DateScalar,
     DateTime: DateTimeScalar,
@@ -14,4 +14,4 @@ export const baseModule: GatewayModule = {
   guards: {
     Query: { version: 'public' },
   },
-};
+} satisfies GatewayModule;

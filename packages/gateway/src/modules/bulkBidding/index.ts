@@ -1,5 +1,8 @@
 import type { GatewayModule } from '../gatewayModule.js';
-import { createBulkBiddingLoaders, type BulkBiddingLoaders } from './providers/loaders.js';
+import { createBulkBiddingLoaders } from './providers/loaders.js';
+import { pollingLive } from '../../moduleLive.js';
+import { BulkBiddingHub } from './live/bulkBiddingHub.js';
+import { bulkBiddingSettings } from './settings.js';
 import { BulkBidHistoryEntry } from './resolvers/BulkBidHistoryEntry.js';
 import { BulkBiddingLot } from './resolvers/BulkBiddingLot.js';
 import { BulkBiddingLotsChange } from './resolvers/BulkBiddingLotsChange.js';
@@ -16,8 +19,8 @@ import { Subscription } from './resolvers/Subscription.js';
  * sales §6: the accessBulkbiding flag (the guard) plus bulk bidding enabled or a super user
  * (providers/bulkBiddingService.ts requireBulkBidding).
  */
-export const bulkBiddingModule: GatewayModule<BulkBiddingLoaders> = {
-  name: 'bulkBidding',
+export const bulkBiddingModule = {
+  name: 'bulkBidding' as const,
   resolvers: {
     Query,
     Mutation,
@@ -36,4 +39,12 @@ export const bulkBiddingModule: GatewayModule<BulkBiddingLoaders> = {
     Subscription: { bulkBiddingLotsChanged: { access: 'bulkBidding' } },
   },
   loaders: (context) => createBulkBiddingLoaders(context),
-};
+  // One poll per watched thing, however many watch it; resolvers reach the hub as context.hubs.bulkBidding.
+  live: pollingLive({
+    hub: (options) => new BulkBiddingHub(options),
+    pollIntervalMs: (config) => config.bulkBiddingPollIntervalMs,
+    poller: 'bulkBidding',
+    watched: (hub) => hub.watchedSales,
+  }),
+  settings: bulkBiddingSettings,
+} satisfies GatewayModule;

@@ -2,7 +2,7 @@ import type {
   BinSaleRest,
   CalendarCatalogRest,
   CalendarGroupRest,
-} from '../../rest/house/salesHouseModels.js';
+} from '../../rest/house/saleSetupModels.js';
 
 /** Codegen mappers of the calendar types: the house service's calendar records they resolve from. */
 export type CalendarGroupModel = CalendarGroupRest;

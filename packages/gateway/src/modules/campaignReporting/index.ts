@@ -16,8 +16,8 @@ import { Query } from './resolvers/Query.js';
  * Guarded like its navigation link (web navRules `campaignReporting`: the reports flag). The CSVs are
  * built in the browser from the same figures (money as decimal strings), so there is no file route.
  */
-export const campaignReportingModule: GatewayModule = {
-  name: 'campaignReporting',
+export const campaignReportingModule = {
+  name: 'campaignReporting' as const,
   resolvers: {
     Query,
     Mutation,
@@ -41,4 +41,4 @@ export const campaignReportingModule: GatewayModule = {
       clearCampaignOutsideDashboard: { access: 'reports' },
     },
   },
-};
+} satisfies GatewayModule;

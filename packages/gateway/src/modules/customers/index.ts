@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../gatewayModule.js';
+import { customerDownloadRoutes } from './http/customerDownloads.js';
 import {
   Customer,
   CustomerAddress,
@@ -11,10 +12,10 @@ import { Query } from './resolvers/Query.js';
 /**
  * Your Customers (sales §2 Other screens, §3 Customer, §5 Search, §7 Other). The guard needs the
  * customer flag; the service also refuses a house whose connect type is not s, p or e (sales §2 Top
- * navigation). The exports travel through the gateway's file routes (http/reportDownloads.ts).
+ * navigation). The exports travel through the module's file routes (http/customerDownloads.ts).
  */
-export const customersModule: GatewayModule = {
-  name: 'customers',
+export const customersModule = {
+  name: 'customers' as const,
   resolvers: { Query, CustomerList, CustomerPage, Customer, CustomerAddress, CustomerGroup },
   guards: {
     Query: {
@@ -23,4 +24,5 @@ export const customersModule: GatewayModule = {
       customerGroups: { access: 'customer' },
     },
   },
-};
+  routes: customerDownloadRoutes,
+} satisfies GatewayModule;

@@ -19,8 +19,8 @@ import { Query } from './resolvers/Query.js';
  * dispute, Open New File, dispute terms. Customer pages need the customer access flag (sales §2
  * route table: "need customer access"; §6 accessCustomer); the super-user status is the session's.
  */
-export const disputesModule: GatewayModule = {
-  name: 'disputes',
+export const disputesModule = {
+  name: 'disputes' as const,
   resolvers: {
     Query,
     Mutation,
@@ -48,4 +48,4 @@ export const disputesModule: GatewayModule = {
       acceptDisputeTerms: { access: 'customer' },
     },
   },
-};
+} satisfies GatewayModule;

@@ -9,8 +9,8 @@ import { Query } from './resolvers/Query.js';
  * Feedback Messages page, §7) and feedback on won lots (sales §4 Feedback modal). Customer pages need the customer access flag (sales §2 Top
  * navigation: "customer pages need accessCustomer=1").
  */
-export const feedbackModule: GatewayModule = {
-  name: 'feedback',
+export const feedbackModule = {
+  name: 'feedback' as const,
   resolvers: { Query, Mutation, DefaultFeedbackMessage, LotFeedback, RemoveLotFeedbackResult },
   guards: {
     Query: { defaultFeedbackMessages: { access: 'customer' } },
@@ -20,4 +20,7 @@ export const feedbackModule: GatewayModule = {
       removeLotFeedback: { access: 'customer' },
     },
   },
-};
+} satisfies GatewayModule;
+
+// What sale results use of feedback (eslint/gatewayBoundaries.mjs).
+export type { LotFeedbackModel } from './models.js';

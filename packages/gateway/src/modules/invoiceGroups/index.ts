@@ -1,5 +1,5 @@
 import type { GatewayModule } from '../gatewayModule.js';
-import { createInvoiceGroupsLoaders, type InvoiceGroupsLoaders } from './providers/loaders.js';
+import { createInvoiceGroupsLoaders } from './providers/loaders.js';
 import { InvoiceGroup } from './resolvers/InvoiceGroup.js';
 import { InvoiceGroupDetails } from './resolvers/InvoiceGroupDetails.js';
 import { Mutation } from './resolvers/Mutation.js';
@@ -11,8 +11,8 @@ import { Session } from './resolvers/Session.js';
  * Invoice groups: Uninvoiced Sessions, Existing Invoices, creating, retrying
  * and deleting a group, and the Invoice Group Details screen (invoicing §2.3).
  */
-export const invoiceGroupsModule: GatewayModule<InvoiceGroupsLoaders> = {
-  name: 'invoiceGroups',
+export const invoiceGroupsModule = {
+  name: 'invoiceGroups' as const,
   resolvers: { Query, Mutation, Session, SaleGroup, InvoiceGroup, InvoiceGroupDetails },
   guards: {
     Query: {
@@ -27,4 +27,10 @@ export const invoiceGroupsModule: GatewayModule<InvoiceGroupsLoaders> = {
     },
   },
   loaders: (context) => createInvoiceGroupsLoaders(context.rest),
-};
+} satisfies GatewayModule;
+
+// What invoice templates use of invoice groups (eslint/gatewayBoundaries.mjs).
+export { invoiceTemplates } from './providers/invoiceGroupsService.js';
+
+// Its loaders, for the modules that read or clear them (eslint/gatewayBoundaries.mjs).
+export { invoiceGroupsLoadersOf } from './providers/loaders.js';

@@ -11,8 +11,8 @@ import { SendInvoicesPayload } from './resolvers/SendInvoicesPayload.js';
  * Invoice preview and sending (the Sent Invoices screen is the invoices module's), charging cards,
  * auto-charge, the audit trail and the e-mail outbox.
  */
-export const invoicePaymentsModule: GatewayModule = {
-  name: 'invoicePayments',
+export const invoicePaymentsModule = {
+  name: 'invoicePayments' as const,
   resolvers: {
     Query,
     Mutation,
@@ -36,4 +36,4 @@ export const invoicePaymentsModule: GatewayModule = {
       setAutoChargeDate: { access: 'invoices' },
     },
   },
-};
+} satisfies GatewayModule;

@@ -1,5 +1,4 @@
-import type { InvoiceGroupDetailsModel } from '../invoiceGroups/models.js';
-import type { InvoiceModel } from '../invoices/models.js';
+import type { InvoiceGroupDetailsModel, InvoiceModel } from '../invoices/index.js';
 import type {
   AutoChargeInvoice,
   CardChargeResult,

@@ -1,5 +1,8 @@
 import type { GatewayModule } from '../gatewayModule.js';
-import { createInvoicesLoaders, type InvoicesLoaders } from './providers/loaders.js';
+import { createInvoicesLoaders } from './providers/loaders.js';
+import { pollingLive } from '../../moduleLive.js';
+import { InvoiceGroupHub } from './live/invoiceGroupHub.js';
+import { invoiceSettings } from './settings.js';
 import { ContactBuyersPayload } from './resolvers/ContactBuyersPayload.js';
 import { Invoice } from './resolvers/Invoice.js';
 import { InvoiceChangePayload } from './resolvers/InvoiceChangePayload.js';
@@ -16,8 +19,8 @@ import { Subscription } from './resolvers/Subscription.js';
  * status, and the Sent Invoices screen (invoicing §2.5). Its providers and loaders also serve the
  * invoiceGroups module's group details.
  */
-export const invoicesModule: GatewayModule<InvoicesLoaders> = {
-  name: 'invoices',
+export const invoicesModule = {
+  name: 'invoices' as const,
   resolvers: {
     Query,
     Mutation,
@@ -48,4 +51,41 @@ export const invoicesModule: GatewayModule<InvoicesLoaders> = {
     Subscription: { invoiceGroupChanged: { access: 'invoices' } },
   },
   loaders: (context) => createInvoicesLoaders(context.rest),
-};
+  // One poll per watched thing, however many watch it; resolvers reach the hub as context.hubs.invoices.
+  live: pollingLive({
+    hub: (options) => new InvoiceGroupHub(options),
+    pollIntervalMs: (config) => config.invoicePollIntervalMs,
+    poller: 'invoiceGroup',
+    watched: (hub) => hub.watchedGroups,
+  }),
+  settings: invoiceSettings,
+} satisfies GatewayModule;
+
+// What the invoice groups and payments modules use of this one (eslint/gatewayBoundaries.mjs).
+export type { InvoiceEditingScope, InvoiceGroupDetailsModel, InvoiceModel } from './models.js';
+export { BATCH_CHARGE_INELIGIBILITIES } from './domain/batchChargeEligibility.js';
+export { INVOICE_STATUS_LABELS, invoiceStatusOfLabel, type InvoiceStatus } from './domain/invoiceStatus.js';
+export { asGroupWrite, publishGroupWrite } from './live/publishWrite.js';
+export { groupSessions, invoiceCreationOf } from './providers/groupViews.js';
+export {
+  canChargeCards,
+  csvRow,
+  DETAILS_PAGING,
+  detailsWindow,
+  groupInvoiceIds,
+  idPage,
+  INVOICE_EDITING_ERRORS,
+  invoiceConnection,
+  invoiceGroupDetails,
+  invoiceModels,
+  loadGroupDetail,
+  loadWholeGroup,
+  pageItems,
+  parseIdArg,
+} from './providers/invoiceService.js';
+export { groupIdArg, orderedIds, screenId } from './providers/invoiceSelection.js';
+export { scopeOf } from './providers/scope.js';
+export { orNullWhenGroupMissing, sentOfSendResult } from './providers/sentInvoices.js';
+
+// Its loaders, for the modules that read or clear them (eslint/gatewayBoundaries.mjs).
+export { invoicesLoadersOf } from './providers/loaders.js';

@@ -5,7 +5,8 @@ import type {
   InvoiceBidder,
   InvoiceBidderLine,
   PaymentMethodItem,
-} from '../../rest/house/invoiceEditingModels.js';
+} from './providers/invoiceApiModels.js';
+import type { GroupListing } from './providers/groupListing.js';
 
 /** What the invoice-editing resolvers need to know about the caller and house besides the invoice. */
 export interface InvoiceEditingScope {
@@ -81,4 +82,16 @@ export interface InvoiceChangePayloadModel {
 export interface ContactBuyersPayloadModel {
   sentCount: number;
   invoices: InvoiceModel[];
+}
+
+/**
+ * Codegen mapper of `InvoiceGroupDetails`: the group's figures and the ids of a filtered page
+ * (the listing), and the full detail of the invoices a field shows (a page, the CSV), read on demand.
+ */
+export interface InvoiceGroupDetailsModel {
+  invoiceGroupId: string;
+  listing: GroupListing;
+  /** The invoices a field shows, read on demand (providers/groupPages.ts). */
+  pages: Pick<ShownInvoices, 'header' | 'invoices' | 'invoicesOf'>;
+  scope: InvoiceEditingScope;
 }

@@ -1,5 +1,5 @@
 import type { GatewayModule } from '../gatewayModule.js';
-import { createLocationsLoaders, type LocationsLoaders } from './providers/loaders.js';
+import { createLocationsLoaders } from './providers/loaders.js';
 import { Country } from './resolvers/Country.js';
 import { FulfilmentLocation, ShippingPolicy } from './resolvers/FulfilmentLocation.js';
 import { HouseLocation } from './resolvers/HouseLocation.js';
@@ -11,8 +11,8 @@ import { Query } from './resolvers/Query.js';
  * shipping policy, and the reference lists (countries, subdivisions, time zones) their forms and
  * the sale wizard use.
  */
-export const locationsModule: GatewayModule<LocationsLoaders> = {
-  name: 'locations',
+export const locationsModule = {
+  name: 'locations' as const,
   resolvers: { Query, Mutation, HouseLocation, FulfilmentLocation, ShippingPolicy, Country },
   guards: {
     // House locations are house settings (the sensitive flag); the reference lists any signed-in caller.
@@ -31,4 +31,12 @@ export const locationsModule: GatewayModule<LocationsLoaders> = {
     },
   },
   loaders: (context) => createLocationsLoaders(context.rest),
-};
+} satisfies GatewayModule;
+
+// What the invoice editor and the sale wizard use of locations (eslint/gatewayBoundaries.mjs).
+export type { CountryModel } from './models.js';
+export { shippingPolicy } from './providers/locationsService.js';
+export { toTimeZone } from './providers/timeZones.js';
+
+// Its loaders, for the modules that read or clear them (eslint/gatewayBoundaries.mjs).
+export { locationsLoadersOf } from './providers/loaders.js';

@@ -1,5 +1,5 @@
-import type { HouseAddressRest } from '../../rest/house/salesHouseModels.js';
-import type { ShippingOriginRest, ShippingPolicyRest } from '../../rest/shipping/shippingPolicyApi.js';
+import type { HouseAddressRest } from '../../rest/house/saleSetupModels.js';
+import type { ShippingOriginRest, ShippingPolicyRest } from './providers/shippingPolicyApi.js';
 
 /** Codegen mappers of the location types: the REST models they resolve from, or a small record. */
 export type HouseLocationModel = HouseAddressRest;

@@ -1,14 +1,16 @@
 import type { GatewayModule } from '../gatewayModule.js';
+import { createLotImagesLoaders } from './providers/loaders.js';
+import { lotImagesRoutes } from './http/imageProxy.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 
 /**
  * Lot images: the Upload Images step, signed upload addresses, registration of uploaded files to
  * lots, and the lot page's image calls. The files travel through the gateway's /images proxy
- * (http/imageProxy.ts), never through GraphQL.
+ * (the module's http/imageProxy.ts), never through GraphQL.
  */
-export const lotImagesModule: GatewayModule = {
-  name: 'lotImages',
+export const lotImagesModule = {
+  name: 'lotImages' as const,
   resolvers: { Query, Mutation },
   guards: {
     // The Upload Images step and the lot page's images, like the lots fields.
@@ -26,4 +28,6 @@ export const lotImagesModule: GatewayModule = {
       rotateLotImage: { access: 'calendar' },
     },
   },
-};
+  loaders: (context) => createLotImagesLoaders(context),
+  routes: lotImagesRoutes,
+} satisfies GatewayModule;

@@ -6,10 +6,10 @@ import { Mutation } from './resolvers/Mutation.js';
  * caller cannot sign in; both fields count as sign-in attempts per client address
  * (limits/rateLimit SIGN_IN_FIELDS), and the house service limits requests per House ID and user.
  */
-export const passwordResetModule: GatewayModule = {
-  name: 'passwordReset',
+export const passwordResetModule = {
+  name: 'passwordReset' as const,
   resolvers: { Mutation },
   guards: {
     Mutation: { requestPasswordReset: 'public', resetPassword: 'public' },
   },
-};
+} satisfies GatewayModule;

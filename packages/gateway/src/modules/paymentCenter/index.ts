@@ -9,8 +9,8 @@ import { BillingLine, BillingStatement, PaymentAppointment, PaymentCenter } from
  * eligible house (FORBIDDEN otherwise); billing needs the sensitive flag (sales §6: settings and
  * billing).
  */
-export const paymentCenterModule: GatewayModule = {
-  name: 'paymentCenter',
+export const paymentCenterModule = {
+  name: 'paymentCenter' as const,
   resolvers: { Query, Mutation, PaymentCenter, PaymentAppointment, BillingStatement, BillingLine },
   guards: {
     Query: { paymentCenter: { access: 'payments' }, billingStatement: { access: 'sensitive' } },
@@ -19,4 +19,4 @@ export const paymentCenterModule: GatewayModule = {
       bookPaymentAppointment: { access: 'payments' },
     },
   },
-};
+} satisfies GatewayModule;

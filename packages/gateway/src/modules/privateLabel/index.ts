@@ -8,8 +8,8 @@ import { Query } from './resolvers/Query.js';
  * sensitive flag (sales §6); the provider also requires an instant house with connect type i or s
  * (sales §2 Top navigation), FORBIDDEN otherwise.
  */
-export const privateLabelModule: GatewayModule = {
-  name: 'privateLabel',
+export const privateLabelModule = {
+  name: 'privateLabel' as const,
   resolvers: { Query, Mutation, PrivateLabelSettings },
   guards: {
     Query: { privateLabelSettings: { access: 'sensitive' }, privateLabelOptions: { access: 'sensitive' } },
@@ -18,4 +18,4 @@ export const privateLabelModule: GatewayModule = {
       uploadPrivateLabelLogo: { access: 'sensitive' },
     },
   },
-};
+} satisfies GatewayModule;

@@ -1,5 +1,5 @@
 import type { GatewayModule } from '../gatewayModule.js';
-import { createPublishingLoaders, type PublishingLoaders } from './providers/loaders.js';
+import { createPublishingLoaders } from './providers/loaders.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 import { SalePreview } from './resolvers/SalePreview.js';
@@ -10,8 +10,8 @@ import { FeaturedLots, PublishLotsPayload } from './resolvers/FeaturedLots.js';
  * featured items), and the publish, delete, featured and cover mutations. The item table
  * (catalogItems) and session details (sessionWizard) are the lots and saleWizard modules' fields.
  */
-export const publishingModule: GatewayModule<PublishingLoaders> = {
-  name: 'publishing',
+export const publishingModule = {
+  name: 'publishing' as const,
   resolvers: { Query, Mutation, SalePreview, FeaturedLots, PublishLotsPayload },
   guards: {
     // Wizard steps, like sessionWizard and the lots fields.
@@ -25,4 +25,4 @@ export const publishingModule: GatewayModule<PublishingLoaders> = {
     },
   },
   loaders: (context) => createPublishingLoaders(context.rest),
-};
+} satisfies GatewayModule;

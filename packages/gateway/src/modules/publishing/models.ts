@@ -5,7 +5,7 @@ import type {
   PublishLotsPayload,
   SalePreview,
 } from '../../__generated__/resolvers-types.js';
-import type { PageWindow } from '../../domain/connection.js';
+import type { PageWindow } from '../../shared/connection.js';
 
 /** One page of the preview's lots and how many match the search. */
 export interface PreviewLotPage {

@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../gatewayModule.js';
+import { saleResultDownloadRoutes } from './http/saleResultDownloads.js';
 import { Query } from './resolvers/Query.js';
 import { SaleResultAddress } from './resolvers/SaleResultBidder.js';
 import { SaleResultGroup, SaleResultSession } from './resolvers/SaleResultGroup.js';
@@ -15,8 +16,8 @@ import {
  * chosen sessions with credits and download links. Session statistics and sale results need the
  * reports access flag (sales §6 "accessReports: session stats, sale results").
  */
-export const saleResultsModule: GatewayModule = {
-  name: 'saleResults',
+export const saleResultsModule = {
+  name: 'saleResults' as const,
   resolvers: {
     Query,
     SaleResultGroup,
@@ -31,4 +32,5 @@ export const saleResultsModule: GatewayModule = {
   guards: {
     Query: { pastSaleGroups: { access: 'reports' }, saleResults: { access: 'reports' } },
   },
-};
+  routes: saleResultDownloadRoutes,
+} satisfies GatewayModule;

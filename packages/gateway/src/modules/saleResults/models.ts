@@ -1,5 +1,5 @@
 import type { components } from '../../__generated__/upstream/house.js';
-import type { LotFeedbackModel } from '../feedback/models.js';
+import type { LotFeedbackModel } from '../feedback/index.js';
 import type { SaleResultsReader } from './providers/saleResultsReader.js';
 
 type Schemas = components['schemas'];

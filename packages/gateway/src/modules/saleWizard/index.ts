@@ -1,5 +1,5 @@
 import type { GatewayModule } from '../gatewayModule.js';
-import { createSaleWizardLoaders, type SaleWizardLoaders } from './providers/loaders.js';
+import { createSaleWizardLoaders } from './providers/loaders.js';
 import { BuyerPremiumSchedule } from './resolvers/BuyerPremiumSchedule.js';
 import { FixedPriceSaleDetails } from './resolvers/FixedPriceSaleDetails.js';
 import { Mutation } from './resolvers/Mutation.js';
@@ -11,8 +11,8 @@ import { SessionWizard } from './resolvers/SessionWizard.js';
  * The sale wizard: the session wizard's steps 1 and 2, fixed-price step 1 and the
  * step tracker.
  */
-export const saleWizardModule: GatewayModule<SaleWizardLoaders> = {
-  name: 'saleWizard',
+export const saleWizardModule = {
+  name: 'saleWizard' as const,
   resolvers: {
     Query,
     Mutation,
@@ -31,4 +31,4 @@ export const saleWizardModule: GatewayModule<SaleWizardLoaders> = {
     },
   },
   loaders: (context) => createSaleWizardLoaders(context.rest),
-};
+} satisfies GatewayModule;

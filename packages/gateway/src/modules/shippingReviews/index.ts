@@ -1,5 +1,8 @@
 import type { GatewayModule } from '../gatewayModule.js';
-import { createShippingReviewLoaders, type ShippingReviewLoaders } from './providers/loaders.js';
+import { createShippingReviewLoaders } from './providers/loaders.js';
+import { pollingLive } from '../../moduleLive.js';
+import { createShippingReviewHub } from './live/createShippingReviewHub.js';
+import { shippingReviewSettings } from './settings.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Query } from './resolvers/Query.js';
 import { ShippingObject } from './resolvers/ShippingObject.js';
@@ -10,8 +13,8 @@ import { ShippingReviewUpdate } from './resolvers/ShippingReviewUpdate.js';
 import { Subscription } from './resolvers/Subscription.js';
 
 /** Shipping reviews (step 7 of the session wizard): the page's query and mutations, and its live updates. */
-export const shippingReviewsModule: GatewayModule<ShippingReviewLoaders> = {
-  name: 'shippingReviews',
+export const shippingReviewsModule = {
+  name: 'shippingReviews' as const,
   resolvers: {
     Query,
     Mutation,
@@ -35,4 +38,15 @@ export const shippingReviewsModule: GatewayModule<ShippingReviewLoaders> = {
     Subscription: { shippingReviewUpdated: { access: 'calendar' } },
   },
   loaders: (context) => createShippingReviewLoaders(context.rest),
-};
+  // One poll per watched thing, however many watch it; resolvers reach the hub as context.hubs.shippingReviews.
+  live: pollingLive({
+    hub: createShippingReviewHub,
+    pollIntervalMs: (config) => config.shippingPollIntervalMs,
+    poller: 'shippingReview',
+    watched: (hub) => hub.watchedCatalogs,
+  }),
+  settings: shippingReviewSettings,
+} satisfies GatewayModule;
+
+// Its loaders, for the modules that read or clear them (eslint/gatewayBoundaries.mjs).
+export { shippingReviewsLoadersOf } from './providers/loaders.js';

@@ -1,4 +1,4 @@
-import type { ShippingReviewCounts } from '../../domain/shippingReviewStatus.js';
+import type { ShippingReviewCounts } from './domain/shippingReviewStatus.js';
 import type {
   CatalogShippingReview,
   ShippingObject,

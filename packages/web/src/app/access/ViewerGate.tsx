@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ViewerDocument } from '../../__generated__/graphql';
 import { LoadingState } from '../../ui/LoadingState';
-import { toDocument } from '../graphqlDocument';
+import { toDocument } from '../../platform/graphql/graphqlDocument';
 import { loginPathFor } from './nextPath';
-import { ViewerContext } from './ViewerContext';
+import { ViewerContext } from '../../platform/access/ViewerContext';
 
 const viewerQuery = toDocument(ViewerDocument);
 

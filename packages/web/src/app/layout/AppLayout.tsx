@@ -4,12 +4,12 @@ import { IconGavel } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../ui/LoadingState';
-import { useViewer } from '../access/ViewerContext';
+import { useViewer } from '../../platform/access/ViewerContext';
 import { AppFooter, PRODUCT_NAME } from '../footer/AppFooter';
 import { visibleMenus } from '../navigation/navRules';
 import { TopNav } from '../navigation/TopNav';
 import { UserMenu } from '../navigation/UserMenu';
-import { HEADER_HEIGHT } from '../theme';
+import { HEADER_HEIGHT } from '../../ui/theme';
 
 /** The side panel of narrow screens, loaded the first time it opens (the first page stays light). */
 const MobileNav = lazy(() =>

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { LoadingState } from '../../ui/LoadingState';
 import { AppFooter, PRODUCT_NAME } from '../footer/AppFooter';
-import { HEADER_HEIGHT } from '../theme';
+import { HEADER_HEIGHT } from '../../ui/theme';
 import { BrandMark } from './AppLayout';
 
 /** Pages without a signed-in user (login, password reset, legal): brand bar, page, footer, no navigation. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { ViewerDocument } from '../../__generated__/graphql';
-import { ViewerContext } from '../access/ViewerContext';
+import { ViewerContext } from '../../platform/access/ViewerContext';
 import { OPTIONAL_SESSION } from '../apollo';
-import { toDocument } from '../graphqlDocument';
+import { toDocument } from '../../platform/graphql/graphqlDocument';
 import { LoadingState } from '../../ui/LoadingState';
 import { AppLayout } from './AppLayout';
 import { PublicLayout } from './PublicLayout';

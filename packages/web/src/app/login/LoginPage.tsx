@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginDocument, ViewerDocument } from '../../__generated__/graphql';
 import { isServerPage, safeNextPath } from '../access/nextPath';
-import { toDocument } from '../graphqlDocument';
+import { toDocument } from '../../platform/graphql/graphqlDocument';
 import { loginErrorMessage } from './loginErrors';
 
 const loginMutation = toDocument(LoginDocument);

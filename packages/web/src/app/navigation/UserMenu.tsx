@@ -4,8 +4,8 @@ import { IconApi, IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogoutDocument } from '../../__generated__/graphql';
-import { useViewer } from '../access/ViewerContext';
-import { toDocument } from '../graphqlDocument';
+import { useViewer } from '../../platform/access/ViewerContext';
+import { toDocument } from '../../platform/graphql/graphqlDocument';
 import classes from './TopNav.module.css';
 
 const logoutMutation = toDocument(LogoutDocument);

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, landingPath, NAV_MENUS, navRules, visibleMenus, type NavViewer } from './navRules';
+import { canAccess, type AccessViewer } from '../../platform/access/accessRules';
+import type { NavMenuId } from '../../platform/navigation';
+import { ALL_ACCESS_RULES } from '../access/allAccessRules';
+import { FEATURES } from '../features';
+import { landingPath, NAV_MENUS, visibleMenus } from './navRules';
+
+/** A rule by its name, shared or a feature's own. */
+function accessRule(name: string): (v: AccessViewer) => boolean {
+  const rule = ALL_ACCESS_RULES[name];
+  if (!rule) throw new Error(`no access rule ${name}`);
+  return rule;
+}
 
 /** A viewer with nothing granted; each test turns on what it checks. */
 function viewer(
   overrides: {
-    user?: Partial<NavViewer['user']>;
-    settings?: Partial<NavViewer['house']['settings']>;
-    processor?: NavViewer['house']['paymentProcessorType'];
-    access?: Partial<NavViewer['access']>;
+    user?: Partial<AccessViewer['user']>;
+    settings?: Partial<AccessViewer['house']['settings']>;
+    processor?: AccessViewer['house']['paymentProcessorType'];
+    access?: Partial<AccessViewer['access']>;
   } = {},
-): NavViewer {
+): AccessViewer {
   return {
     user: { isSuperUser: false, ...overrides.user },
     house: {
@@ -36,14 +47,82 @@ function viewer(
   };
 }
 
-function visibleLinks(v: NavViewer): string[] {
+function visibleLinks(v: AccessViewer): string[] {
   return visibleMenus(v).flatMap((menu) => menu.items.map((item) => item.to));
 }
 
-describe('navRules', () => {
+/**
+ * The spec's top navigation (sales "Top navigation", invoicing §2's screens): its menus and, in each,
+ * the links the spec names, in its order. Links of features the spec does not name (API tokens,
+ * unpaid items, the analytics dashboard's setting) are not pinned here: they follow the spec's links
+ * of their menu, in the feature list's order, as the features declare them (`AppFeature.nav`).
+ */
+const SPEC_MENUS: readonly (readonly [NavMenuId, string, readonly (readonly [string, string])[]])[] = [
+  [
+    'my-auctions',
+    'My Auctions',
+    [
+      ['Current Auctions', '/my-auctions/current'],
+      ['Past Auctions', '/my-auctions/past'],
+      ['Catalog Snapshot', '/my-auctions/snapshots'],
+    ],
+  ],
+  [
+    'invoices',
+    'Invoices',
+    [
+      ['Manage All Invoices', '/invoices'],
+      ['Existing Invoices', '/invoices/ExistingInvoices'],
+      ['Invoice Templates', '/invoices/InvoiceTemplates'],
+    ],
+  ],
+  [
+    'reports',
+    'Reports',
+    [
+      ['Session Results', '/reports/sessionResults'],
+      ['Sales Tax Reports', '/reports/salesTaxReports'],
+      ['Campaign Reporting', '/campaign-reporting'],
+    ],
+  ],
+  [
+    'customers',
+    'Customers',
+    [
+      ['Feedback', '/customers/feedback/default'],
+      ['View Disputes', '/customers/viewDisputes'],
+      ['Your Customers', '/your-customers'],
+    ],
+  ],
+  [
+    'settings',
+    'Settings',
+    [
+      ['Locations', '/settings/locations'],
+      ['Private Label Settings', '/settings/plSettings'],
+      ['Payment Center', '/payments'],
+      ['Billing', '/settings/billing'],
+    ],
+  ],
+];
+
+/** The spec's links of a menu, as [label, path]. */
+function specLinks(menu: NavMenuId): (readonly [string, string])[] {
+  return [...(SPEC_MENUS.find(([id]) => id === menu)?.[2] ?? [])];
+}
+
+/** The links the features declare in a menu beyond the spec's, in the feature list's order, as [label, path]. */
+function otherDeclaredLinks(menu: NavMenuId, v?: AccessViewer): [string, string][] {
+  const spec = specLinks(menu).map(([, to]) => to);
+  return FEATURES.flatMap((feature) => feature.nav ?? [])
+    .filter((link) => link.menu === menu && !spec.includes(link.to) && (!v || canAccess(v, link.rule)))
+    .map((link) => [link.label, link.to]);
+}
+
+describe('access rules and the visible menus', () => {
   it('my-auctions current and past need access.calendar', () => {
-    expect(navRules.myAuctions(viewer())).toBe(false);
-    expect(navRules.myAuctions(viewer({ access: { calendar: true } }))).toBe(true);
+    expect(accessRule('myAuctions')(viewer())).toBe(false);
+    expect(accessRule('myAuctions')(viewer({ access: { calendar: true } }))).toBe(true);
     expect(visibleLinks(viewer({ access: { calendar: true } }))).toEqual(
       expect.arrayContaining(['/my-auctions/current', '/my-auctions/past']),
     );
@@ -51,14 +130,16 @@ describe('navRules', () => {
   });
 
   it('Catalog Snapshot shows only for super users', () => {
-    expect(navRules.catalogSnapshot(viewer({ access: { calendar: true, sensitive: true } }))).toBe(false);
-    expect(navRules.catalogSnapshot(viewer({ user: { isSuperUser: true } }))).toBe(true);
+    expect(accessRule('catalogSnapshot')(viewer({ access: { calendar: true, sensitive: true } }))).toBe(
+      false,
+    );
+    expect(accessRule('catalogSnapshot')(viewer({ user: { isSuperUser: true } }))).toBe(true);
     expect(visibleLinks(viewer({ user: { isSuperUser: true } }))).toContain('/my-auctions/snapshots');
   });
 
   it('settings/locations, billing and legacy pages need access.sensitive', () => {
-    expect(navRules.sensitive(viewer())).toBe(false);
-    expect(navRules.sensitive(viewer({ access: { sensitive: true } }))).toBe(true);
+    expect(accessRule('sensitive')(viewer())).toBe(false);
+    expect(accessRule('sensitive')(viewer({ access: { sensitive: true } }))).toBe(true);
     const links = visibleLinks(viewer({ access: { sensitive: true } }));
     expect(links).toContain('/settings/locations');
     expect(links).toContain('/settings/billing');
@@ -66,15 +147,15 @@ describe('navRules', () => {
   });
 
   it('customer pages (feedback, view disputes) need access.customer', () => {
-    expect(navRules.customer(viewer())).toBe(false);
-    expect(navRules.customer(viewer({ access: { customer: true } }))).toBe(true);
+    expect(accessRule('customer')(viewer())).toBe(false);
+    expect(accessRule('customer')(viewer({ access: { customer: true } }))).toBe(true);
     const links = visibleLinks(viewer({ access: { customer: true } }));
     expect(links).toEqual(expect.arrayContaining(['/customers/feedback/default', '/customers/viewDisputes']));
   });
 
   it('session statistics / results need access.reports', () => {
-    expect(navRules.reports(viewer())).toBe(false);
-    expect(navRules.reports(viewer({ access: { reports: true } }))).toBe(true);
+    expect(accessRule('reports')(viewer())).toBe(false);
+    expect(accessRule('reports')(viewer({ access: { reports: true } }))).toBe(true);
     expect(visibleLinks(viewer({ access: { reports: true } }))).toContain('/reports/sessionResults');
   });
 
@@ -87,50 +168,53 @@ describe('navRules', () => {
   });
 
   it('campaign reporting needs access.reports', () => {
-    expect(navRules.campaignReporting(viewer())).toBe(false);
-    expect(navRules.campaignReporting(viewer({ access: { reports: true } }))).toBe(true);
+    expect(accessRule('campaignReporting')(viewer())).toBe(false);
+    expect(accessRule('campaignReporting')(viewer({ access: { reports: true } }))).toBe(true);
     expect(visibleLinks(viewer({ access: { reports: true } }))).toContain('/campaign-reporting');
   });
 
   it('Private Label Settings: instant houses with connect type i or s', () => {
     for (const connectType of ['i', 's']) {
-      expect(navRules.privateLabelSettings(viewer({ settings: { isInstant: true, connectType } }))).toBe(
+      expect(accessRule('privateLabelSettings')(viewer({ settings: { isInstant: true, connectType } }))).toBe(
         true,
       );
-      expect(navRules.privateLabelSettings(viewer({ settings: { isInstant: false, connectType } }))).toBe(
-        false,
-      );
+      expect(
+        accessRule('privateLabelSettings')(viewer({ settings: { isInstant: false, connectType } })),
+      ).toBe(false);
     }
     for (const connectType of ['p', 'e', 'n'])
-      expect(navRules.privateLabelSettings(viewer({ settings: { isInstant: true, connectType } }))).toBe(
+      expect(accessRule('privateLabelSettings')(viewer({ settings: { isInstant: true, connectType } }))).toBe(
         false,
       );
   });
 
   it('Your Customers only for connect types s, p and e', () => {
     for (const connectType of ['s', 'p', 'e'])
-      expect(navRules.yourCustomers(viewer({ settings: { connectType }, access: { customer: true } }))).toBe(
-        true,
-      );
+      expect(
+        accessRule('yourCustomers')(viewer({ settings: { connectType }, access: { customer: true } })),
+      ).toBe(true);
     for (const connectType of ['i', 'n', ''])
-      expect(navRules.yourCustomers(viewer({ settings: { connectType }, access: { customer: true } }))).toBe(
-        false,
-      );
+      expect(
+        accessRule('yourCustomers')(viewer({ settings: { connectType }, access: { customer: true } })),
+      ).toBe(false);
     // A customer page: without accessCustomer the link stays hidden.
-    expect(navRules.yourCustomers(viewer({ settings: { connectType: 'p' } }))).toBe(false);
+    expect(accessRule('yourCustomers')(viewer({ settings: { connectType: 'p' } }))).toBe(false);
   });
 
   it('the Invoices menu needs access.invoices and is hidden when disableINVAInvoicing', () => {
-    expect(navRules.invoices(viewer())).toBe(false);
-    expect(navRules.invoices(viewer({ access: { invoices: true } }))).toBe(true);
+    expect(accessRule('invoices')(viewer())).toBe(false);
+    expect(accessRule('invoices')(viewer({ access: { invoices: true } }))).toBe(true);
     expect(
-      navRules.invoices(viewer({ access: { invoices: true }, settings: { disableINVAInvoicing: true } })),
+      accessRule('invoices')(
+        viewer({ access: { invoices: true }, settings: { disableINVAInvoicing: true } }),
+      ),
     ).toBe(false);
-    const menus = visibleMenus(viewer({ access: { invoices: true } }));
+    const invoicesUser = viewer({ access: { invoices: true } });
+    const menus = visibleMenus(invoicesUser);
+    // The spec's invoice screens, then the links other features declare in the menu (Unpaid Items).
     expect(menus.find((m) => m.id === 'invoices')?.items.map((i) => [i.label, i.to])).toEqual([
-      ['Manage All Invoices', '/invoices'],
-      ['Existing Invoices', '/invoices/ExistingInvoices'],
-      ['Invoice Templates', '/invoices/InvoiceTemplates'],
+      ...specLinks('invoices'),
+      ...otherDeclaredLinks('invoices', invoicesUser),
     ]);
     expect(
       visibleMenus(viewer({ access: { invoices: true }, settings: { disableINVAInvoicing: true } })).some(
@@ -140,32 +224,34 @@ describe('navRules', () => {
   });
 
   it('Payment Center when payment processing is eligible and enabled', () => {
-    expect(navRules.paymentCenter(viewer({ settings: { paymentProcessingEligible: true } }))).toBe(false);
-    expect(navRules.paymentCenter(viewer({ settings: { paymentProcessingEnabled: true } }))).toBe(false);
+    expect(accessRule('paymentCenter')(viewer({ settings: { paymentProcessingEligible: true } }))).toBe(
+      false,
+    );
+    expect(accessRule('paymentCenter')(viewer({ settings: { paymentProcessingEnabled: true } }))).toBe(false);
     expect(
-      navRules.paymentCenter(
+      accessRule('paymentCenter')(
         viewer({ settings: { paymentProcessingEligible: true, paymentProcessingEnabled: true } }),
       ),
     ).toBe(true);
   });
 
   it("Sales Tax Reports when the processor type is 'p'", () => {
-    expect(navRules.salesTaxReports(viewer({ processor: 'p', access: { reports: true } }))).toBe(true);
-    expect(navRules.salesTaxReports(viewer({ processor: 's', access: { reports: true } }))).toBe(false);
-    expect(navRules.salesTaxReports(viewer({ processor: 'w', access: { reports: true } }))).toBe(false);
-    expect(navRules.salesTaxReports(viewer({ processor: null, access: { reports: true } }))).toBe(false);
+    expect(accessRule('salesTaxReports')(viewer({ processor: 'p', access: { reports: true } }))).toBe(true);
+    expect(accessRule('salesTaxReports')(viewer({ processor: 's', access: { reports: true } }))).toBe(false);
+    expect(accessRule('salesTaxReports')(viewer({ processor: 'w', access: { reports: true } }))).toBe(false);
+    expect(accessRule('salesTaxReports')(viewer({ processor: null, access: { reports: true } }))).toBe(false);
     expect(visibleLinks(viewer({ processor: 'p', access: { reports: true } }))).toContain(
       '/reports/salesTaxReports',
     );
     // A report: without accessReports the link stays hidden.
-    expect(navRules.salesTaxReports(viewer({ processor: 'p' }))).toBe(false);
+    expect(accessRule('salesTaxReports')(viewer({ processor: 'p' }))).toBe(false);
   });
 
   it('bulk bidding and broadcast follow their access flags', () => {
-    expect(navRules.bulkBidding(viewer({ access: { bulkBidding: true } }))).toBe(true);
-    expect(navRules.bulkBidding(viewer())).toBe(false);
-    expect(navRules.console(viewer({ access: { console: true } }))).toBe(true);
-    expect(navRules.console(viewer())).toBe(false);
+    expect(accessRule('bulkBidding')(viewer({ access: { bulkBidding: true } }))).toBe(true);
+    expect(accessRule('bulkBidding')(viewer())).toBe(false);
+    expect(accessRule('console')(viewer({ access: { console: true } }))).toBe(true);
+    expect(accessRule('console')(viewer())).toBe(false);
   });
 
   it('leaves out menus with no visible link and keeps the order of the rest', () => {
@@ -188,6 +274,19 @@ describe('navRules', () => {
   it('canAccess reads the named rule', () => {
     expect(canAccess(viewer({ access: { invoices: true } }), 'invoices')).toBe(true);
     expect(canAccess(viewer(), 'signedIn')).toBe(true);
+  });
+});
+
+describe('the menus the features fill', () => {
+  it("keeps the spec's menus and links in order, whichever feature declares them, and the others after them", () => {
+    expect(NAV_MENUS.map((menu) => [menu.id, menu.label])).toEqual(
+      SPEC_MENUS.map(([id, label]) => [id, label]),
+    );
+    for (const menu of NAV_MENUS)
+      expect(
+        menu.items.map((item) => [item.label, item.to]),
+        menu.label,
+      ).toEqual([...specLinks(menu.id as NavMenuId), ...otherDeclaredLinks(menu.id as NavMenuId)]);
   });
 });
 

@@ -1,6 +1,7 @@
 /** Video broadcast: publish a session's live video and preview it (sales §2 Other screens, §4). */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { broadcastRoutes } from './routes';
+import { broadcastAccess } from './access';
 
 export const broadcastFeature: AppFeature = {
   name: 'broadcast',
@@ -8,4 +9,5 @@ export const broadcastFeature: AppFeature = {
   typePolicies: {
     Broadcast: { keyFields: ['eventId'] },
   },
+  accessRules: broadcastAccess,
 };

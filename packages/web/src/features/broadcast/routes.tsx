@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../app/access/RequireAccess';
+import { RequireAccess } from '../../platform/access/RequireAccess';
+import { broadcastAccess } from './access';
 
 const BroadcastPage = lazy(() => import('./pages/BroadcastPage'));
 const BroadcastPreviewPage = lazy(() => import('./pages/BroadcastPreviewPage'));
@@ -13,7 +14,7 @@ export const broadcastRoutes: RouteObject[] = [
   {
     path: 'broadcast/:eventId',
     element: (
-      <RequireAccess rule="console">
+      <RequireAccess rule={broadcastAccess.console}>
         <BroadcastPage />
       </RequireAccess>
     ),
@@ -21,7 +22,7 @@ export const broadcastRoutes: RouteObject[] = [
   {
     path: 'broadcast/:eventId/preview',
     element: (
-      <RequireAccess rule="console">
+      <RequireAccess rule={broadcastAccess.console}>
         <BroadcastPreviewPage />
       </RequireAccess>
     ),

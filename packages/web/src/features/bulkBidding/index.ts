@@ -1,6 +1,7 @@
 /** Bulk bidding on timed sales (sales §2, §4 Bulk bidding). */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { bulkBiddingRoutes } from './routes';
+import { bulkBiddingAccess } from './access';
 
 export const bulkBiddingFeature: AppFeature = {
   name: 'bulkBidding',
@@ -11,4 +12,5 @@ export const bulkBiddingFeature: AppFeature = {
     // A page of lots replaces the one cached for the same page, size and search.
     BulkBiddingSale: { keyFields: ['catalogRef'], fields: { lotPage: { merge: false } } },
   },
+  accessRules: bulkBiddingAccess,
 };

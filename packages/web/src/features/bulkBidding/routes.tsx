@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../app/access/RequireAccess';
+import { RequireAccess } from '../../platform/access/RequireAccess';
+import { bulkBiddingAccess } from './access';
 
 const BulkBiddingPage = lazy(() => import('./pages/BulkBiddingPage'));
 
@@ -9,7 +10,7 @@ export const bulkBiddingRoutes: RouteObject[] = [
   {
     path: 'bulk-bidding/:catalogRef',
     element: (
-      <RequireAccess rule="bulkBidding">
+      <RequireAccess rule={bulkBiddingAccess.bulkBidding}>
         <BulkBiddingPage />
       </RequireAccess>
     ),

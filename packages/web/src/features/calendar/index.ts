@@ -1,5 +1,5 @@
 /** My Auctions (sales §2): the current and past calendars, adding a sale, deleting a session. */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { calendarRoutes } from './routes';
 
 export const calendarFeature: AppFeature = {
@@ -11,4 +11,20 @@ export const calendarFeature: AppFeature = {
     CalendarGroup: { keyFields: ['id'], fields: { sessions: { merge: false } } },
     AddSaleForm: { keyFields: [] },
   },
+  nav: [
+    {
+      menu: 'my-auctions',
+      label: 'Current Auctions',
+      to: '/my-auctions/current',
+      rule: 'myAuctions',
+      description: 'Upcoming sales',
+    },
+    {
+      menu: 'my-auctions',
+      label: 'Past Auctions',
+      to: '/my-auctions/past',
+      rule: 'myAuctions',
+      description: 'Sales that have ended',
+    },
+  ],
 };

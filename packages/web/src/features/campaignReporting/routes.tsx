@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../app/access/RequireAccess';
+import { RequireAccess } from '../../platform/access/RequireAccess';
+import { campaignReportingAccess } from './access';
 
 const CampaignReportingPage = lazy(() => import('./pages/CampaignReportingPage'));
 const OutsideDashboardSettingsPage = lazy(() => import('./pages/OutsideDashboardSettingsPage'));
@@ -13,7 +14,7 @@ export const campaignReportingRoutes: RouteObject[] = [
   {
     path: 'campaign-reporting',
     element: (
-      <RequireAccess rule="campaignReporting">
+      <RequireAccess rule={campaignReportingAccess.campaignReporting}>
         <CampaignReportingPage />
       </RequireAccess>
     ),
@@ -21,7 +22,7 @@ export const campaignReportingRoutes: RouteObject[] = [
   {
     path: 'settings/analytics-dashboard',
     element: (
-      <RequireAccess rule="campaignReporting">
+      <RequireAccess rule={campaignReportingAccess.campaignReporting}>
         <OutsideDashboardSettingsPage />
       </RequireAccess>
     ),

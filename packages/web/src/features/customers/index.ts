@@ -1,6 +1,7 @@
 /** Your Customers: the house's customers, their purchases, balances and strikes (sales §2 Other screens). */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { customersRoutes } from './routes';
+import { customersAccess } from './access';
 
 export const customersFeature: AppFeature = {
   name: 'customers',
@@ -9,4 +10,14 @@ export const customersFeature: AppFeature = {
     // A page belongs to its search, group and page arguments (the default field-argument keying).
     CustomerAddress: { keyFields: false },
   },
+  nav: [
+    {
+      menu: 'customers',
+      label: 'Your Customers',
+      to: '/your-customers',
+      rule: customersAccess.yourCustomers,
+      description: 'Your customer list',
+    },
+  ],
+  accessRules: customersAccess,
 };

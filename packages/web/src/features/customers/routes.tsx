@@ -1,8 +1,9 @@
 import { YOUR_CUSTOMERS_REDIRECT, hasYourCustomers } from '@ah/schema';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAccess } from '../../app/access/RequireAccess';
-import { useViewer } from '../../app/access/ViewerContext';
+import { RequireAccess } from '../../platform/access/RequireAccess';
+import { useViewer } from '../../platform/access/ViewerContext';
+import { customersAccess } from './access';
 
 const YourCustomersPage = lazy(() => import('./pages/YourCustomersPage'));
 
@@ -14,7 +15,7 @@ function YourCustomersGate({ children }: { children: ReactNode }) {
   const viewer = useViewer();
   if (!hasYourCustomers(viewer.house.settings.connectType))
     return <Navigate to={YOUR_CUSTOMERS_REDIRECT} replace />;
-  return <RequireAccess rule="yourCustomers">{children}</RequireAccess>;
+  return <RequireAccess rule={customersAccess.yourCustomers}>{children}</RequireAccess>;
 }
 
 /** Customers → Your Customers (sales §2 route table). */

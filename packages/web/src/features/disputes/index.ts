@@ -1,5 +1,5 @@
 /** Unpaid-item disputes: the list and its actions, one dispute, Open New File (sales §2 Disputes and feedback). */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { disputesRoutes } from './routes';
 
 export { disputePath, openDisputesPath } from './model/disputeParams';
@@ -14,4 +14,13 @@ export const disputesFeature: AppFeature = {
     DisputeLot: { keyFields: false },
     DisputeCatalog: { keyFields: false },
   },
+  nav: [
+    {
+      menu: 'customers',
+      label: 'View Disputes',
+      to: '/customers/viewDisputes',
+      rule: 'customer',
+      description: 'Unpaid-item disputes',
+    },
+  ],
 };

@@ -2,7 +2,7 @@
  * Feedback to winning bidders: the house's three default feedback messages (sales §2) and the
  * feedback modal the sale results page uses (sales §4).
  */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { feedbackRoutes } from './routes';
 
 export {
@@ -21,4 +21,13 @@ export const feedbackFeature: AppFeature = {
     // A lot has one feedback: a save's answer updates every copy of it.
     LotFeedback: { keyFields: ['lotRef'] },
   },
+  nav: [
+    {
+      menu: 'customers',
+      label: 'Feedback',
+      to: '/customers/feedback/default',
+      rule: 'customer',
+      description: 'Default feedback messages',
+    },
+  ],
 };

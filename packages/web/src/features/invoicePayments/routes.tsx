@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../app/access/RequireAccess';
+import { RequireAccess } from '../../platform/access/RequireAccess';
 
 const InvoiceGroupPreviewPage = lazy(() => import('./pages/InvoiceGroupPreviewPage'));
 const InvoiceAutoChargePage = lazy(() => import('./pages/InvoiceAutoChargePage'));

@@ -3,42 +3,40 @@
  * statuses, shipping status of lines) and the sent invoices (§2.5) — and the invoice-screen pieces the
  * group details and payment screens share (status dialogs, print, creation progress, totals).
  */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { invoicesRoutes } from './routes';
+
+export { loadCreateNewInvoicesPage } from './routes';
 
 export { default as invoiceTableClasses } from './common/DetailsInvoiceTable.module.css';
 export { InvoiceGroupGate } from './common/InvoiceGroupGate';
-export { LazyMenu } from './common/LazyMenu';
 export { FULL_LABEL, InvoiceStatusBadge, ShipStatusBadge } from './common/InvoiceStatusBadge';
 export { SessionsPanel } from './common/SessionsPanel';
 export { detailsTotalItems, TotalsStrip } from './common/TotalsStrip';
-export { InvoiceCreationStatus } from './common/creation/InvoiceCreationStatus';
+export { INVOICE_CREATION_TEXTS, InvoiceCreationStatus } from './common/creation/InvoiceCreationStatus';
 export { useInvoiceCreationView } from './common/creation/useInvoiceCreationView';
-export { buildCsv, downloadCsv } from './common/csv';
 export { type DialogState, INVOICE_DIALOGS, withoutDialog } from './common/dialogParams';
 export { ContactBuyerModal } from './common/dialogs/ContactBuyerModal';
 export { MarkPaidModal } from './common/dialogs/MarkPaidModal';
 export { NoteModal } from './common/dialogs/NoteModal';
 export { ShippedModal } from './common/dialogs/ShippedModal';
 export { useStatusChanges } from './common/dialogs/useStatusChanges';
-export { newIdempotencyKey } from './common/idempotencyKey';
 export {
   changeVariables,
   type InvoiceChangeScope,
   InvoiceChangeScopeProvider,
 } from './common/invoiceChangeContext';
 export { LiveUpdateFlag, useInvoiceGroupLive } from './common/live/InvoiceGroupLive';
-export { ACTION_FAILED_MESSAGE, isNotFound, refusalMessage } from './common/mutationErrors';
-export { previewAndSendTarget } from './common/previewAndSend';
+export { previewAndSendTarget } from './common/invoicePreviewAndSend';
 export {
   AUTO_CHARGE_SOURCE_KEY,
   type AutoChargeSource,
   readAutoChargeSource,
   writePreviewSession,
-} from './common/previewSession';
+} from './common/invoicePreviewSession';
 export { PrintInvoicesModal } from './common/print/PrintInvoicesModal';
+export { parseRouteInvoiceIds } from './common/routeInvoiceIds';
 export { shippedActionLabel } from './common/shippedAction';
-export { actionFailureMessage, failureEndsAction, useActionKey } from './common/useActionKey';
 export { invoiceScreenLinks } from './editor/editorParams';
 export { RESTRICTED_ITEM_NOTE } from './editor/restricted';
 export { sentInvoicesPath } from './sent/sentParams';

@@ -1,5 +1,5 @@
 /** Terms, Privacy and Contact: the footer's public pages (sales §2 App shell). */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { legalOpenRoutes } from './routes';
 
 export const legalFeature: AppFeature = {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../app/access/RequireAccess';
+import { RequireAccess } from '../../platform/access/RequireAccess';
+import { lotsAccess } from './access';
 
 const CatalogSnapshotPage = lazy(() => import('./pages/CatalogSnapshotPage'));
 
@@ -12,7 +13,7 @@ export const lotsRoutes: RouteObject[] = [
   {
     path: 'my-auctions/snapshots',
     element: (
-      <RequireAccess rule="catalogSnapshot">
+      <RequireAccess rule={lotsAccess.catalogSnapshot}>
         <CatalogSnapshotPage />
       </RequireAccess>
     ),

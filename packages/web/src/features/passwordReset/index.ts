@@ -1,5 +1,5 @@
 /** Password reset without a session: request a link, then choose a new password (sales §4). */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { passwordResetPublicRoutes } from './routes';
 
 export const passwordResetFeature: AppFeature = {

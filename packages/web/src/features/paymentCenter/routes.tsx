@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../app/access/RequireAccess';
+import { RequireAccess } from '../../platform/access/RequireAccess';
+import { paymentCenterAccess } from './access';
 
 const PaymentCenterPage = lazy(() => import('./pages/PaymentCenterPage'));
 const BillingPage = lazy(() => import('./pages/BillingPage'));
@@ -10,7 +11,7 @@ export const paymentCenterRoutes: RouteObject[] = [
   {
     path: 'payments',
     element: (
-      <RequireAccess rule="paymentCenterPage">
+      <RequireAccess rule={paymentCenterAccess.paymentCenterPage}>
         <PaymentCenterPage />
       </RequireAccess>
     ),
@@ -18,7 +19,7 @@ export const paymentCenterRoutes: RouteObject[] = [
   {
     path: 'payments/:action',
     element: (
-      <RequireAccess rule="paymentCenterPage">
+      <RequireAccess rule={paymentCenterAccess.paymentCenterPage}>
         <PaymentCenterPage />
       </RequireAccess>
     ),

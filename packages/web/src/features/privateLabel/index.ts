@@ -1,6 +1,7 @@
 /** Private-label settings: colours, font, language, past auctions and logos (sales §3). */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { privateLabelRoutes } from './routes';
+import { privateLabelAccess } from './access';
 
 export const privateLabelFeature: AppFeature = {
   name: 'privateLabel',
@@ -10,4 +11,14 @@ export const privateLabelFeature: AppFeature = {
     PrivateLabelSettings: { keyFields: [] },
     PrivateLabelOptions: { keyFields: [] },
   },
+  nav: [
+    {
+      menu: 'settings',
+      label: 'Private Label Settings',
+      to: '/settings/plSettings',
+      rule: privateLabelAccess.privateLabelPage,
+      description: 'Colours, fonts and logos',
+    },
+  ],
+  accessRules: privateLabelAccess,
 };

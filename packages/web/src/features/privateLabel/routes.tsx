@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../app/access/RequireAccess';
+import { RequireAccess } from '../../platform/access/RequireAccess';
+import { privateLabelAccess } from './access';
 
 const PrivateLabelSettingsPage = lazy(() => import('./pages/PrivateLabelSettingsPage'));
 
@@ -9,7 +10,7 @@ export const privateLabelRoutes: RouteObject[] = [
   {
     path: 'settings/plSettings',
     element: (
-      <RequireAccess rule="privateLabelPage">
+      <RequireAccess rule={privateLabelAccess.privateLabelPage}>
         <PrivateLabelSettingsPage />
       </RequireAccess>
     ),

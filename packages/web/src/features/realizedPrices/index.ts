@@ -1,5 +1,5 @@
 /** Realized prices (sales §2 Edit Realized Prices): upload, review and publish a catalog's prices. */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { realizedPricesRoutes } from './routes';
 
 export { realizedPricesPath, showsRealizedPricesLink } from './model/realizedLink';

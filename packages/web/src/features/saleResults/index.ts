@@ -1,5 +1,5 @@
 /** Sale results: the past sessions to pick and their results (sales §2 Sale results). */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { saleResultsRoutes } from './routes';
 
 export const saleResultsFeature: AppFeature = {
@@ -11,4 +11,13 @@ export const saleResultsFeature: AppFeature = {
     SaleResultReport: { keyFields: ['catalogRefs'] },
     SaleResultBidder: { keyFields: false },
   },
+  nav: [
+    {
+      menu: 'reports',
+      label: 'Session Results',
+      to: '/reports/sessionResults',
+      rule: 'reports',
+      description: 'Session statistics and results',
+    },
+  ],
 };

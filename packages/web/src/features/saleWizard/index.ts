@@ -2,13 +2,12 @@
  * The sale wizard (sales §2–§6): the session and fixed-price flows, one folder per step under
  * `steps/`, sharing the frame, step titles and route of `components/` and `model/`.
  */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { saleWizardRoutes } from './routes';
 
-export { flowOfType, type WizardFlow } from './model/stepTitles';
 // The items upload's dropzone and its states, reused by the realized prices upload (sales §2).
-export { SpreadsheetDropzone } from './steps/uploadItems/components/SpreadsheetDropzone';
-export { FILE_CHECK_TITLE, type UploadState } from './steps/uploadItems/model/useSpreadsheetUpload';
+export { SpreadsheetDropzone } from './steps/uploadLots/components/SpreadsheetDropzone';
+export { FILE_CHECK_TITLE, type UploadState } from './steps/uploadLots/model/useSpreadsheetUpload';
 
 export const saleWizardFeature: AppFeature = {
   name: 'saleWizard',

@@ -1,6 +1,7 @@
 /** Sales tax reports: paid sales and their tax by month and buyer's state (sales §2 Other screens, §4). */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { salesTaxReportsRoutes } from './routes';
+import { salesTaxReportsAccess } from './access';
 
 export const salesTaxReportsFeature: AppFeature = {
   name: 'salesTaxReports',
@@ -10,4 +11,14 @@ export const salesTaxReportsFeature: AppFeature = {
     SalesTaxReport: { keyFields: false },
     SalesTaxReportRow: { keyFields: false },
   },
+  nav: [
+    {
+      menu: 'reports',
+      label: 'Sales Tax Reports',
+      to: '/reports/salesTaxReports',
+      rule: salesTaxReportsAccess.salesTaxReports,
+      description: 'Sales tax by month and state',
+    },
+  ],
+  accessRules: salesTaxReportsAccess,
 };

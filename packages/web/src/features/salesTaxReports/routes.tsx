@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../app/access/RequireAccess';
+import { RequireAccess } from '../../platform/access/RequireAccess';
+import { salesTaxReportsAccess } from './access';
 
 const SalesTaxReportsPage = lazy(() => import('./pages/SalesTaxReportsPage'));
 
@@ -9,7 +10,7 @@ export const salesTaxReportsRoutes: RouteObject[] = [
   {
     path: 'reports/salesTaxReports',
     element: (
-      <RequireAccess rule="salesTaxReports">
+      <RequireAccess rule={salesTaxReportsAccess.salesTaxReports}>
         <SalesTaxReportsPage />
       </RequireAccess>
     ),

@@ -1,5 +1,5 @@
 /** The shipping review (sales §7, the session wizard's step 7): quotes, origins and the shipping policy. */
-import type { AppFeature } from '../../app/feature';
+import type { AppFeature } from '../../platform/feature';
 import { shippingReviewsRoutes } from './routes';
 
 export const shippingReviewsFeature: AppFeature = {

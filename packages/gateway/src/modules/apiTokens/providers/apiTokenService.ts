@@ -6,14 +6,14 @@ import {
 } from '@ah/schema';
 import type { GatewayContext } from '../../../context.js';
 import { ruleViolationsError } from '../../../errors.js';
-import { apiTokenNameViolations } from '../../../domain/apiTokenRules.js';
-import { hasAccess } from '../../../domain/accessFlags.js';
+import { apiTokenNameViolations } from '../domain/apiTokenRules.js';
+import { hasAccess } from '../../../shared/accessFlags.js';
 import type { ApiTokenScope } from '../../../__generated__/resolvers-types.js';
 import type { ApiToken } from '../../../rest/house/models.js';
 import { scopeName } from './apiTokenScopes.js';
 
 export async function listApiTokens(context: GatewayContext): Promise<ApiToken[]> {
-  return context.loaders.apiTokens.load(await context.houseRef());
+  return context.loaders.apiTokens.apiTokens.load(await context.houseRef());
 }
 
 export interface NewApiToken {
@@ -50,7 +50,7 @@ export async function createApiToken(
       body: { name: input.name.trim(), expiresInDays, readOnly: input.readOnly ?? false, scopes },
     })
   ).data.data;
-  context.loaders.apiTokens.clear(houseRef);
+  context.loaders.apiTokens.apiTokens.clear(houseRef);
   return created;
 }
 
@@ -61,7 +61,7 @@ export async function revokeApiToken(context: GatewayContext, id: string): Promi
       params: { path: { houseRef, tokenId: id } },
     })
   ).data.data.success;
-  context.loaders.apiTokens.clear(houseRef);
+  context.loaders.apiTokens.apiTokens.clear(houseRef);
   // Its open subscriptions end now, on every replica (docs/API.md: Tokens).
   if (revoked) await context.tokenSocketWatch?.revoked(id);
   return revoked;

@@ -17,3 +17,10 @@ export function createApiTokenLoaders(rest: RestServices): ApiTokenLoaders {
     ),
   };
 }
+
+// This module's loaders on every request's context: context.loaders.<name> (context.ts ModuleLoaders).
+declare module '../../../context.js' {
+  interface ModuleLoaders {
+    apiTokens: ApiTokenLoaders;
+  }
+}

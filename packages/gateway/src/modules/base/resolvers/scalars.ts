@@ -5,7 +5,7 @@ import {
   type GraphQLScalarTypeConfig,
   type ValueNode,
 } from 'graphql/index.js';
-import { isIsoDate, isIsoDateTime, isMoney, normalizeMoney } from '../../../domain/scalarFormats.js';
+import { isIsoDate, isIsoDateTime, isMoney, normalizeMoney } from '../../../shared/scalarFormats.js';
 
 function stringScalar(options: {
   name: string;

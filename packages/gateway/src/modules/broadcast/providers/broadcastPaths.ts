@@ -1,6 +1,6 @@
 /**
- * The gateway's same-origin broadcast endpoints (http/broadcastRelay.ts serves them): the browser
- * needs no other origin, so the app's CSP keeps `connect-src 'self'`.
+ * The gateway's same-origin broadcast endpoints (this module's http/broadcastRelay.ts serves them):
+ * the browser needs no other origin, so the app's CSP keeps `connect-src 'self'`.
  */
 export const BROADCAST_HTTP_PREFIX = '/broadcast';
 

@@ -33,5 +33,5 @@ export async function broadcast(context: GatewayContext, eventId: number): Promi
 /** The house's events broadcasting now (one call per request, through the loader). */
 export async function liveEventIds(context: GatewayContext): Promise<Set<number>> {
   const houseId = (await context.requireViewer()).houseInfo.houseID;
-  return context.loaders.liveBroadcasts.load(houseId);
+  return context.loaders.broadcast.liveBroadcasts.load(houseId);
 }

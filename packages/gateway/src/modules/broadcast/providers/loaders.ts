@@ -17,3 +17,10 @@ export function createBroadcastLoaders(rest: RestServices): BroadcastLoaders {
     }),
   };
 }
+
+// This module's loaders on every request's context: context.loaders.<name> (context.ts ModuleLoaders).
+declare module '../../../context.js' {
+  interface ModuleLoaders {
+    broadcast: BroadcastLoaders;
+  }
+}

@@ -8,6 +8,13 @@ import { restServices } from '../../../rest/services.js';
 import { WatchedTopics, type Topic } from '../../../live/watchedTopics.js';
 import { WatchedLots } from './watchedLots.js';
 
+// The hub on every context: context.hubs.bulkBidding (context.ts ModuleHubs).
+declare module '../../../context.js' {
+  interface ModuleHubs {
+    bulkBidding: BulkBiddingHub;
+  }
+}
+
 type Lot = components['schemas']['BidAdminLotData'];
 
 /** What a watcher gets: the lots of the sale whose bids or end time changed since the last poll. */

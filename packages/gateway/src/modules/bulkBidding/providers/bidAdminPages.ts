@@ -1,4 +1,4 @@
-import type { PageWindow } from '../../../domain/connection.js';
+import type { PageWindow } from '../../../shared/connection.js';
 
 /** The bid-admin pages that cover a window: page size, the pages (from 0) and where the window starts. */
 export interface BidAdminPages {

@@ -2,7 +2,7 @@ import { BULK_CANCEL_LIMIT, BULK_LOTS_PAGE_SIZE } from '@ah/schema';
 import { GraphQLError } from 'graphql/index.js';
 import type { PlaceBulkBidsInput } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import { mayBulkBid } from '../../../domain/accessFlags.js';
+import { mayBulkBid } from '../../../shared/accessFlags.js';
 import { badUserInput, ErrorCode, forbidden } from '../../../errors.js';
 import { isNotFound, notFound } from '../../../input/ids.js';
 import type { BulkBidResultModel, BulkBiddingLotModel, BulkBiddingSaleModel } from '../models.js';

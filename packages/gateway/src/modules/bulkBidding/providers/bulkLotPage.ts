@@ -5,7 +5,7 @@ import {
   type Connection,
   type ConnectionArgs,
   type PagingRule,
-} from '../../../domain/connection.js';
+} from '../../../shared/connection.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput } from '../../../errors.js';
 import { pageWindow } from '../../../input/paging.js';

@@ -49,3 +49,10 @@ export function createBulkBiddingLoaders(context: GatewayContext): BulkBiddingLo
     ),
   };
 }
+
+// This module's loaders on every request's context: context.loaders.<name> (context.ts ModuleLoaders).
+declare module '../../../context.js' {
+  interface ModuleLoaders {
+    bulkBidding: BulkBiddingLoaders;
+  }
+}

@@ -1,4 +1,4 @@
-import { normalizeMoney } from '../../../domain/scalarFormats.js';
+import { normalizeMoney } from '../../../shared/scalarFormats.js';
 
 /** Integer cents (the bid-admin service's money) as the schema's Money decimal string. */
 export { centsToMoney } from '@ah/schema';

@@ -3,5 +3,5 @@ import type { BulkBiddingLotResolvers } from '../../../__generated__/resolvers-t
 /** Every other field is a property or getter of the lot's view (providers/bulkBiddingLotView.ts). */
 export const BulkBiddingLot: BulkBiddingLotResolvers = {
   bidHistory: (lot, _args, context) =>
-    context.loaders.bulkBidHistory.load({ catalogRef: lot.catalogRef, lotRef: lot.lotRef }),
+    context.loaders.bulkBidding.bulkBidHistory.load({ catalogRef: lot.catalogRef, lotRef: lot.lotRef }),
 };

@@ -14,11 +14,11 @@ export const BulkBiddingSale: BulkBiddingSaleResolvers = {
   lots: async (s, _args, context) =>
     lotViews(s.saleInfo.catalogRef, await allLots(context, s.saleInfo.catalogRef, s.saleInfo.lotCount)),
   lotPage: (s, args, context) => bulkLotPage(context, s, args),
-  cancelBidCount: (s, _args, context) => context.loaders.bulkCancelBidCount.load(s.saleInfo.catalogRef),
+  cancelBidCount: (s, _args, context) => context.loaders.bulkBidding.bulkCancelBidCount.load(s.saleInfo.catalogRef),
   // sales §4: cancelling only while the count is under 10; an unknown count allows none.
   canCancelBids: async (s, _args, context) => {
     try {
-      return (await context.loaders.bulkCancelBidCount.load(s.saleInfo.catalogRef)) < BULK_CANCEL_LIMIT;
+      return (await context.loaders.bulkBidding.bulkCancelBidCount.load(s.saleInfo.catalogRef)) < BULK_CANCEL_LIMIT;
     } catch {
       return false;
     }

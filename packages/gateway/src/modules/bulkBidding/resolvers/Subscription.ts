@@ -11,7 +11,7 @@ import { allLots, bulkBiddingSale, lotsOnPage } from '../providers/bulkBiddingSe
 export const Subscription: SubscriptionResolvers = {
   bulkBiddingLotsChanged: {
     subscribe: async (_parent, args, context) => {
-      const hub = context.bulkBiddingHub;
+      const hub = context.hubs.bulkBidding;
       if (!hub) throw new GraphQLError('Live updates are not available on this connection.');
       const credentials = context.credentials;
       if (!credentials) throw unauthenticated();

@@ -18,14 +18,16 @@ import type {
   PageInfo,
   SaleTerms,
 } from '../../../__generated__/resolvers-types.js';
-import { isValidPage, pageInfoFor, pageOf } from '../../../domain/paging.js';
+import { isValidPage, pageInfoFor, pageOf } from '../../../shared/paging.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
-import type { PaymentRequiredActivation } from '../../../rest/house/salesHouseModels.js';
+import type { PaymentRequiredActivation } from '../../../rest/house/saleSetupModels.js';
 import type { CalendarGroupModel, BuyNowSaleModel } from '../models.js';
-import { isNotFound, notFound } from '../../../input/ids.js';
-import { inInputTerms, numericId, salesCaller } from '../../saleWizard/providers/salesCaller.js';
+import { isNotFound, notFound, numericId } from '../../../input/ids.js';
+import { houseCaller } from '../../../shared/houseCaller.js';
+import { inInputFields } from '../../../rest/inputTerms.js';
 import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
+import { locationsLoadersOf } from '../../locations/index.js';
 
 export const routeTypeOf = (isTimed: boolean): 'live' | 'timed' => (isTimed ? 'timed' : 'live');
 export const auctionTypeOf = (isTimed: boolean): AuctionType => (isTimed ? 'TIMED' : 'LIVE');
@@ -56,10 +58,10 @@ export async function auctionCalendar(
   const page = options.page ?? null;
   if (page !== null && !isValidPage(page))
     throw badUserInput('The page must be a whole number from 1.', 'page');
-  const { houseRef } = await salesCaller(context);
+  const { houseRef } = await houseCaller(context);
   const [all, buyNowSale] = await Promise.all([
-    context.loaders.auctionCalendar.load({ houseRef, upcoming: period === 'UPCOMING' }),
-    context.loaders.binSale.load(houseRef),
+    context.loaders.calendar.auctionCalendar.load({ houseRef, upcoming: period === 'UPCOMING' }),
+    context.loaders.calendar.binSale.load(houseRef),
   ]);
   const matching = search === '' ? all : all.filter((g) => matchesSaleName(g.groupName, search));
   if (page === null)
@@ -90,9 +92,9 @@ export async function addSessionBlockOf(
   context: GatewayContext,
   group: CalendarGroupModel,
 ): Promise<AddSessionBlock | null> {
-  const { houseRef } = await salesCaller(context);
+  const { houseRef } = await houseCaller(context);
   // One activation call for every group; canAddCatalogs comes with the calendar (no call per group).
-  const activation = await context.loaders.paymentActivation.load(houseRef);
+  const activation = await context.loaders.calendar.paymentActivation.load(houseRef);
   return addSessionBlock({
     groupName: group.groupName,
     groupFeeStepEnabled: group.houseFeeStepEnabled,
@@ -108,12 +110,12 @@ export function addSessionPathOf(group: CalendarGroupModel): string {
 
 /** The Add Sale form's data: terms with greying, live/timed, shipping terms, blockers and warnings. */
 export async function addSaleForm(context: GatewayContext): Promise<AddSaleForm> {
-  const { houseRef, houseId, account } = await salesCaller(context);
+  const { houseRef, houseId, account } = await houseCaller(context);
   const [types, terms, activation, policy] = await Promise.all([
-    context.loaders.auctionTypeEnabled.load(houseRef),
-    context.loaders.terms.load(houseId),
-    context.loaders.paymentActivation.load(houseRef),
-    context.loaders.shippingPolicy.load(account),
+    context.loaders.calendar.auctionTypeEnabled.load(houseRef),
+    context.loaders.calendar.terms.load(houseId),
+    context.loaders.calendar.paymentActivation.load(houseRef),
+    locationsLoadersOf(context).shippingPolicy.load(account),
   ]);
   const house = {
     houseFeeStepActive: activation.isHouseFeeStepActive,
@@ -177,7 +179,7 @@ export async function addSale(
   if (shippingTermsId !== null && !form.shippingTerms.some((t) => t.id === shippingTermsId))
     throw badUserInput('Please select your shipping terms', 'shippingTermsId');
   const isTimed = auctionType === 'TIMED';
-  const { houseId, houseRef } = await salesCaller(context);
+  const { houseId, houseRef } = await houseCaller(context);
   const groupId = await new CatalogApi(context.rest.catalog)
     .createAuction(houseId, {
       isTimed: isTimed ? '1' : '0',
@@ -186,15 +188,15 @@ export async function addSale(
       ...(shippingTermsId ? { defaultShippingTermsID: Number(shippingTermsId) } : {}),
     })
     .catch((error: unknown) => {
-      throw inInputTerms(error, {
+      throw inInputFields(error, {
         title: 'name',
         termsID: 'termsId',
         defaultShippingTermsID: 'shippingTermsId',
         isTimed: 'auctionType',
       });
     });
-  context.loaders.auctionCalendar.clearAll();
-  context.loaders.paymentActivation.clear(houseRef);
+  context.loaders.calendar.auctionCalendar.clearAll();
+  context.loaders.calendar.paymentActivation.clear(houseRef);
   return {
     groupId: String(groupId),
     auctionType: auctionTypeOf(isTimed),
@@ -207,13 +209,13 @@ export async function deleteSession(
   context: GatewayContext,
   catalogId: string,
 ): Promise<{ catalogId: string }> {
-  await salesCaller(context);
+  await houseCaller(context);
   const id = numericId(catalogId, 'catalogId');
   await new CatalogApi(context.rest.catalog).deleteCatalog(id).catch((error: unknown) => {
     if (isNotFound(error)) throw notFound('No session with this id.');
-    throw inInputTerms(error, { catalogID: 'catalogId' });
+    throw inInputFields(error, { catalogID: 'catalogId' });
   });
-  context.loaders.auctionCalendar.clearAll();
-  context.loaders.sessionDefinition.clear(id);
+  context.loaders.calendar.auctionCalendar.clearAll();
+  context.loaders.calendar.sessionDefinition.clear(id);
   return { catalogId: id };
 }

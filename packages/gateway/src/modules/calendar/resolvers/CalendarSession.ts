@@ -1,7 +1,7 @@
 import { wizardPath } from '@ah/schema';
 import type { CalendarSessionResolvers } from '../../../__generated__/resolvers-types.js';
-import { mayBulkBid } from '../../../domain/accessFlags.js';
-import { isoWithOffset } from '../../../domain/sales/zonedTime.js';
+import { mayBulkBid } from '../../../shared/accessFlags.js';
+import { isoWithOffset } from '../../../shared/zonedTime.js';
 import { auctionTypeOf, routeTypeOf } from '../providers/calendarService.js';
 
 const idOrNull = (value: number | null) => (value === null ? null : String(value));

@@ -1,8 +1,8 @@
 import { hasYourCustomers } from '@ah/schema';
-import { hasAccess } from '../../../domain/accessFlags.js';
+import { hasAccess } from '../../../shared/accessFlags.js';
 import type { HouseUser } from '../../../rest/house/models.js';
 
-/** Where the gateway serves the customer files (http/reportDownloads.ts). */
+/** Where the gateway serves the customer files (http/customerDownloads.ts). */
 export const CUSTOMER_DOWNLOADS_PATH = '/downloads/customers';
 
 /**

@@ -1,10 +1,10 @@
 import { CUSTOMER_MESSAGES, CUSTOMER_SEARCH_MAX, CUSTOMERS_PAGE_SIZE } from '@ah/schema';
 import type { GatewayContext } from '../../../context.js';
-import { isValidPage } from '../../../domain/paging.js';
+import { isValidPage } from '../../../shared/paging.js';
 import { badUserInput, forbidden } from '../../../errors.js';
 import { isId, notFound } from '../../../input/ids.js';
 import { isNotFound } from '../../../input/ids.js';
-import type { PageWindow } from '../../../domain/connection.js';
+import type { PageWindow } from '../../../shared/connection.js';
 import type { CustomerGroupModel, CustomerListModel, CustomerModel, CustomerPageModel } from '../models.js';
 import { maySeeCustomers } from './customerAccess.js';
 

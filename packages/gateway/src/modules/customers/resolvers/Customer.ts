@@ -6,10 +6,10 @@ import type {
   CustomerPageResolvers,
   CustomerResolvers,
 } from '../../../__generated__/resolvers-types.js';
-import { connectionOf, type PagingRule } from '../../../domain/connection.js';
-import { pageInfoFor } from '../../../domain/paging.js';
+import { connectionOf, type PagingRule } from '../../../shared/connection.js';
+import { pageInfoFor } from '../../../shared/paging.js';
 import { pageWindow } from '../../../input/paging.js';
-import { usToIso } from '../../invoices/providers/facts.js';
+import { usToIso } from '../../../shared/houseDate.js';
 import { customerExportUrls } from '../providers/customerAccess.js';
 import { customerWindow } from '../providers/customerService.js';
 

@@ -1,12 +1,11 @@
 import { GROUP_TABLE_PAGE_SIZES } from '@ah/schema';
 import type { DisputeFilter } from '../../../__generated__/resolvers-types.js';
-import type { operations } from '../../../__generated__/upstream/house.js';
+import type { components, operations } from '../../../__generated__/upstream/house.js';
 import type { GatewayContext } from '../../../context.js';
-import type { PageWindow, PagingRule } from '../../../domain/connection.js';
+import type { PageWindow, PagingRule } from '../../../shared/connection.js';
 import { badUserInput } from '../../../errors.js';
 import { parseId } from '../../../input/ids.js';
 import { UpstreamError } from '../../../rest/errors.js';
-import type { DisputeModel } from '../models.js';
 
 /**
  * A filter's disputes (sales §4 Dispute filters), read from the house service's GET
@@ -35,7 +34,7 @@ const FILTERS: Readonly<Record<DisputeFilter, 'open' | 'past6Months' | 'pastYear
 type ListQuery = NonNullable<operations['listDisputes']['parameters']['query']>;
 
 interface Listed {
-  disputes: DisputeModel[];
+  disputes: components['schemas']['Dispute'][];
   termsAccepted: boolean;
 }
 export interface DisputePage extends Listed {

@@ -9,7 +9,7 @@ import type {
   DisputeOutcomeResolvers,
   DisputePricesResolvers,
 } from '../../../__generated__/resolvers-types.js';
-import { connectionOf } from '../../../domain/connection.js';
+import { connectionOf } from '../../../shared/connection.js';
 import { pageWindow } from '../../../input/paging.js';
 import { DISPUTE_PAGING, disputeIdsOf } from '../providers/disputePages.js';
 

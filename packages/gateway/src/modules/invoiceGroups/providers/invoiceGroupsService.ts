@@ -6,13 +6,13 @@ import {
   validateInvoiceGroupDraft,
 } from '@ah/schema';
 import type { GatewayContext } from '../../../context.js';
-import { resolveChosenSessions } from '../../../domain/chosenSessions.js';
-import { localDate } from '../../../domain/houseDate.js';
-import { isValidPage, pageInfoFor, pageOf } from '../../../domain/paging.js';
+import { resolveChosenSessions } from '../domain/chosenSessions.js';
+import { localDate } from '../../../shared/houseDate.js';
+import { isValidPage, pageInfoFor, pageOf } from '../../../shared/paging.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { PageInfo } from '../../../__generated__/resolvers-types.js';
 import { inInputTerms } from '../../../rest/inputTerms.js';
-import { parseIdArg } from '../../invoices/providers/invoiceEditingService.js';
+import { parseIdArg } from '../../invoices/index.js';
 import { refusedAt } from '../../../argumentPaths.js';
 import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../rest/house/models.js';
 
@@ -35,7 +35,7 @@ export async function uninvoicedSaleGroups(
   page: number,
 ): Promise<{ items: SaleGroup[]; pageInfo: PageInfo }> {
   requireValidPage(page);
-  const groups = await context.loaders.invoiceCatalogs.load(await context.houseRef());
+  const groups = await context.loaders.invoiceGroups.invoiceCatalogs.load(await context.houseRef());
   return pageOf(groups, page, UNINVOICED_GROUPS_PAGE_SIZE);
 }
 
@@ -62,7 +62,7 @@ export async function invoiceGroups(
   );
   if (violations.length > 0) throw ruleViolationsError(violations);
   const size = EXISTING_INVOICE_GROUPS_PAGE_SIZE;
-  const result = await context.loaders.invoiceGroups.load({
+  const result = await context.loaders.invoiceGroups.invoiceGroups.load({
     houseRef: viewer.houseInfo.houseRef,
     size,
     page: args.page,
@@ -73,7 +73,7 @@ export async function invoiceGroups(
 }
 
 export async function invoiceTemplates(context: GatewayContext): Promise<InvoiceTemplateItem[]> {
-  return context.loaders.invoiceSettings.load(await context.houseRef());
+  return context.loaders.invoiceGroups.invoiceSettings.load(await context.houseRef());
 }
 
 export interface CreateInvoiceGroupArgs {
@@ -93,7 +93,7 @@ export async function createInvoiceGroup(
   input: CreateInvoiceGroupArgs,
 ): Promise<{ invoiceGroupId: string }> {
   const houseRef = await context.houseRef();
-  const saleGroups = input.sessionRefs.length > 0 ? await context.loaders.invoiceCatalogs.load(houseRef) : [];
+  const saleGroups = input.sessionRefs.length > 0 ? await context.loaders.invoiceGroups.invoiceCatalogs.load(houseRef) : [];
   const chosen = resolveChosenSessions(input.sessionRefs, saleGroups);
   if (chosen.unknownRefs.length > 0)
     throw badUserInput(INVOICES_HUB_MESSAGES.unknownSessions, 'sessionRefs', {
@@ -118,8 +118,8 @@ export async function createInvoiceGroup(
     .catch((error: unknown) => {
       throw inInputTerms(error, { fields: INPUT_FIELD_OF_UPSTREAM });
     });
-  context.loaders.invoiceCatalogs.clear(houseRef);
-  context.loaders.invoiceGroups.clearAll();
+  context.loaders.invoiceGroups.invoiceCatalogs.clear(houseRef);
+  context.loaders.invoiceGroups.invoiceGroups.clearAll();
   return { invoiceGroupId: String(created.data.invoiceGroupID) };
 }
 
@@ -141,7 +141,7 @@ export async function retryInvoiceCreation(
     .catch((error: unknown) => {
       throw refusedAt(error, 'invoiceGroupId');
     });
-  context.loaders.invoiceGroups.clearAll();
+  context.loaders.invoiceGroups.invoiceGroups.clearAll();
   return { invoiceGroupId };
 }
 
@@ -158,8 +158,8 @@ export async function deleteUncreatedInvoiceGroup(
     .catch((error: unknown) => {
       throw refusedAt(error, 'invoiceGroupId');
     });
-  context.loaders.invoiceCatalogs.clear(houseRef);
-  context.loaders.invoiceGroups.clearAll();
+  context.loaders.invoiceGroups.invoiceCatalogs.clear(houseRef);
+  context.loaders.invoiceGroups.invoiceGroups.clearAll();
   return { invoiceGroupId };
 }
 

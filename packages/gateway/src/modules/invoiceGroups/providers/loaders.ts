@@ -1,3 +1,4 @@
+import type { GatewayContext } from '../../../context.js';
 import type DataLoader from 'dataloader';
 import type { InvoiceGroup, InvoiceTemplateItem, SaleGroup } from '../../../rest/house/models.js';
 import type { RestServices } from '../../../rest/services.js';
@@ -48,4 +49,14 @@ export function createInvoiceGroupsLoaders(rest: RestServices): InvoiceGroupsLoa
       (key) => JSON.stringify([key.houseRef, key.size, key.page, key.startDate ?? null, key.endDate ?? null]),
     ),
   };
+}
+
+/** This module's loaders for the modules above it (through index.ts: the import shows the dependency). */
+export const invoiceGroupsLoadersOf = (context: GatewayContext): InvoiceGroupsLoaders => context.loaders.invoiceGroups;
+
+// This module's loaders on every request's context: context.loaders.<name> (context.ts ModuleLoaders).
+declare module '../../../context.js' {
+  interface ModuleLoaders {
+    invoiceGroups: InvoiceGroupsLoaders;
+  }
 }

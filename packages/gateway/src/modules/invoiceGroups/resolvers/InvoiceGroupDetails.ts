@@ -5,11 +5,12 @@ import {
   csvRow,
   DETAILS_PAGING,
   detailsWindow,
+  groupSessions,
   idPage,
   invoiceConnection,
+  invoiceCreationOf,
   pageItems,
-} from '../../invoices/providers/invoiceEditingService.js';
-import { groupSessions, invoiceCreationOf } from '../../invoices/providers/groupViews.js';
+} from '../../invoices/index.js';
 
 /**
  * Group details: the figures over every invoice and the ids of the page come from the group's

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../../__generated__/resolvers-types.js';
-import { invoiceGroupDetails } from '../../invoices/providers/invoiceEditingService.js';
+import { invoiceGroupDetails } from '../../invoices/index.js';
 import { invoiceGroups, uninvoicedSaleGroups } from '../providers/invoiceGroupsService.js';
 
 export const Query: QueryResolvers = {

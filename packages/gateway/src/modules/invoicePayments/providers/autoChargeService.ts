@@ -6,7 +6,7 @@ import {
 } from '@ah/schema';
 import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
-import { isValidPage, pageOf } from '../../../domain/paging.js';
+import { isValidPage, pageOf } from '../../../shared/paging.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type {
   AutoChargeInvoice,
@@ -15,18 +15,11 @@ import type {
   SetAutoChargeDatePayload,
 } from '../../../__generated__/resolvers-types.js';
 import type { AutoChargeEligibleInvoice } from '../../../rest/house/invoicePaymentsModels.js';
-import { INVOICE_EDITING_ERRORS } from '../../invoices/providers/invoiceEditingService.js';
+import { groupIdArg, INVOICE_EDITING_ERRORS, orderedIds, screenId, invoicesLoadersOf } from '../../invoices/index.js';
 import type { AutoChargeSetupModel } from '../models.js';
 import { orNullWhenMissing } from '../../../input/ids.js';
-import {
-  groupIdArg,
-  isoOfUs,
-  isoOfUsOrNull,
-  orderedIds,
-  paymentsCall,
-  requireIdempotencyKey,
-  screenId,
-} from './common.js';
+import { paymentsCall, requireIdempotencyKey } from './common.js';
+import { isoOfUs, isoOfUsOrNull } from '../../../shared/houseDate.js';
 
 /**
  * Auto-charge setup (invoicing §2.6, §5, §7): the eligible list and the date window from the upstream;
@@ -62,7 +55,7 @@ export async function autoChargeSetup(
     orNullWhenMissing(api.autoChargeList(scope.houseRef, invoiceGroupId, ids)),
     // The title only: the group's own fields come with any of its invoices, never the whole group.
     orNullWhenMissing(
-      context.loaders.groupDetail.load({
+      invoicesLoadersOf(context).groupDetail.load({
         houseRef: scope.houseRef,
         invoiceGroupId,
         invoiceIds: ids.slice(0, 1),
@@ -120,9 +113,9 @@ export async function setAutoChargeDate(
   if (violations.length > 0) throw ruleViolationsError(violations);
 
   const { answer, replayed } = await api.setAutoCharge(date === null ? null : isoToUsDate(date), ids, key);
-  context.loaders.groupDetail.clearAll();
-  context.loaders.groupSummary.clearAll();
-  context.loaders.groupInvoicePage.clearAll();
+  invoicesLoadersOf(context).groupDetail.clearAll();
+  invoicesLoadersOf(context).groupSummary.clearAll();
+  invoicesLoadersOf(context).groupInvoicePage.clearAll();
   const after = await api.autoChargeList(scope.houseRef, invoiceGroupId, ids);
   return {
     invoices: after.eligibleInvoiceList.map(autoChargeInvoiceOf),

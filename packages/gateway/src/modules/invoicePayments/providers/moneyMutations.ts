@@ -10,28 +10,26 @@ import type {
 } from '../../../__generated__/resolvers-types.js';
 import { UpstreamError } from '../../../rest/errors.js';
 import { badUserInput } from '../../../errors.js';
-import { BATCH_CHARGE_INELIGIBILITIES } from '../../../domain/invoices/batchChargeEligibility.js';
-import type { InvoiceChargeConfirmation } from '../../../rest/house/invoicePaymentsModels.js';
-import type { InvoiceModel } from '../../invoices/models.js';
 import {
+  asGroupWrite,
+  BATCH_CHARGE_INELIGIBILITIES,
+  groupIdArg,
+  groupInvoiceIds,
+  INVOICE_EDITING_ERRORS,
   invoiceGroupDetails,
+  type InvoiceModel,
   invoiceModels,
   loadGroupDetail,
   loadWholeGroup,
-  groupInvoiceIds,
-  INVOICE_EDITING_ERRORS,
-} from '../../invoices/providers/invoiceEditingService.js';
-import type { ChargeCardsPayloadModel, SendInvoicesPayloadModel } from '../models.js';
-import {
-  groupIdArg,
   orderedIds,
-  paymentsCall,
-  requireIdempotencyKey,
-  requireInvoicesAccess,
-} from './common.js';
-import { sentOfSendResult } from './invoicePreviewService.js';
+  publishGroupWrite,
+  sentOfSendResult,
+} from '../../invoices/index.js';
+import type { InvoiceChargeConfirmation } from '../../../rest/house/invoicePaymentsModels.js';
+import type { ChargeCardsPayloadModel, SendInvoicesPayloadModel } from '../models.js';
+import { paymentsCall, requireIdempotencyKey, requireInvoicesAccess } from './common.js';
 import { serviceNotFound } from '../../../input/ids.js';
-import { asGroupWrite, publishGroupWrite } from '../../invoices/live/publishWrite.js';
+import { invoicesLoadersOf } from '../../invoices/index.js';
 
 /**
  * Charge cards and send (invoicing §2.3–§2.5): checked here (key, flags, the invoices belong to the
@@ -65,9 +63,9 @@ async function rereadAndAnnounce(
   ids: readonly number[] | null,
   fields: readonly InvoiceChangeField[],
 ): Promise<InvoiceModel[]> {
-  context.loaders.groupDetail.clearAll();
-  context.loaders.groupSummary.clearAll();
-  context.loaders.groupInvoicePage.clearAll();
+  invoicesLoadersOf(context).groupDetail.clearAll();
+  invoicesLoadersOf(context).groupSummary.clearAll();
+  invoicesLoadersOf(context).groupInvoicePage.clearAll();
   const invoices = await groupInvoices(context, invoiceGroupId, ids);
   await publishGroupWrite(
     context,

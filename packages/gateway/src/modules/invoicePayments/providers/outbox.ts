@@ -1,9 +1,9 @@
 import { INVOICE_PAYMENT_MESSAGES } from '@ah/schema';
 import type { GatewayContext } from '../../../context.js';
-import { pageInfoFor, isValidPage } from '../../../domain/paging.js';
+import { pageInfoFor, isValidPage } from '../../../shared/paging.js';
 import { badUserInput, forbidden } from '../../../errors.js';
 import type { InvoiceEmailPage } from '../../../__generated__/resolvers-types.js';
-import { parseIdArg } from '../../invoices/providers/invoiceEditingService.js';
+import { parseIdArg } from '../../invoices/index.js';
 import { paymentsCall } from './common.js';
 
 const MAX_PAGE_SIZE = 200;

@@ -1,7 +1,7 @@
 import type { AutoChargeSetupResolvers } from '../../../__generated__/resolvers-types.js';
-import { connectionOf, windowOf } from '../../../domain/connection.js';
+import { connectionOf, windowOf } from '../../../shared/connection.js';
 import { pageWindow } from '../../../input/paging.js';
-import { DETAILS_PAGING } from '../../invoices/providers/invoiceEditingService.js';
+import { DETAILS_PAGING } from '../../invoices/index.js';
 import { eligiblePage } from '../providers/autoChargeService.js';
 
 export const AutoChargeSetup: AutoChargeSetupResolvers = {

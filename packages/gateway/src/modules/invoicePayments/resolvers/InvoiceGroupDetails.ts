@@ -1,6 +1,6 @@
 import type { InvoiceGroupDetailsResolvers } from '../../../__generated__/resolvers-types.js';
-import { pageInfoFor } from '../../../domain/paging.js';
-import { detailsWindow, parseIdArg } from '../../invoices/providers/invoiceEditingService.js';
+import { pageInfoFor } from '../../../shared/paging.js';
+import { detailsWindow, parseIdArg } from '../../invoices/index.js';
 
 /** Fields this module adds to the invoice-editing module's `InvoiceGroupDetails`. */
 export const InvoiceGroupDetails: InvoiceGroupDetailsResolvers = {

@@ -20,13 +20,16 @@ import type { ProcessorType } from '../../../rest/house/models.js';
 import { isId as isIdForm, isNotFound, notFound } from '../../../input/ids.js';
 import type { InvoiceTemplateEditorModel } from '../models.js';
 import { countryCodeForClient, draftOf, inputFieldOf, saveRequestOf, templateOf } from './templateShapes.js';
+import { invoiceGroupsLoadersOf } from '../../invoiceGroups/index.js';
+import { locationsLoadersOf } from '../../locations/index.js';
+import { viewerLoadersOf } from '../../viewer/index.js';
 
 /** The template ids are 32-bit upstream. */
 const isId = (value: string) => isIdForm(value) && Number(value) <= 2_147_483_647;
 
 async function scope(context: GatewayContext): Promise<{ houseRef: string; processorType: ProcessorType }> {
   const houseRef = await context.houseRef();
-  return { houseRef, processorType: await context.loaders.paymentProcessorType.load(houseRef) };
+  return { houseRef, processorType: await viewerLoadersOf(context).paymentProcessorType.load(houseRef) };
 }
 
 /** One template of the caller's house in GraphQL shape; NOT_FOUND for any other id. */
@@ -38,7 +41,7 @@ async function loadTemplate(
 ): Promise<InvoiceTemplateSettings> {
   const id = templateId.trim();
   if (!isId(id)) throw notFound(M.notFound);
-  const settings = await context.loaders.invoiceGroupSettings
+  const settings = await context.loaders.invoiceTemplates.invoiceGroupSettings
     .load({ houseRef, groupSettingsId: id })
     .catch((error: unknown) => {
       throw isNotFound(error) ? notFound(M.notFound) : error;
@@ -61,7 +64,7 @@ export async function invoiceTemplateEditor(
 
 /** The house's addresses for the picker (GET /app/house/address), primary first as the upstream orders them. */
 export async function templateAddresses(context: GatewayContext): Promise<InvoiceTemplateAddress[]> {
-  const addresses = await context.loaders.houseAddresses.load('own');
+  const addresses = await locationsLoadersOf(context).houseAddresses.load('own');
   return addresses.map((a) => {
     const region = [a.stateCode || a.province, a.postalCode].filter(Boolean).join(' ');
     return {
@@ -78,7 +81,7 @@ export async function templateCountries(
   context: GatewayContext,
   processorType: ProcessorType,
 ): Promise<InvoiceTemplateCountry[]> {
-  const list = await context.loaders.countries.load('all');
+  const list = await locationsLoadersOf(context).countries.load('all');
   const ordered = orderCountries(
     list.map((c) => ({ code: c.countryCode, name: c.countryName })),
     'CHARGES',
@@ -91,7 +94,7 @@ export async function templateCountries(
       hasStates: chargeHasStateList(c.code),
       stateRequired: chargeStateRequired(c.code),
       states: chargeHasStateList(c.code)
-        ? (await context.loaders.states.load(c.code)).map((s) => ({ code: s.stateCode, name: s.stateName }))
+        ? (await locationsLoadersOf(context).states.load(c.code)).map((s) => ({ code: s.stateCode, name: s.stateName }))
         : [],
     })),
   );
@@ -159,8 +162,8 @@ export async function saveInvoiceTemplate(
     });
   if (!('groupSettingsID' in saved.data)) throw upstreamUnavailable('house', 'bad-response', saved.status);
   const savedId = saved.data.groupSettingsID;
-  context.loaders.invoiceGroupSettings.clearAll();
-  context.loaders.invoiceSettings.clear(houseRef);
+  context.loaders.invoiceTemplates.invoiceGroupSettings.clearAll();
+  invoiceGroupsLoadersOf(context).invoiceSettings.clear(houseRef);
   const template = await loadTemplate(context, houseRef, processorType, String(savedId));
   return { template, created: existingId === null, message: M.saved };
 }

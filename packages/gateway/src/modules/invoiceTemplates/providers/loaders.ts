@@ -1,6 +1,7 @@
+import type { GatewayContext } from '../../../context.js';
 import type DataLoader from 'dataloader';
-import type { InvoiceGroupSettingsRest } from '../../../rest/house/salesHouseModels.js';
-import { SalesHouseApi } from '../../../rest/house/salesHouseApi.js';
+import type { InvoiceGroupSettingsRest } from '../../../rest/house/saleSetupModels.js';
+import { SaleSetupApi } from '../../../rest/house/saleSetupApi.js';
 import type { RestServices } from '../../../rest/services.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
@@ -18,7 +19,7 @@ export interface InvoiceTemplatesLoaders {
 
 /** The invoice templates module's loaders: each upstream call at most once per request and key. */
 export function createInvoiceTemplatesLoaders(rest: RestServices): InvoiceTemplatesLoaders {
-  const house = new SalesHouseApi(rest.house);
+  const house = new SaleSetupApi(rest.house);
   return {
     invoiceGroupSettings: perKeyLoader(
       (k: { houseRef: string; groupSettingsId: string }) =>
@@ -26,4 +27,14 @@ export function createInvoiceTemplatesLoaders(rest: RestServices): InvoiceTempla
       (k) => `${k.houseRef}/${k.groupSettingsId}`,
     ),
   };
+}
+
+/** This module's loaders for the modules above it (through index.ts: the import shows the dependency). */
+export const invoiceTemplatesLoadersOf = (context: GatewayContext): InvoiceTemplatesLoaders => context.loaders.invoiceTemplates;
+
+// This module's loaders on every request's context: context.loaders.<name> (context.ts ModuleLoaders).
+declare module '../../../context.js' {
+  interface ModuleLoaders {
+    invoiceTemplates: InvoiceTemplatesLoaders;
+  }
 }

@@ -11,7 +11,7 @@ import type {
   InvoiceTemplateSettings,
 } from '../../../__generated__/resolvers-types.js';
 import type { ProcessorType } from '../../../rest/house/models.js';
-import type { InvoiceGroupSettingsRest } from '../../../rest/house/salesHouseModels.js';
+import type { InvoiceGroupSettingsRest } from '../../../rest/house/saleSetupModels.js';
 import type { components } from '../../../__generated__/upstream/house.js';
 
 /** The template editor's save body (POST /app/house/{houseRef}/invoiceGroupSettings, invoicing §7). */

@@ -1,5 +1,6 @@
 import { isTemplateActive } from '@ah/schema';
 import type { InvoiceTemplateResolvers } from '../../../__generated__/resolvers-types.js';
+import { viewerLoadersOf } from '../../viewer/index.js';
 
 /**
  * A template of the house's list. `active` is the picker's field (GET paymentProcessorType, once per
@@ -11,7 +12,7 @@ export const InvoiceTemplate: InvoiceTemplateResolvers = {
   payrixTemplate: (t) => t.payrixTemplate,
   active: async (t, _args, context) =>
     isTemplateActive(
-      await context.loaders.paymentProcessorType.load(await context.houseRef()),
+      await viewerLoadersOf(context).paymentProcessorType.load(await context.houseRef()),
       t.payrixTemplate,
     ),
 };

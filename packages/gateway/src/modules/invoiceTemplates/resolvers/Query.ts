@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../../__generated__/resolvers-types.js';
-import { invoiceTemplates } from '../../invoiceGroups/providers/invoiceGroupsService.js';
+import { invoiceTemplates } from '../../invoiceGroups/index.js';
 import { invoiceTemplateEditor } from '../providers/invoiceTemplateService.js';
 
 export const Query: QueryResolvers = {

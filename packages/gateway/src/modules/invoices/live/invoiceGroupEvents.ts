@@ -1,5 +1,5 @@
 import type { InvoiceChangeAuthor, InvoiceChangeField } from '../../../__generated__/resolvers-types.js';
-import type { InvoiceBidder } from '../../../rest/house/invoiceEditingModels.js';
+import type { InvoiceBidder } from '../providers/invoiceApiModels.js';
 
 /** Who made a change, as it travels between replicas. */
 export interface ChangeAuthor {

@@ -3,8 +3,8 @@ import type { Credentials } from '../../../auth/credentials.js';
 import type { LiveBackend } from '../../../live/liveBackend.js';
 import type { Logger } from '../../../logger.js';
 import type { UpstreamClients } from '../../../rest/clients.js';
-import { InvoiceEditingApi } from '../../../rest/house/invoiceEditingApi.js';
-import type { GroupDetailInfo, InvoiceBidder } from '../../../rest/house/invoiceEditingModels.js';
+import { InvoiceApi } from '../providers/invoiceApi.js';
+import type { GroupDetailInfo, InvoiceBidder } from '../providers/invoiceApiModels.js';
 import { InvoicePaymentsApi } from '../../../rest/house/invoicePaymentsApi.js';
 import { restServices, type RestServices } from '../../../rest/services.js';
 import { WatchedTopics, type Topic } from '../../../live/watchedTopics.js';
@@ -16,6 +16,13 @@ import {
   type ChangeAuthor,
   type InvoiceGroupEvent,
 } from './invoiceGroupEvents.js';
+
+// The hub on every context: context.hubs.invoices (context.ts ModuleHubs).
+declare module '../../../context.js' {
+  interface ModuleHubs {
+    invoices: InvoiceGroupHub;
+  }
+}
 
 export interface InvoiceGroupHubOptions {
   backend: LiveBackend;
@@ -180,7 +187,7 @@ export class InvoiceGroupHub {
     const { state } = group;
     const polled = await this.#groups.asWatcher(group, async (credentials) => {
       const rest = restServices(this.options.clients, () => ({ credentials, log: null }));
-      const api = new InvoiceEditingApi(rest.house);
+      const api = new InvoiceApi(rest.house);
       const states = await statesOf(api.groupDetailInChunks(state.houseRef, state.invoiceGroupId));
       return { states, rest };
     });

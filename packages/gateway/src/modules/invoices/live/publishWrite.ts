@@ -1,6 +1,6 @@
 import type { InvoiceChangeField } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import type { InvoiceBidder } from '../../../rest/house/invoiceEditingModels.js';
+import type { InvoiceBidder } from '../providers/invoiceApiModels.js';
 import type { ChangeAuthor } from './invoiceGroupEvents.js';
 
 /** The author of a write through the gateway: the signed-in user, or a script with their API token. */
@@ -21,7 +21,7 @@ export async function publishGroupWrite(
   invoices: readonly InvoiceBidder[],
   fields: readonly InvoiceChangeField[],
 ): Promise<void> {
-  const hub = context.invoiceGroupHub;
+  const hub = context.hubs.invoices;
   if (!hub) return;
   try {
     const viewer = await context.requireViewer();
@@ -46,7 +46,7 @@ export async function asGroupWrite<T>(
   invoiceGroupId: string,
   run: () => Promise<T>,
 ): Promise<T> {
-  const hub = context.invoiceGroupHub;
+  const hub = context.hubs.invoices;
   if (!hub) return run();
   const viewer = await context.requireViewer();
   const done = hub.beginWrite(viewer.houseInfo.houseRef, invoiceGroupId);

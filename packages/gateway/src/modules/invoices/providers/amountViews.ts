@@ -1,7 +1,8 @@
 import { centsToMoney } from '@ah/schema';
 import type { AdditionalCharges, ChargeAmounts } from '../../../__generated__/resolvers-types.js';
-import type { AdditionalPriceInfo } from '../../../rest/house/invoiceEditingModels.js';
-import { cents, usToIso } from './facts.js';
+import type { AdditionalPriceInfo } from './invoiceApiModels.js';
+import { cents } from './facts.js';
+import { usToIso } from '../../../shared/houseDate.js';
 
 type Amounts = Omit<ChargeAmounts, 'total' | '__typename'>;
 

@@ -1,21 +1,7 @@
 import { moneyToCents } from '@ah/schema';
-import type {
-  AdditionalChargeFacts,
-  InvoiceFacts,
-  LineFacts,
-} from '../../../domain/invoices/invoiceFacts.js';
-import type {
-  AdditionalPriceInfo,
-  InvoiceBidder,
-  InvoiceBidderLine,
-} from '../../../rest/house/invoiceEditingModels.js';
-
-/** MM/DD/YYYY (the upstream's dates) → YYYY-MM-DD. */
-export function usToIso(us: string | null): string | null {
-  if (us === null) return null;
-  const [m, d, y] = us.split('/');
-  return `${y}-${m}-${d}`;
-}
+import type { AdditionalChargeFacts, InvoiceFacts, LineFacts } from '../domain/invoiceFacts.js';
+import type { AdditionalPriceInfo, InvoiceBidder, InvoiceBidderLine } from './invoiceApiModels.js';
+import { usToIso } from '../../../shared/houseDate.js';
 
 export const cents = (money: string): number => moneyToCents(money);
 

@@ -4,8 +4,7 @@ import type { GatewayContext } from '../../../context.js';
 import type { InvoicePaidFilter, InvoiceTotals } from '../../../__generated__/resolvers-types.js';
 import { badUserInput } from '../../../errors.js';
 import { orNullWhenMissing } from '../../../input/ids.js';
-import type { GroupSummary, InvoiceGroupPageSummary } from '../../../rest/house/invoiceEditingModels.js';
-import type { InvoiceEditingScope } from '../models.js';
+import type { GroupSummary, InvoiceGroupPageSummary } from './invoiceApiModels.js';
 import { cents } from './facts.js';
 import { filterRows, hasPaddleNumber, owes, summaryTotals } from './groupSummaryViews.js';
 
@@ -143,7 +142,7 @@ function extensionListing(
   first: { ids: number[]; summary: InvoiceGroupPageSummary },
 ): GroupListing {
   const window = async ({ filter, search }: InvoiceFilter, offset: number, limit: number) => {
-    const page = await context.loaders.groupInvoicePage
+    const page = await context.loaders.invoices.groupInvoicePage
       .load({
         houseRef,
         invoiceGroupId,
@@ -178,12 +177,11 @@ function extensionListing(
  */
 export async function loadGroupListing(
   context: GatewayContext,
-  scope: InvoiceEditingScope,
+  houseRef: string,
   invoiceGroupId: string,
 ): Promise<GroupListing | null> {
-  const { houseRef } = scope;
   const first = await orNullWhenMissing(
-    context.loaders.groupInvoicePage
+    context.loaders.invoices.groupInvoicePage
       .load({ houseRef, invoiceGroupId, paid: ALL.filter, search: '', offset: 0, limit: 1, summary: true })
       .catch(refusedAtGroupId),
   );
@@ -193,7 +191,7 @@ export async function loadGroupListing(
       summary: first.summary,
     });
   const summary = await orNullWhenMissing(
-    context.loaders.groupSummary.load({ houseRef, invoiceGroupId }).catch(refusedAtGroupId),
+    context.loaders.invoices.groupSummary.load({ houseRef, invoiceGroupId }).catch(refusedAtGroupId),
   );
   return summary ? summaryListing(summary) : null;
 }

@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { refusedAt } from '../../../argumentPaths.js';
 import type { GatewayContext } from '../../../context.js';
-import { idChunks } from '../../../rest/house/invoiceEditingApi.js';
-import type { GroupDetailInfo } from '../../../rest/house/invoiceEditingModels.js';
+import { idChunks } from './invoiceApi.js';
+import type { GroupDetailInfo } from './invoiceApiModels.js';
 import type { InvoiceEditingScope, InvoiceModel } from '../models.js';
 
 /** What a field of one screen asks of the group: its header fields, or some invoices in full. */
@@ -83,7 +83,7 @@ export class GroupPages {
   private async read(ids: readonly number[]): Promise<GroupDetailInfo> {
     const { houseRef } = this.scope;
     const load = (invoiceIds: readonly number[] | null) =>
-      this.context.loaders.groupDetail.load({ houseRef, invoiceGroupId: this.invoiceGroupId, invoiceIds });
+      this.context.loaders.invoices.groupDetail.load({ houseRef, invoiceGroupId: this.invoiceGroupId, invoiceIds });
     if (ids.length === 0) return load(null);
     const answers = await Promise.all(idChunks(ids).map((chunk) => load(chunk)));
     const [first] = answers;

@@ -1,7 +1,7 @@
 import { centsToMoney } from '@ah/schema';
 import type { InvoicePaidFilter, InvoiceTotals } from '../../../__generated__/resolvers-types.js';
-import { INVOICE_STATUS_LABELS } from '../../../domain/invoices/invoiceStatus.js';
-import type { GroupSummary, GroupSummaryRow } from '../../../rest/house/invoiceEditingModels.js';
+import { INVOICE_STATUS_LABELS } from '../domain/invoiceStatus.js';
+import type { GroupSummary, GroupSummaryRow } from './invoiceApiModels.js';
 import { cents } from './facts.js';
 
 /**

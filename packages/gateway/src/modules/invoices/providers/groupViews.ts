@@ -1,8 +1,9 @@
-import { invoiceCreationState, type InvoiceCreationState } from '../../../domain/invoices/invoiceCreation.js';
-import { sessionDayNumbers } from '../../../domain/invoices/sessionDays.js';
+import { invoiceCreationState, type InvoiceCreationState } from '../domain/invoiceCreation.js';
+import { sessionDayNumbers } from '../domain/sessionDays.js';
 import type { Catalog } from '../../../rest/house/models.js';
-import type { GroupDetailInfo } from '../../../rest/house/invoiceEditingModels.js';
-import { cents, usToIso } from './facts.js';
+import type { GroupDetailInfo } from './invoiceApiModels.js';
+import { cents } from './facts.js';
+import { usToIso } from '../../../shared/houseDate.js';
 
 /** The group's sessions, earliest first, with their day numbers (house time zone dates). */
 export function groupSessions(detail: GroupDetailInfo): { session: Catalog; dayNumber: number }[] {

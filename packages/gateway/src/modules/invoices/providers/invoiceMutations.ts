@@ -17,8 +17,8 @@ import {
   isFloorLocked,
   taxEditable,
   type ChargeField,
-} from '../../../domain/invoices/invoiceActions.js';
-import { isPending } from '../../../domain/invoices/invoiceFacts.js';
+} from '../domain/invoiceActions.js';
+import { isPending } from '../domain/invoiceFacts.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type {
   ContactBuyersInput,
@@ -34,8 +34,8 @@ import type {
   SetInvoiceDeliveryModeInput,
   SetInvoiceLinesHiddenInput,
 } from '../../../__generated__/resolvers-types.js';
-import { InvoiceEditingApi } from '../../../rest/house/invoiceEditingApi.js';
-import type { InvoiceBidder, InvoiceBidderLine } from '../../../rest/house/invoiceEditingModels.js';
+import { InvoiceApi } from './invoiceApi.js';
+import type { InvoiceBidder, InvoiceBidderLine } from './invoiceApiModels.js';
 import type {
   ContactBuyersPayloadModel,
   InvoiceChangePayloadModel,
@@ -50,7 +50,7 @@ import {
   loadWholeGroup,
   parseIdArg,
   parseIdList,
-} from './invoiceEditingService.js';
+} from './invoiceService.js';
 import { scopeOf } from './scope.js';
 import { serviceNotFound } from '../../../input/ids.js';
 import { asGroupWrite, publishGroupWrite } from '../live/publishWrite.js';
@@ -72,7 +72,7 @@ export const MUTATION_MESSAGES = {
 
 interface Loaded {
   scope: InvoiceEditingScope;
-  api: InvoiceEditingApi;
+  api: InvoiceApi;
   invoiceGroupId: string;
   invoices: InvoiceModel[];
   paymentMethodIds: Set<number>;
@@ -98,7 +98,7 @@ async function loadInvoices(
     );
   return {
     scope,
-    api: new InvoiceEditingApi(context.rest.house),
+    api: new InvoiceApi(context.rest.house),
     invoiceGroupId,
     invoices: invoiceModels(detail, scope),
     paymentMethodIds: new Set(detail.paymentMethods.map((m) => m.id)),
@@ -132,9 +132,9 @@ async function changed(
   fields: readonly InvoiceChangeField[],
   changedLineIds: readonly number[] = [],
 ): Promise<InvoiceChangePayloadModel> {
-  context.loaders.groupDetail.clearAll();
-  context.loaders.groupSummary.clearAll();
-  context.loaders.groupInvoicePage.clearAll();
+  context.loaders.invoices.groupDetail.clearAll();
+  context.loaders.invoices.groupSummary.clearAll();
+  context.loaders.invoices.groupInvoicePage.clearAll();
   const ids = loaded.invoices.map((i) => i.invoice.invoiceID).sort((a, b) => a - b);
   const { detail, scope } = await loadGroupDetail(context, loaded.invoiceGroupId, ids);
   const invoices = invoiceModels(detail, scope);
@@ -159,7 +159,7 @@ export async function setCostPerLot(
   input: SetCostPerLotInput,
 ): Promise<InvoiceChangePayloadModel> {
   const invoiceGroupId = String(parseIdArg(input.invoiceGroupId, 'invoiceGroupId'));
-  const api = new InvoiceEditingApi(context.rest.house);
+  const api = new InvoiceApi(context.rest.house);
   const scope = await scopeOf(context);
   if (input.invoiceIds && input.invoiceIds.length > 0) {
     const loaded = await loadInvoices(context, invoiceGroupId, input.invoiceIds);
@@ -172,9 +172,9 @@ export async function setCostPerLot(
   }
   return asGroupWrite(context, invoiceGroupId, async () => {
     await api.setApplyCostPerLot(scope.houseRef, invoiceGroupId, { applyCostPerLot: input.applyCostPerLot });
-    context.loaders.groupDetail.clearAll();
-    context.loaders.groupSummary.clearAll();
-    context.loaders.groupInvoicePage.clearAll();
+    context.loaders.invoices.groupDetail.clearAll();
+    context.loaders.invoices.groupSummary.clearAll();
+    context.loaders.invoices.groupInvoicePage.clearAll();
     const { invoices } = await loadWholeGroup(context, invoiceGroupId);
     await publishGroupWrite(
       context,

@@ -1,7 +1,7 @@
 import { INVOICE_SHIPPING_MESSAGES } from '@ah/schema';
 import { GraphQLError } from 'graphql/index.js';
 import type { GatewayContext } from '../../../context.js';
-import { packagesLabel, shipmentStatusPill } from '../../../domain/shipmentStatus.js';
+import { packagesLabel, shipmentStatusPill } from '../domain/shipmentStatus.js';
 import { ErrorCode } from '../../../errors.js';
 import type {
   InvoiceLineShippingStatus,
@@ -11,6 +11,8 @@ import type {
 } from '../../../__generated__/resolvers-types.js';
 import type { Shipment } from '../../../rest/shipping/models.js';
 import type { InvoiceLineModel } from '../models.js';
+import { locationsLoadersOf } from '../../locations/index.js';
+import { shippingReviewsLoadersOf } from '../../shippingReviews/index.js';
 
 const NO_SHIPPING: InvoiceLineShippingStatus = { shipment: null, termsName: null };
 
@@ -53,7 +55,7 @@ export async function lineShippingStatus(
 
   if (line.shippingShipmentID !== null) {
     if (catalogRef === undefined) throw shippingDataError(ErrorCode.NOT_FOUND);
-    const shipment = await context.loaders.shipments
+    const shipment = await shippingReviewsLoadersOf(context).shipments
       .load({ account, id: line.shippingShipmentID, topic: `catalogref:${catalogRef}` })
       .catch((error: unknown) => {
         throw shippingDataError(ErrorCode.UPSTREAM_UNAVAILABLE, error);
@@ -66,8 +68,8 @@ export async function lineShippingStatus(
   if (line.shippingReviewID === null || catalogRef === undefined) return NO_SHIPPING;
   const reviewId = line.shippingReviewID;
   const [termsByReview, policy] = await Promise.all([
-    context.loaders.reviewTermsOfCatalog.load({ account, catalogRef }),
-    context.loaders.shippingPolicy.load(account),
+    shippingReviewsLoadersOf(context).reviewTermsOfCatalog.load({ account, catalogRef }),
+    locationsLoadersOf(context).shippingPolicy.load(account),
   ]).catch((error: unknown) => {
     throw shippingDataError(ErrorCode.UPSTREAM_UNAVAILABLE, error);
   });

@@ -1,11 +1,12 @@
+import type { GatewayContext } from '../../../context.js';
 import type DataLoader from 'dataloader';
-import { InvoiceEditingApi } from '../../../rest/house/invoiceEditingApi.js';
+import { InvoiceApi } from './invoiceApi.js';
 import type {
   GroupDetailInfo,
   GroupSummary,
   InvoiceGroupPage,
   InvoiceGroupPageQuery,
-} from '../../../rest/house/invoiceEditingModels.js';
+} from './invoiceApiModels.js';
 import type { RestServices } from '../../../rest/services.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
@@ -42,7 +43,7 @@ export function groupDetailCacheKey(key: GroupDetailKey): string {
 }
 
 export function createInvoicesLoaders(rest: RestServices): InvoicesLoaders {
-  const api = new InvoiceEditingApi(rest.house);
+  const api = new InvoiceApi(rest.house);
   return {
     groupDetail: perKeyLoader(
       ({ houseRef, invoiceGroupId, invoiceIds }: GroupDetailKey) =>
@@ -70,4 +71,14 @@ export function createInvoicesLoaders(rest: RestServices): InvoicesLoaders {
         ]),
     ),
   };
+}
+
+/** This module's loaders for the modules above it (through index.ts: the import shows the dependency). */
+export const invoicesLoadersOf = (context: GatewayContext): InvoicesLoaders => context.loaders.invoices;
+
+// This module's loaders on every request's context: context.loaders.<name> (context.ts ModuleLoaders).
+declare module '../../../context.js' {
+  interface ModuleLoaders {
+    invoices: InvoicesLoaders;
+  }
 }

@@ -1,8 +1,9 @@
 import type { GatewayContext } from '../../../context.js';
-import { hasAccess } from '../../../domain/accessFlags.js';
-import { localDate } from '../../../domain/houseDate.js';
+import { hasAccess } from '../../../shared/accessFlags.js';
+import { localDate } from '../../../shared/houseDate.js';
 import { shippingAccountOf } from '../../../rest/shipping/shippingReviewApi.js';
 import type { InvoiceEditingScope } from '../models.js';
+import { viewerLoadersOf } from '../../viewer/index.js';
 
 const scopes = new WeakMap<object, Promise<InvoiceEditingScope>>();
 
@@ -18,7 +19,7 @@ export function scopeOf(context: GatewayContext): Promise<InvoiceEditingScope> {
     scope = (async () => {
       const viewer = await context.requireViewer();
       const houseRef = viewer.houseInfo.houseRef;
-      const processorType = await context.loaders.paymentProcessorType.load(houseRef).catch(() => null);
+      const processorType = await viewerLoadersOf(context).paymentProcessorType.load(houseRef).catch(() => null);
       return {
         houseRef,
         houseUserRef: viewer.houseUserRef,

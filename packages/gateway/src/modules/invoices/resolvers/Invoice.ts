@@ -1,10 +1,7 @@
 import { centsToMoney } from '@ah/schema';
 import type { InvoiceResolvers } from '../../../__generated__/resolvers-types.js';
-import {
-  additionalChargeStatus,
-  additionalChargeStatusLabel,
-} from '../../../domain/invoices/additionalChargeStatus.js';
-import { batchChargeLabel } from '../../../domain/invoices/batchChargeEligibility.js';
+import { additionalChargeStatus, additionalChargeStatusLabel } from '../domain/additionalChargeStatus.js';
+import { batchChargeLabel } from '../domain/batchChargeEligibility.js';
 import {
   canEditInvoice,
   canMarkNotPaid,
@@ -13,14 +10,15 @@ import {
   chargeMode,
   editableChargeFields,
   taxEditable,
-} from '../../../domain/invoices/invoiceActions.js';
-import { allLinesPaid, isPending, visibleLines } from '../../../domain/invoices/invoiceFacts.js';
-import { INVOICE_STATUS_LABELS, invoiceStatus } from '../../../domain/invoices/invoiceStatus.js';
-import { SHIP_STATUS_LABELS, shipStatus } from '../../../domain/invoices/shipStatus.js';
-import { cents, invoiceFactsOf, usToIso } from '../providers/facts.js';
-import { connectionOf, windowOf } from '../../../domain/connection.js';
+} from '../domain/invoiceActions.js';
+import { allLinesPaid, isPending, visibleLines } from '../domain/invoiceFacts.js';
+import { INVOICE_STATUS_LABELS, invoiceStatus } from '../domain/invoiceStatus.js';
+import { SHIP_STATUS_LABELS, shipStatus } from '../domain/shipStatus.js';
+import { cents, invoiceFactsOf } from '../providers/facts.js';
+import { usToIso } from '../../../shared/houseDate.js';
+import { connectionOf, windowOf } from '../../../shared/connection.js';
 import { pageWindow } from '../../../input/paging.js';
-import { batchReasonOf, LINE_PAGING } from '../providers/invoiceEditingService.js';
+import { batchReasonOf, LINE_PAGING } from '../providers/invoiceService.js';
 import { additionalChargesOf, chargeAmounts } from '../providers/amountViews.js';
 
 const facts = (m: { invoice: Parameters<typeof invoiceFactsOf>[0] }) => invoiceFactsOf(m.invoice);

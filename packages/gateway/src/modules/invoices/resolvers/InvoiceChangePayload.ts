@@ -1,5 +1,5 @@
 import type { InvoiceChangePayloadResolvers } from '../../../__generated__/resolvers-types.js';
-import { invoiceGroupDetails, invoiceGroupEditor } from '../providers/invoiceEditingService.js';
+import { invoiceGroupDetails, invoiceGroupEditor } from '../providers/invoiceService.js';
 
 export const InvoiceChangePayload: InvoiceChangePayloadResolvers = {
   invoices: (p) => p.invoices,

@@ -1,5 +1,5 @@
 import type { InvoiceGroupEditorResolvers } from '../../../__generated__/resolvers-types.js';
-import { connectionOf } from '../../../domain/connection.js';
+import { connectionOf } from '../../../shared/connection.js';
 import { pageWindow } from '../../../input/paging.js';
 import {
   EDITOR_PAGING,
@@ -8,9 +8,9 @@ import {
   idPage,
   invoiceConnection,
   pageItems,
-} from '../providers/invoiceEditingService.js';
+} from '../providers/invoiceService.js';
 import { groupSessions, invoiceCreationOf } from '../providers/groupViews.js';
-import { shippingPolicy } from '../../locations/providers/locationsService.js';
+import { shippingPolicy } from '../../locations/index.js';
 
 export const InvoiceGroupEditor: InvoiceGroupEditorResolvers = {
   id: (e) => (e.invoiceIds === null ? e.invoiceGroupId : `${e.invoiceGroupId}:${e.invoiceIds.join(',')}`),

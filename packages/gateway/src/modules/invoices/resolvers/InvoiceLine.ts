@@ -1,12 +1,10 @@
 import type { InvoiceLineResolvers } from '../../../__generated__/resolvers-types.js';
-import {
-  additionalChargeStatus,
-  additionalChargeStatusLabel,
-} from '../../../domain/invoices/additionalChargeStatus.js';
-import { canEditInvoice, canFileDispute } from '../../../domain/invoices/invoiceActions.js';
-import { lineStatus, lineStatusLabel } from '../../../domain/invoices/lineStatus.js';
+import { additionalChargeStatus, additionalChargeStatusLabel } from '../domain/additionalChargeStatus.js';
+import { canEditInvoice, canFileDispute } from '../domain/invoiceActions.js';
+import { lineStatus, lineStatusLabel } from '../domain/lineStatus.js';
 import { additionalChargesOf, chargeAmounts } from '../providers/amountViews.js';
-import { invoiceFactsOf, lineFactsOf, usToIso } from '../providers/facts.js';
+import { invoiceFactsOf, lineFactsOf } from '../providers/facts.js';
+import { usToIso } from '../../../shared/houseDate.js';
 import { lineShippingStatus } from '../providers/lineShipping.js';
 
 const sentDateOf = (m: { parent: { invoice: Parameters<typeof invoiceFactsOf>[0] } }) =>

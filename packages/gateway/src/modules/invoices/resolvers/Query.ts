@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../../__generated__/resolvers-types.js';
-import { sentInvoices } from '../../invoicePayments/providers/invoicePreviewService.js';
-import { invoiceGroupEditor } from '../providers/invoiceEditingService.js';
+import { invoiceGroupEditor } from '../providers/invoiceService.js';
+import { sentInvoices } from '../providers/sentInvoices.js';
 
 export const Query: QueryResolvers = {
   invoiceGroupEditor: (_parent, args, context) =>

@@ -3,7 +3,7 @@ import type { SubscriptionResolvers } from '../../../__generated__/resolvers-typ
 import type { GatewayContext } from '../../../context.js';
 import { unauthenticated } from '../../../errors.js';
 import type { InvoiceGroupEvent } from '../live/invoiceGroupEvents.js';
-import { groupInChunks, groupInvoiceIds, parseIdArg } from '../providers/invoiceEditingService.js';
+import { groupInChunks, groupInvoiceIds, parseIdArg } from '../providers/invoiceService.js';
 
 /**
  * invoiceGroupChanged: the guard (the same rule as the screens' queries) has checked the caller; the
@@ -12,7 +12,7 @@ import { groupInChunks, groupInvoiceIds, parseIdArg } from '../providers/invoice
 export const Subscription: SubscriptionResolvers = {
   invoiceGroupChanged: {
     subscribe: async (_parent, args, context) => {
-      const hub = context.invoiceGroupHub;
+      const hub = context.hubs.invoices;
       if (!hub) throw new GraphQLError('Live updates are not available on this connection.');
       const credentials = context.credentials;
       if (!credentials) throw unauthenticated();

@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../../../context.js';
 import type { LegalContactModel } from '../models.js';
+import { locationsLoadersOf } from '../../locations/index.js';
 
 /** The product's own contact (the legal pages without a signed-in house, or when its lookup fails). */
 export const PRODUCT_CONTACT: LegalContactModel = {
@@ -23,7 +24,7 @@ export const PRODUCT_CONTACT: LegalContactModel = {
 export async function legalContact(context: GatewayContext): Promise<LegalContactModel> {
   const viewer = await context.viewer().catch(() => null);
   if (!viewer) return PRODUCT_CONTACT;
-  const addresses = await context.loaders.houseAddresses.load('own').catch(() => null);
+  const addresses = await locationsLoadersOf(context).houseAddresses.load('own').catch(() => null);
   const primary = addresses?.find((a) => a.primary) ?? addresses?.[0];
   if (!primary) return { ...PRODUCT_CONTACT, isHouse: true, name: viewer.houseInfo.houseName };
   return {

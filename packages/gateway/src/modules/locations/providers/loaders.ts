@@ -1,15 +1,12 @@
+import type { GatewayContext } from '../../../context.js';
 import type DataLoader from 'dataloader';
 import type { RestTimeZone } from '../../../rest/catalog/models.js';
 import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
-import type { CountryItem, HouseAddressRest, StateItem } from '../../../rest/house/salesHouseModels.js';
-import { SalesHouseApi } from '../../../rest/house/salesHouseApi.js';
+import type { CountryItem, HouseAddressRest, StateItem } from '../../../rest/house/saleSetupModels.js';
+import { SaleSetupApi } from '../../../rest/house/saleSetupApi.js';
 import type { RestServices } from '../../../rest/services.js';
 import type { ShippingAccount } from '../../../rest/shipping/models.js';
-import {
-  ShippingPolicyApi,
-  type ShippingOriginRest,
-  type ShippingPolicyRest,
-} from '../../../rest/shipping/shippingPolicyApi.js';
+import { ShippingPolicyApi, type ShippingOriginRest, type ShippingPolicyRest } from './shippingPolicyApi.js';
 import { ErrorCode } from '../../../errors.js';
 import { UpstreamError } from '../../../rest/errors.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
@@ -31,7 +28,7 @@ export interface LocationsLoaders {
 /** The locations module's loaders: each upstream call at most once per request and key. */
 export function createLocationsLoaders(rest: RestServices): LocationsLoaders {
   const catalog = new CatalogApi(rest.catalog);
-  const house = new SalesHouseApi(rest.house);
+  const house = new SaleSetupApi(rest.house);
   const shipping = new ShippingPolicyApi(rest.shipping);
   return {
     houseAddresses: perKeyLoader(() => house.houseAddresses()),
@@ -56,4 +53,14 @@ export function createLocationsLoaders(rest: RestServices): LocationsLoaders {
       (k) => `${k.account.externalAccountID}/${k.originId}`,
     ),
   };
+}
+
+/** This module's loaders for the modules above it (through index.ts: the import shows the dependency). */
+export const locationsLoadersOf = (context: GatewayContext): LocationsLoaders => context.loaders.locations;
+
+// This module's loaders on every request's context: context.loaders.<name> (context.ts ModuleLoaders).
+declare module '../../../context.js' {
+  interface ModuleLoaders {
+    locations: LocationsLoaders;
+  }
 }

@@ -18,7 +18,7 @@ import type {
   TimeZone,
 } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import { isKnownTimeZone } from '../../../domain/sales/zonedTime.js';
+import { isKnownTimeZone } from '../../../shared/zonedTime.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type {
   CountryModel,
@@ -26,22 +26,23 @@ import type {
   HouseLocationModel,
   ShippingPolicyModel,
 } from '../models.js';
-import { toTimeZone } from '../../saleWizard/providers/conversions.js';
-import { isNotFound, notFound } from '../../../input/ids.js';
-import { inInputTerms, numericId, salesCaller } from '../../saleWizard/providers/salesCaller.js';
-import { SalesHouseApi } from '../../../rest/house/salesHouseApi.js';
-import { ShippingPolicyApi } from '../../../rest/shipping/shippingPolicyApi.js';
+import { toTimeZone } from './timeZones.js';
+import { isNotFound, notFound, numericId } from '../../../input/ids.js';
+import { houseCaller } from '../../../shared/houseCaller.js';
+import { inInputFields } from '../../../rest/inputTerms.js';
+import { SaleSetupApi } from '../../../rest/house/saleSetupApi.js';
+import { ShippingPolicyApi } from './shippingPolicyApi.js';
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
 export async function houseLocations(context: GatewayContext): Promise<HouseLocationModel[]> {
-  await salesCaller(context);
-  return context.loaders.houseAddresses.load('own');
+  await houseCaller(context);
+  return context.loaders.locations.houseAddresses.load('own');
 }
 
 export async function countries(context: GatewayContext, order: CountryListOrder): Promise<CountryModel[]> {
-  await salesCaller(context);
-  const list = await context.loaders.countries.load('all');
+  await houseCaller(context);
+  const list = await context.loaders.locations.countries.load('all');
   return orderCountries(
     list.map((c) => ({ code: c.countryCode, name: c.countryName })),
     order,
@@ -51,32 +52,32 @@ export async function countries(context: GatewayContext, order: CountryListOrder
 
 /** A country's subdivisions: only US, CA, AU and UK have lists (sales §9); others answer empty. */
 export async function subdivisions(context: GatewayContext, countryCode: string): Promise<Subdivision[]> {
-  await salesCaller(context);
+  await houseCaller(context);
   const code = countryCode.trim().toUpperCase();
   if (!COUNTRY_CODE.test(code))
     throw badUserInput('countryCode must be a two-letter country code', 'countryCode');
   if (!hasSubdivisionList(code)) return [];
-  const states = await context.loaders.states.load(code);
+  const states = await context.loaders.locations.states.load(code);
   return states.map((s) => ({ code: s.stateCode, name: s.stateName }));
 }
 
 export async function timeZones(context: GatewayContext): Promise<TimeZone[]> {
-  await salesCaller(context);
-  return (await context.loaders.timeZones.load('all')).map(toTimeZone);
+  await houseCaller(context);
+  return (await context.loaders.locations.timeZones.load('all')).map(toTimeZone);
 }
 
 export async function shippingPolicy(context: GatewayContext): Promise<ShippingPolicyModel | null> {
-  const { account } = await salesCaller(context);
-  return context.loaders.shippingPolicy.load(account);
+  const { account } = await houseCaller(context);
+  return context.loaders.locations.shippingPolicy.load(account);
 }
 
 export async function fulfilmentLocation(
   context: GatewayContext,
   id: string,
 ): Promise<FulfilmentLocationModel> {
-  const { account } = await salesCaller(context);
+  const { account } = await houseCaller(context);
   const originId = numericId(id, 'id');
-  return context.loaders.shippingOrigin.load({ account, originId }).catch((error: unknown) => {
+  return context.loaders.locations.shippingOrigin.load({ account, originId }).catch((error: unknown) => {
     if (isNotFound(error)) throw notFound('No fulfilment location with this id.');
     throw error;
   });
@@ -90,7 +91,7 @@ async function subdivisionViolation(
   field: string,
   message: string,
 ): Promise<RuleViolation | null> {
-  const states = await context.loaders.states.load(countryCode);
+  const states = await context.loaders.locations.states.load(countryCode);
   return states.some((s) => s.stateCode === code) ? null : { field, message };
 }
 
@@ -103,11 +104,11 @@ export async function saveHouseLocation(
   context: GatewayContext,
   input: HouseLocationInput,
 ): Promise<HouseLocationModel> {
-  const { houseRef } = await salesCaller(context);
+  const { houseRef } = await houseCaller(context);
   const country = input.countryCode.trim().toUpperCase();
   const violations = validateHouseLocation({ ...input, countryCode: country });
   if (violations.length === 0) {
-    const known = await context.loaders.countries.load('all');
+    const known = await context.loaders.locations.countries.load('all');
     if (!known.some((c) => c.countryCode === country))
       violations.push({ field: 'countryCode', message: requiredMessage('Country') });
     else if (hasSubdivisionList(country)) {
@@ -125,10 +126,10 @@ export async function saveHouseLocation(
   }
   if (violations.length > 0) throw ruleViolationsError(violations);
   const id = input.id ? numericId(input.id, 'id') : null;
-  if (id && !(await context.loaders.houseAddresses.load('own')).some((a) => String(a.addressID) === id))
+  if (id && !(await context.loaders.locations.houseAddresses.load('own')).some((a) => String(a.addressID) === id))
     throw notFound('No location with this id.', 'id');
   const withStates = hasSubdivisionList(country);
-  const result = await new SalesHouseApi(context.rest.house)
+  const result = await new SaleSetupApi(context.rest.house)
     .saveLocation(houseRef, {
       ...(id ? { addressID: Number(id) } : {}),
       facilityName: input.facilityName?.trim() ?? '',
@@ -145,7 +146,7 @@ export async function saveHouseLocation(
       timeZoneID: input.timeZone?.trim() || null,
     })
     .catch((error: unknown) => {
-      throw inInputTerms(error, {
+      throw inInputFields(error, {
         facilityName: 'facilityName',
         addressStreet1: 'street1',
         addressStreet2: 'street2',
@@ -163,8 +164,8 @@ export async function saveHouseLocation(
     throw badUserInput(HOUSE_LOCATION_MESSAGES.invalidFormat, 'postalCode', {
       reason: String(result.errorCode),
     });
-  context.loaders.houseAddresses.clearAll();
-  const saved = (await context.loaders.houseAddresses.load('own')).find(
+  context.loaders.locations.houseAddresses.clearAll();
+  const saved = (await context.loaders.locations.houseAddresses.load('own')).find(
     (a) => a.addressID === result.addressId,
   );
   if (!saved) throw notFound('No location with this id.');
@@ -173,19 +174,19 @@ export async function saveHouseLocation(
 
 /** Deletes a house location; the primary one cannot be deleted (sales §5). */
 export async function deleteHouseLocation(context: GatewayContext, id: string): Promise<boolean> {
-  await salesCaller(context);
+  await houseCaller(context);
   const addressId = numericId(id, 'id');
-  const location = (await context.loaders.houseAddresses.load('own')).find(
+  const location = (await context.loaders.locations.houseAddresses.load('own')).find(
     (a) => String(a.addressID) === addressId,
   );
   if (!location) throw notFound('No location with this id.');
   if (location.primary) throw badUserInput(HOUSE_LOCATION_MESSAGES.primaryCannotBeDeleted, 'id');
-  const deleted = await new SalesHouseApi(context.rest.house)
+  const deleted = await new SaleSetupApi(context.rest.house)
     .deleteAddress(addressId)
     .catch((error: unknown) => {
-      throw inInputTerms(error, { addressID: 'id' });
+      throw inInputFields(error, { addressID: 'id' });
     });
-  context.loaders.houseAddresses.clearAll();
+  context.loaders.locations.houseAddresses.clearAll();
   return deleted;
 }
 
@@ -197,7 +198,7 @@ export async function saveFulfilmentLocation(
   context: GatewayContext,
   input: FulfilmentLocationInput,
 ): Promise<FulfilmentLocationModel> {
-  const { account } = await salesCaller(context);
+  const { account } = await houseCaller(context);
   const country = input.address.country.trim().toUpperCase();
   const draft = { ...input, address: { ...input.address, country } };
   const violations = validateFulfilmentLocation(draft);
@@ -212,7 +213,7 @@ export async function saveFulfilmentLocation(
     if (v) violations.push(v);
   }
   if (violations.length > 0) throw ruleViolationsError(violations);
-  const policy = await context.loaders.shippingPolicy.load(account);
+  const policy = await context.loaders.locations.shippingPolicy.load(account);
   if (!policy) throw badUserInput('The house has no shipping policy.', 'id');
   const id = input.id ? numericId(input.id, 'id') : null;
   if (id && !policy.origins.some((o) => String(o.id) === id))
@@ -237,9 +238,9 @@ export async function saveFulfilmentLocation(
       })),
     })
     .catch((error: unknown) => {
-      throw inInputTerms(error, {});
+      throw inInputFields(error, {});
     });
-  context.loaders.shippingPolicy.clearAll();
-  context.loaders.shippingOrigin.clearAll();
+  context.loaders.locations.shippingPolicy.clearAll();
+  context.loaders.locations.shippingOrigin.clearAll();
   return saved;
 }

@@ -10,6 +10,6 @@ export const Country: CountryResolvers = {
   postalCodeLabel: (c) => postalCodeLabelOf(c.code),
   subdivisions: async (c, _args, context) =>
     hasSubdivisionList(c.code)
-      ? (await context.loaders.states.load(c.code)).map((s) => ({ code: s.stateCode, name: s.stateName }))
+      ? (await context.loaders.locations.states.load(c.code)).map((s) => ({ code: s.stateCode, name: s.stateName }))
       : [],
 };

@@ -6,7 +6,7 @@ import {
   requestImageUploads,
   resequenceLotImages,
   rotateLotImage,
-} from '../providers/images.js';
+} from '../providers/lotImageService.js';
 
 export const Mutation: MutationResolvers = {
   requestImageUploads: (_p, args, context) =>

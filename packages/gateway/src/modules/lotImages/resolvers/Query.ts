@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../../__generated__/resolvers-types.js';
-import { catalogPrimaryImages, imageUploadStep, lotImages } from '../providers/images.js';
+import { catalogPrimaryImages, imageUploadStep, lotImages } from '../providers/lotImageService.js';
 
 export const Query: QueryResolvers = {
   imageUploadStep: (_p, args, context) => imageUploadStep(context, args.groupId, args.catalogId),

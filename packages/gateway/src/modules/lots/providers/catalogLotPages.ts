@@ -12,10 +12,10 @@ import {
 import type { Lot } from '../../../__generated__/resolvers-types.js';
 import type { operations } from '../../../__generated__/upstream/catalog.js';
 import type { GatewayContext } from '../../../context.js';
-import type { PageWindow, PagingRule } from '../../../domain/connection.js';
+import type { PageWindow, PagingRule } from '../../../shared/connection.js';
 import { UpstreamError } from '../../../rest/errors.js';
 import { lotOf } from './conversions.js';
-import { ItemsApi, type RestLot } from './itemsApi.js';
+import { ItemsApi, type RestLot } from './lotsApi.js';
 
 /** The review table's pages (sales §9: 50, 100 or 200 items; 50 by default). */
 export const REVIEW_ITEMS_PAGING: PagingRule = {

@@ -16,7 +16,7 @@ import type {
   SpreadsheetFormat,
   SpreadsheetUploadResult,
 } from '../../../__generated__/resolvers-types.js';
-import type { RestLot, RestSpreadsheetError, RestUploadedLot, RestUploadResponse } from './itemsApi.js';
+import type { RestLot, RestSpreadsheetError, RestUploadedLot, RestUploadResponse } from './lotsApi.js';
 
 /** The catalog service's names of the lot fields (sales §3), checked against the REST lot type. */
 export const REST_NAME: Readonly<Record<LotFieldName, keyof RestUploadedLot & string>> = LOT_REST_NAME;

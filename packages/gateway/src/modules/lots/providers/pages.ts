@@ -10,15 +10,14 @@ import type { GatewayContext } from '../../../context.js';
 import { Kind, type GraphQLError, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql/index.js';
 import { badUserInput, forbidden } from '../../../errors.js';
 import { FILE_EXTENSION, FORMAT_VALUE, lotOf } from './conversions.js';
-import { ItemsApi, type ItemsInfo } from './itemsApi.js';
-import { notFound } from '../../../input/ids.js';
-import { numericId } from '../../saleWizard/providers/salesCaller.js';
+import { ItemsApi, type ItemsInfo } from './lotsApi.js';
+import { notFound, numericId } from '../../../input/ids.js';
 import type { CatalogItemsModel } from '../models.js';
 import { catalogLotPage } from './catalogLotPages.js';
 
-/** Where the browser posts a spreadsheet (http/itemFiles.ts). */
+/** Where the browser posts a spreadsheet (this module's http/itemUploads.ts). */
 export const UPLOAD_PATH = '/uploads/items/spreadsheet';
-/** Where the browser posts a large review table (http/itemFiles.ts). */
+/** Where the browser posts a large review table (this module's http/itemUploads.ts). */
 export const SAVE_LOTS_PATH = '/uploads/items/lots';
 export const MODEL_DOWNLOAD_PATH = '/downloads/items/model';
 export const SNAPSHOT_DOWNLOAD_PATH = '/downloads/items/snapshot';

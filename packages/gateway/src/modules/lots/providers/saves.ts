@@ -20,7 +20,7 @@ import type { GatewayContext } from '../../../context.js';
 import { badUserInput, ErrorCode, ruleViolationsError } from '../../../errors.js';
 import { UpstreamError } from '../../../rest/errors.js';
 import { lotOf, restFieldsOf, restRowOf, spreadsheetErrorOf, valuesOf } from './conversions.js';
-import { ItemsApi, type ItemsInfo, type LotFieldsBody } from './itemsApi.js';
+import { ItemsApi, type ItemsInfo, type LotFieldsBody } from './lotsApi.js';
 import { imagesStep, itemsInfoFor, wizardPath } from './pages.js';
 import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
 

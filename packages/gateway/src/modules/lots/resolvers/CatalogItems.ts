@@ -1,5 +1,5 @@
 import type { CatalogItemsResolvers } from '../../../__generated__/resolvers-types.js';
-import { connectionOf } from '../../../domain/connection.js';
+import { connectionOf } from '../../../shared/connection.js';
 import { pageWindow } from '../../../input/paging.js';
 import { catalogLotPage, PICKABLE_LOTS_PAGING, REVIEW_ITEMS_PAGING } from '../providers/catalogLotPages.js';
 

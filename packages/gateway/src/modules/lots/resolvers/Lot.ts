@@ -1,5 +1,5 @@
 import type { LotResolvers } from '../../../__generated__/resolvers-types.js';
-import { browserUrl } from '../../publishing/providers/publishingHelpers.js';
+import { browserUrl } from '../../../shared/browserImageUrl.js';
 
 /**
  * A lot's primary image arrives as the catalog service's own address; the browser reaches the

@@ -1,11 +1,10 @@
-import { PAYMENT_CENTER_BENEFITS, PAYMENT_CENTER_FAQ_URL } from '@ah/schema';
+import { centsToMoney, PAYMENT_CENTER_BENEFITS, PAYMENT_CENTER_FAQ_URL } from '@ah/schema';
 import type {
   BillingLineResolvers,
   BillingStatementResolvers,
   PaymentAppointmentResolvers,
   PaymentCenterResolvers,
 } from '../../../__generated__/resolvers-types.js';
-import { centsToMoney } from '../../../domain/sales/buyerPremium.js';
 
 export const PaymentCenter: PaymentCenterResolvers = {
   eligible: (p) => p.paymentProcessingEligible,

@@ -5,7 +5,7 @@ import type {
 } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, forbidden } from '../../../errors.js';
-import { browserImageUrl } from '../../lotImages/providers/imageRules.js';
+import { browserImageUrl } from '../../../shared/browserImageUrl.js';
 import type { PrivateLabelOptionsModel, PrivateLabelSettingsModel } from '../models.js';
 
 /**

@@ -14,3 +14,10 @@ export function createPublishingLoaders(rest: RestServices): PublishingLoaders {
   const catalog = new CatalogApi(rest.catalog);
   return { catalogHouseInfo: perKeyLoader((houseId: number) => catalog.houseInfo(houseId)) };
 }
+
+// This module's loaders on every request's context: context.loaders.<name> (context.ts ModuleLoaders).
+declare module '../../../context.js' {
+  interface ModuleLoaders {
+    publishing: PublishingLoaders;
+  }
+}

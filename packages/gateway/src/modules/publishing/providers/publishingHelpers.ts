@@ -2,16 +2,14 @@ import type { GraphQLError } from 'graphql/index.js';
 import { ErrorCode } from '../../../errors.js';
 import { UpstreamError } from '../../../rest/errors.js';
 import type { GatewayContext } from '../../../context.js';
-import { browserImageUrl } from '../../lotImages/providers/imageRules.js';
+import { browserUrl } from '../../../shared/browserImageUrl.js';
 import type { CoverPhoto, Lot } from '../../../__generated__/resolvers-types.js';
 import type { FeaturedLotsModel } from '../models.js';
 import { FEATURED_LOT_COUNT, isFeaturedEligible } from '@ah/schema';
-import { coverPhotoOf } from '../../../domain/reviewRules.js';
-import type { RestCoverImage } from './reviewApi.js';
+import { coverPhotoOf } from '../domain/publishingRules.js';
+import type { RestCoverImage } from './publishingApi.js';
 import { notFound } from '../../../input/ids.js';
-import { catalogLotsByIds, MAX_LOTS_BY_IDS } from '../../lots/providers/catalogLotPages.js';
-import { lotOf } from '../../lots/providers/conversions.js';
-import { ItemsApi } from '../../lots/providers/itemsApi.js';
+import { catalogLotsByIds, ItemsApi, lotOf, MAX_LOTS_BY_IDS } from '../../lots/index.js';
 
 /** NOT_FOUND for a lot id that is not in the catalog (or not the caller's house's), at its input `field`. */
 export function lotNotFound(field: string): GraphQLError {
@@ -23,11 +21,6 @@ export function withUpstreamCode(error: unknown): unknown {
   if (error instanceof UpstreamError && error.code === ErrorCode.BAD_USER_INPUT && error.upstreamCode)
     error.extensions['errorCode'] = error.upstreamCode;
   return error;
-}
-
-/** An image URL as the browser reaches it: the service's own image files go through the gateway. */
-export function browserUrl(context: GatewayContext, url: string | null): string | null {
-  return url === null ? null : browserImageUrl(url, context.rest.catalog.origin);
 }
 
 /** The cover photo from the service's answer, its URL as the browser reaches it. */

@@ -10,10 +10,11 @@ import {
 import type { CoverPhoto, DeleteLotsPayload, Lot } from '../../../__generated__/resolvers-types.js';
 import type { FeaturedLotsModel, PublishLotsPayloadModel } from '../models.js';
 import type { GatewayContext } from '../../../context.js';
-import { deletePlan, publishNumbers } from '../../../domain/reviewRules.js';
+import { deletePlan, publishNumbers } from '../domain/publishingRules.js';
 import { badUserInput, forbidden } from '../../../errors.js';
-import { lotOf } from '../../lots/providers/conversions.js';
-import { numericId, salesCaller } from '../../saleWizard/providers/salesCaller.js';
+import { catalogLotCounts, ItemsApi, lotOf } from '../../lots/index.js';
+import { houseCaller } from '../../../shared/houseCaller.js';
+import { numericId } from '../../../input/ids.js';
 import {
   catalogLots,
   coverFor,
@@ -22,9 +23,7 @@ import {
   selectedLots,
   withUpstreamCode,
 } from './publishingHelpers.js';
-import { catalogLotCounts } from '../../lots/providers/catalogLotPages.js';
-import { ItemsApi } from '../../lots/providers/itemsApi.js';
-import { ReviewApi } from './reviewApi.js';
+import { PublishingApi } from './publishingApi.js';
 
 /** The most lots one publish or delete takes (a sale's lot maximum is far below). */
 export const MAX_LOTS_PER_CALL = 10_000;
@@ -47,7 +46,7 @@ function chosen(lots: readonly Lot[], ids: readonly string[]): Lot[] {
 
 /** The cover before publishing: true when it needs attention (130); a failed read counts as fine. */
 async function coverInError(context: GatewayContext, catalogId: string): Promise<boolean> {
-  const cover = await new ReviewApi(context.rest).coverImage(catalogId).catch(() => null);
+  const cover = await new PublishingApi(context.rest).coverImage(catalogId).catch(() => null);
   return cover?.errorCode === '130';
 }
 
@@ -58,7 +57,7 @@ async function setCoverAfterPublish(
   wasInError: boolean,
 ): Promise<CoverPhoto | null> {
   if (!wasInError) return null;
-  return new ReviewApi(context.rest)
+  return new PublishingApi(context.rest)
     .setCoverImage(catalogId)
     .then((rest) => coverFor(context, catalogId, rest))
     .catch(() => null);
@@ -78,7 +77,7 @@ export async function publishAllLots(
     throw badUserInput(REVIEW_MESSAGES.publishAllNeedsLotNumbers, undefined, {
       errorCode: 'LOTS_WITHOUT_LOT_NUMBER',
     });
-  await new ReviewApi(context.rest).publishAll(catalog).catch((error: unknown) => {
+  await new PublishingApi(context.rest).publishAll(catalog).catch((error: unknown) => {
     throw withUpstreamCode(error);
   });
   const cover = await setCoverAfterPublish(context, catalog, wasInError);
@@ -109,14 +108,14 @@ export async function publishLots(
     throw badUserInput(REVIEW_MESSAGES.publishSelectionInvalid, 'lotIds', {
       errorCode: 'PUBLISH_SELECTION_INVALID',
     });
-  const result = await new ReviewApi(context.rest)
+  const result = await new PublishingApi(context.rest)
     .publishLots(catalog, publishNumbers(selected))
     .catch((error: unknown) => {
       throw withUpstreamCode(error);
     });
   const [cover, published] = await Promise.all([
     setCoverAfterPublish(context, catalog, wasInError),
-    new ReviewApi(context.rest).isPublished(catalog).catch(() => false),
+    new PublishingApi(context.rest).isPublished(catalog).catch(() => false),
   ]);
   return {
     catalogId: catalog,
@@ -137,7 +136,7 @@ export async function deleteLots(
   catalogId: string,
   lotIds: readonly string[],
 ): Promise<DeleteLotsPayload> {
-  const caller = await salesCaller(context);
+  const caller = await houseCaller(context);
   const viewer = await context.requireViewer();
   const catalog = numericId(catalogId, 'catalogId');
   const ids = lotIdsOf(lotIds);
@@ -154,7 +153,7 @@ export async function deleteLots(
   try {
     if (plan.kind === 'single') {
       const { lot } = plan;
-      await new ReviewApi(context.rest).deleteOne({
+      await new PublishingApi(context.rest).deleteOne({
         ...(lot.lotNumber ? { lotNumber: lot.lotNumber } : { inventoryNumber: lot.invNumber ?? '' }),
         lotExt: lot.lotExt ?? null,
         catalogID: Number(catalog),
@@ -163,9 +162,9 @@ export async function deleteLots(
       });
     } else {
       if (plan.lotNumbers.length > 0)
-        await new ReviewApi(context.rest).deleteByNumbers(catalog, plan.lotNumbers);
+        await new PublishingApi(context.rest).deleteByNumbers(catalog, plan.lotNumbers);
       if (plan.inventoryNumbers.length > 0)
-        await new ReviewApi(context.rest).deleteByInventoryNumbers(catalog, plan.inventoryNumbers);
+        await new PublishingApi(context.rest).deleteByInventoryNumbers(catalog, plan.inventoryNumbers);
     }
   } catch (error) {
     throw withUpstreamCode(error);
@@ -190,13 +189,13 @@ export async function saveFeaturedLots(
     });
   const catalog = numericId(catalogId, 'catalogId');
   const ids = lotIds.map((id) => numericId(id, 'lotIds'));
-  const caller = await salesCaller(context);
+  const caller = await houseCaller(context);
   const lots = await selectedLots(context, catalog, ids);
   const issue = featuredSelectionIssue(ids, lots);
   if (issue) throw badUserInput(issue.message, 'lotIds', { errorCode: issue.code });
-  const houseInfo = await context.loaders.catalogHouseInfo.load(caller.houseId);
+  const houseInfo = await context.loaders.publishing.catalogHouseInfo.load(caller.houseId);
   if (!houseInfo.isFeaturedLotsEnabled) throw forbidden('Featured lots are not enabled for this house.');
-  const saved = await new ReviewApi(context.rest)
+  const saved = await new PublishingApi(context.rest)
     .saveFeaturedLots(catalog, ids.map(Number))
     .catch((error: unknown) => {
       throw withUpstreamCode(error);
@@ -225,12 +224,14 @@ export async function selectCoverImage(
   let path = url;
   if (lotId) {
     const id = numericId(lotId, 'lotId');
-    const lot = (await new ReviewApi(context.rest).preview(catalog)).lots.find((l) => String(l.lotID) === id);
+    const lot = (await new PublishingApi(context.rest).preview(catalog)).lots.find(
+      (l) => String(l.lotID) === id,
+    );
     if (!lot) throw lotNotFound('lotId');
     if (lot.primaryImg === null) throw badUserInput(REVIEW_MESSAGES.coverNoImage, 'lotId');
     path = lot.primaryImg;
   }
-  const rest = await new ReviewApi(context.rest)
+  const rest = await new PublishingApi(context.rest)
     .selectCoverImage(catalog, path as string)
     .catch((error: unknown) => {
       throw withUpstreamCode(error);

@@ -1,14 +1,16 @@
 import { REVIEW_MESSAGES, type WizardRouteType } from '@ah/schema';
 import type { ResolversTypes } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import { lockMessageOf, publishState, reviewNavigation } from '../../../domain/reviewRules.js';
+import { lockMessageOf, publishState, reviewNavigation } from '../domain/publishingRules.js';
 import { createLogger } from '../../../logger.js';
-import { catalogLotCounts, catalogLotsByIds } from '../../lots/providers/catalogLotPages.js';
-import { itemsInfoFor } from '../../lots/providers/pages.js';
-import { numericId, salesCaller, type SalesCaller } from '../../saleWizard/providers/salesCaller.js';
+import { catalogLotCounts, catalogLotsByIds, itemsInfoFor } from '../../lots/index.js';
+import { houseCaller, type HouseCaller } from '../../../shared/houseCaller.js';
+import { numericId } from '../../../input/ids.js';
 import { coverFor, featuredAnswer } from './publishingHelpers.js';
 import { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
-import { ReviewApi } from './reviewApi.js';
+import { PublishingApi } from './publishingApi.js';
+import { locationsLoadersOf } from '../../locations/index.js';
+import { calendarLoadersOf } from '../../calendar/index.js';
 
 /** Failures the spec says are only logged (the shipping-review refresh before reloading). */
 const log = createLogger('warn');
@@ -24,11 +26,11 @@ export async function saleReview(
   groupId: string,
   catalogId: string,
 ): Promise<ResolversTypes['SaleReview']> {
-  const caller = await salesCaller(context);
+  const caller = await houseCaller(context);
   const group = numericId(groupId, 'groupId');
   const catalog = numericId(catalogId, 'catalogId');
   const info = await itemsInfoFor(context, group, catalog);
-  const policy = await context.loaders.shippingPolicy.load(caller.account).catch(() => null);
+  const policy = await locationsLoadersOf(context).shippingPolicy.load(caller.account).catch(() => null);
   const shippingEnabled = policy !== null;
   if (shippingEnabled)
     await new ShippingReviewApi(context.rest).createShippingReviews(catalog, null).catch((error: unknown) => {
@@ -40,14 +42,14 @@ export async function saleReview(
 
   const [counts, definition, published, urls, cover, houseInfo] = await Promise.all([
     catalogLotCounts(context, catalog),
-    context.loaders.sessionDefinition.load(catalog),
-    new ReviewApi(context.rest).isPublished(catalog),
-    new ReviewApi(context.rest).catalogUrls(catalog).catch(() => null),
-    new ReviewApi(context.rest)
+    calendarLoadersOf(context).sessionDefinition.load(catalog),
+    new PublishingApi(context.rest).isPublished(catalog),
+    new PublishingApi(context.rest).catalogUrls(catalog).catch(() => null),
+    new PublishingApi(context.rest)
       .coverImage(catalog)
       .then((rest) => coverFor(context, catalog, rest))
       .catch(() => null),
-    context.loaders.catalogHouseInfo.load(caller.houseId),
+    context.loaders.publishing.catalogHouseInfo.load(caller.houseId),
   ]);
   const featuredLotsEnabled = houseInfo.isFeaturedLotsEnabled;
   const routeType = info.saleType as WizardRouteType;
@@ -77,7 +79,7 @@ export async function saleReview(
 
 /** The featured items with their saved lots (read by id); null when they could not be loaded. */
 async function featuredOf(context: GatewayContext, catalogId: string) {
-  const saved = await new ReviewApi(context.rest).featuredLots(catalogId).catch(() => null);
+  const saved = await new PublishingApi(context.rest).featuredLots(catalogId).catch(() => null);
   if (saved === null) return null;
   const ids = saved.map(String);
   const lots = await catalogLotsByIds(context, catalogId, ids).catch(() => null);
@@ -85,9 +87,9 @@ async function featuredOf(context: GatewayContext, catalogId: string) {
 }
 
 /** The sale's fulfilment location (with its contacts) when it names one; null when none or unknown. */
-async function fulfilmentOf(context: GatewayContext, caller: SalesCaller, originId: number | null) {
+async function fulfilmentOf(context: GatewayContext, caller: HouseCaller, originId: number | null) {
   if (originId === null) return null;
-  return context.loaders.shippingOrigin
+  return locationsLoadersOf(context).shippingOrigin
     .load({ account: caller.account, originId: String(originId) })
     .catch(() => null);
 }

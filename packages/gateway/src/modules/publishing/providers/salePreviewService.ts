@@ -1,7 +1,7 @@
 import type { WizardRouteType } from '@ah/schema';
 import { matchesLotSearch } from '@ah/schema';
 import type { PreviewLot } from '../../../__generated__/resolvers-types.js';
-import { windowOf } from '../../../domain/connection.js';
+import { windowOf } from '../../../shared/connection.js';
 import { UpstreamError } from '../../../rest/errors.js';
 import type { SalePreviewModel } from '../models.js';
 import type { GatewayContext } from '../../../context.js';
@@ -14,11 +14,11 @@ import {
   saleDateDisplay,
   saleTypeLabel,
   wholeAmount,
-} from '../../../domain/reviewRules.js';
-import { itemsInfoFor } from '../../lots/providers/pages.js';
-import { numericId } from '../../saleWizard/providers/salesCaller.js';
-import { browserUrl } from './publishingHelpers.js';
-import { ReviewApi, type RestPreview } from './reviewApi.js';
+} from '../domain/publishingRules.js';
+import { itemsInfoFor } from '../../lots/index.js';
+import { numericId } from '../../../input/ids.js';
+import { browserUrl } from '../../../shared/browserImageUrl.js';
+import { PublishingApi, type RestPreview } from './publishingApi.js';
 
 type RestPreviewLot = RestPreview['lots'][number];
 
@@ -40,7 +40,7 @@ export async function salePreview(
 ): Promise<SalePreviewModel> {
   const group = numericId(groupId, 'groupId');
   const catalog = numericId(catalogId, 'catalogId');
-  const api = new ReviewApi(context.rest);
+  const api = new PublishingApi(context.rest);
   const [info, probe] = await Promise.all([
     itemsInfoFor(context, group, catalog),
     api.preview(catalog, { search: null, offset: 0, limit: 1 }).catch((error: unknown) => {

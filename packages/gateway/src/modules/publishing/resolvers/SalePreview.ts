@@ -1,6 +1,6 @@
 import { GROUP_TABLE_PAGE_SIZES } from '@ah/schema';
 import type { SalePreviewResolvers } from '../../../__generated__/resolvers-types.js';
-import { connectionOf, type PagingRule } from '../../../domain/connection.js';
+import { connectionOf, type PagingRule } from '../../../shared/connection.js';
 import { pageWindow } from '../../../input/paging.js';
 
 /** The preview grid's pages (sales §9: 50, 100 or 200 lots; 50 by default). */

@@ -10,7 +10,7 @@ import type {
 import type { GatewayContext } from '../../../context.js';
 import { badUserInput, forbidden, ruleViolationsError } from '../../../errors.js';
 import { isNotFound, notFound } from '../../../input/ids.js';
-import { inInputTerms } from '../../saleWizard/providers/salesCaller.js';
+import { inInputFields } from '../../../rest/inputTerms.js';
 import type { RealizedPriceScreenModel } from '../models.js';
 import { checkedReview, MAX_REVIEW_ROWS } from './realizedPriceReview.js';
 
@@ -144,7 +144,7 @@ export async function publishRealizedPrices(
       },
     })
     .catch((error: unknown) => {
-      throw inInputTerms(error, { lots: 'rows' });
+      throw inInputFields(error, { lots: 'rows' });
     });
   await context.rest.catalog.POST('/cps/app/catalog/{catalogID}/realized/includePremium', {
     params: { path: { catalogID } },

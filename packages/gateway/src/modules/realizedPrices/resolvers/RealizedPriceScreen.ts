@@ -1,6 +1,6 @@
 import { GROUP_TABLE_PAGE_SIZES } from '@ah/schema';
 import type { RealizedPriceScreenResolvers } from '../../../__generated__/resolvers-types.js';
-import { connectionOf, windowOf, type PagingRule } from '../../../domain/connection.js';
+import { connectionOf, windowOf, type PagingRule } from '../../../shared/connection.js';
 import { pageWindow } from '../../../input/paging.js';
 import { realizedPriceScreen } from '../providers/realizedPriceService.js';
 

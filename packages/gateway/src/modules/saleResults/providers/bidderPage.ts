@@ -1,4 +1,4 @@
-import { connectionOf, type Connection } from '../../../domain/connection.js';
+import { connectionOf, type Connection } from '../../../shared/connection.js';
 import type { SaleResultBidderModel, SaleResultItemModel, SaleResultReportModel } from '../models.js';
 import { bidderQueryOf, type BidderPageArgs } from './bidderPaging.js';
 import { saleResultBidder } from './saleResultsModel.js';

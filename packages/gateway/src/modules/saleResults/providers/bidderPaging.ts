@@ -1,6 +1,6 @@
 import { RESULT_BIDDER_PAGE_SIZE, RESULT_BIDDER_PAGE_SIZES, RESULT_SEARCH_MAX_LENGTH } from '@ah/schema';
 import type { components } from '../../../__generated__/upstream/house.js';
-import type { ConnectionArgs, PageWindow, PagingRule } from '../../../domain/connection.js';
+import type { ConnectionArgs, PageWindow, PagingRule } from '../../../shared/connection.js';
 import { badUserInput } from '../../../errors.js';
 import { pageWindow } from '../../../input/paging.js';
 

@@ -7,7 +7,6 @@ import type {
   ContactType,
   SaleChannel,
   SessionContacts,
-  TimeZone,
 } from '../../../__generated__/resolvers-types.js';
 import type {
   ChannelStateCode,
@@ -15,7 +14,6 @@ import type {
   RestChannel,
   RestContact,
   RestContactType,
-  RestTimeZone,
   SessionDefinitionRest,
 } from '../../../rest/catalog/models.js';
 
@@ -100,8 +98,4 @@ export function toSaleChannel(channel: RestChannel, isTimed: boolean): SaleChann
       channel.value === 2 &&
       FACEBOOK_SHARE_CHANNEL_IDS.includes(channel.channelID as (typeof FACEBOOK_SHARE_CHANNEL_IDS)[number]),
   };
-}
-
-export function toTimeZone(tz: RestTimeZone): TimeZone {
-  return { id: tz.timeZoneID, name: tz.displayName, abbreviation: tz.abbreviation };
 }

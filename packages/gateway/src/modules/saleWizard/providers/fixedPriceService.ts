@@ -18,15 +18,19 @@ import type {
   PaymentMethodChoice,
 } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import { runParts, type SavePartOutcome } from '../../../domain/sales/saveParts.js';
+import { runParts, type SavePartOutcome } from '../domain/saveParts.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
-import type { CountryModel } from '../../locations/models.js';
+import type { CountryModel } from '../../locations/index.js';
+import { calendarLoadersOf } from '../../calendar/index.js';
 import type { FixedPriceSaleDetailsModel } from '../models.js';
-import { isNotFound, notFound } from '../../../input/ids.js';
-import { inInputTerms, numericId, salesCaller } from './salesCaller.js';
+import { isNotFound, notFound, numericId } from '../../../input/ids.js';
+import { houseCaller } from '../../../shared/houseCaller.js';
+import { inInputFields } from '../../../rest/inputTerms.js';
 import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
-import { SalesHouseApi } from '../../../rest/house/salesHouseApi.js';
-import type { BinPaymentRest } from '../../../rest/house/salesHouseModels.js';
+import { SaleSetupApi } from '../../../rest/house/saleSetupApi.js';
+import type { BinPaymentRest } from '../../../rest/house/saleSetupModels.js';
+import { invoiceTemplatesLoadersOf } from '../../invoiceTemplates/index.js';
+import { locationsLoadersOf } from '../../locations/index.js';
 
 /** Where a fixed-price sale is posted (sales §2: fixed, the site's Buy Now). */
 export const POST_SALE_TO = 'Buy Now';
@@ -38,13 +42,13 @@ export async function fixedPriceSaleDetails(
   groupId: string,
   catalogId: string,
 ): Promise<FixedPriceSaleDetailsModel> {
-  await salesCaller(context);
+  await houseCaller(context);
   const group = numericId(groupId, 'groupId');
   const catalog = numericId(catalogId, 'catalogId');
   const missing = () => notFound('No Buy Now sale with this id.');
   const [info, session] = await Promise.all([
-    context.loaders.groupInfo.load(group),
-    context.loaders.sessionDefinition.load(catalog),
+    context.loaders.saleWizard.groupInfo.load(group),
+    calendarLoadersOf(context).sessionDefinition.load(catalog),
   ]).catch((error: unknown) => {
     if (isNotFound(error)) throw missing();
     throw error;
@@ -54,7 +58,7 @@ export async function fixedPriceSaleDetails(
 }
 
 async function countryNames(context: GatewayContext): Promise<Map<string, string>> {
-  const countries = await context.loaders.countries.load('all');
+  const countries = await locationsLoadersOf(context).countries.load('all');
   return new Map([
     [ALL_COUNTRIES.code, ALL_COUNTRIES.name],
     ...countries.map((c) => [c.countryCode, c.countryName] as const),
@@ -65,18 +69,18 @@ export async function invoiceSettingsOf(
   context: GatewayContext,
   details: FixedPriceSaleDetailsModel,
 ): Promise<InvoiceEmailSettings> {
-  const { houseRef } = await salesCaller(context);
+  const { houseRef } = await houseCaller(context);
   const settingsId = details.session.invoiceGroupSettingsID;
   if (settingsId === null) throw notFound('This sale has no invoice settings.');
   const [settings, names] = await Promise.all([
-    context.loaders.invoiceGroupSettings.load({ houseRef, groupSettingsId: String(settingsId) }),
+    invoiceTemplatesLoadersOf(context).invoiceGroupSettings.load({ houseRef, groupSettingsId: String(settingsId) }),
     countryNames(context),
   ]);
   const charges: AdditionalCharge[] = await Promise.all(
     settings.taxSettings.map(async (t) => {
       const states =
         t.taxStateID && hasSubdivisionList(t.taxCountryID)
-          ? await context.loaders.states.load(t.taxCountryID)
+          ? await locationsLoadersOf(context).states.load(t.taxCountryID)
           : [];
       return {
         taxType: t.taxType,
@@ -106,8 +110,8 @@ export async function shipToOf(
   context: GatewayContext,
   details: FixedPriceSaleDetailsModel,
 ): Promise<{ included: CountryModel[]; excluded: CountryModel[] }> {
-  const { houseRef } = await salesCaller(context);
-  const list = await context.loaders.binShipTo.load({ houseRef, groupId: details.groupId });
+  const { houseRef } = await houseCaller(context);
+  const list = await context.loaders.saleWizard.binShipTo.load({ houseRef, groupId: details.groupId });
   const order = (selected: boolean) =>
     orderCountries(
       list.filter((c) => c.selected === selected).map((c) => ({ code: c.countryCode, name: c.countryName })),
@@ -121,8 +125,8 @@ export async function termsOf(
   context: GatewayContext,
   details: FixedPriceSaleDetailsModel,
 ): Promise<FixedPriceTerm[]> {
-  const { houseRef } = await salesCaller(context);
-  const terms = await context.loaders.binTerms.load({ houseRef, groupId: details.groupId });
+  const { houseRef } = await houseCaller(context);
+  const terms = await context.loaders.saleWizard.binTerms.load({ houseRef, groupId: details.groupId });
   return FIXED_PRICE_TERM_SLOTS.map((slot) => {
     const t = terms.find((x) => x.slot === slot.slot);
     return {
@@ -143,8 +147,8 @@ export async function paymentMethodsOf(
   context: GatewayContext,
   details: FixedPriceSaleDetailsModel,
 ): Promise<PaymentMethodChoice[]> {
-  const { houseRef } = await salesCaller(context);
-  const methods = await context.loaders.binPayments.load({ houseRef, groupId: details.groupId });
+  const { houseRef } = await houseCaller(context);
+  const methods = await context.loaders.saleWizard.binPayments.load({ houseRef, groupId: details.groupId });
   return BIN_PAYMENT_METHODS.map((m) => ({
     id: String(m.id),
     name: methods.find((x) => x.paymentMethodID === m.id)?.paymentMethodName ?? m.name,
@@ -174,7 +178,7 @@ async function chargeViolations(
     if (found.length === 0 && !names.has(charge.countryCode))
       found.push({ field: `charges.${i}.countryCode`, message: 'Country is required' });
     if (found.length === 0 && hasSubdivisionList(charge.countryCode)) {
-      const states = await context.loaders.states.load(charge.countryCode);
+      const states = await locationsLoadersOf(context).states.load(charge.countryCode);
       if (!states.some((s) => s.stateCode === charge.stateCode))
         found.push({ field: `charges.${i}.stateCode`, message: 'State is required' });
     }
@@ -197,7 +201,7 @@ export async function saveFixedPriceSaleDetails(
     onlyParts: readonly FixedPriceSavePart[] | null | undefined;
   },
 ): Promise<FixedPriceSaveResult> {
-  const { houseRef, houseId } = await salesCaller(context);
+  const { houseRef, houseId } = await houseCaller(context);
   const details = await fixedPriceSaleDetails(context, args.groupId, args.catalogId);
   const { input } = args;
   const violations = [
@@ -218,7 +222,7 @@ export async function saveFixedPriceSaleDetails(
     throw badUserInput('No country with this code.', 'shipToExcludedCountryCodes');
   if (input.terms.some((t) => !Number.isInteger(t.slot) || t.slot < 1 || t.slot > 6))
     throw badUserInput('Terms slots are 1 to 6.', 'terms');
-  const contactTypes = await context.loaders.houseContacts.load(houseId);
+  const contactTypes = await context.loaders.saleWizard.houseContacts.load(houseId);
   const contacts = {
     '1': input.contacts.consignmentContactId ?? null,
     '3': input.contacts.saleAdministratorId ?? null,
@@ -235,7 +239,7 @@ export async function saveFixedPriceSaleDetails(
 
   const wanted = (part: FixedPriceSavePart) => !args.onlyParts || args.onlyParts.includes(part);
   const catalog = new CatalogApi(context.rest.catalog);
-  const house = new SalesHouseApi(context.rest.house);
+  const house = new SaleSetupApi(context.rest.house);
   const s = input.invoiceSettings;
   const all: Array<readonly [FixedPriceSavePart, () => Promise<unknown>]> = [
     [
@@ -268,7 +272,7 @@ export async function saveFixedPriceSaleDetails(
           })
           .catch((error: unknown) =>
             Promise.reject(
-              inInputTerms(
+              inInputFields(
                 error,
                 { subject: 'subject', fromName: 'fromName', fromEmail: 'fromEmail', bccEmail: 'bccEmail' },
                 'invoiceSettings.',
@@ -319,12 +323,12 @@ export async function saveFixedPriceSaleDetails(
     );
     ok = parts.every((p) => p.ok);
   }
-  context.loaders.sessionDefinition.clear(details.catalogId);
-  context.loaders.invoiceGroupSettings.clearAll();
-  context.loaders.binShipTo.clearAll();
-  context.loaders.binTerms.clearAll();
-  context.loaders.binPayments.clearAll();
-  context.loaders.stepTracker.clear(details.catalogId);
+  calendarLoadersOf(context).sessionDefinition.clear(details.catalogId);
+  invoiceTemplatesLoadersOf(context).invoiceGroupSettings.clearAll();
+  context.loaders.saleWizard.binShipTo.clearAll();
+  context.loaders.saleWizard.binTerms.clearAll();
+  context.loaders.saleWizard.binPayments.clearAll();
+  context.loaders.saleWizard.stepTracker.clear(details.catalogId);
   return {
     ok,
     parts,

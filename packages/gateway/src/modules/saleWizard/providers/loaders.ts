@@ -6,11 +6,10 @@ import type {
   RestCategory,
   RestChannel,
   RestContactType,
-  SessionDefinitionRest,
 } from '../../../rest/catalog/models.js';
-import type { BinPaymentRest, BinTermRest, ShipToRest } from '../../../rest/house/salesHouseModels.js';
+import type { BinPaymentRest, BinTermRest, ShipToRest } from '../../../rest/house/saleSetupModels.js';
 import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
-import { SalesHouseApi } from '../../../rest/house/salesHouseApi.js';
+import { SaleSetupApi } from '../../../rest/house/saleSetupApi.js';
 import type { RestServices } from '../../../rest/services.js';
 import { perKeyLoader } from '../../perKeyLoader.js';
 
@@ -21,7 +20,7 @@ export interface HouseGroupKey {
 }
 
 /**
- * The sale wizard's reads (sales §2 Step titles): the sale and session definitions, their contacts,
+ * The sale wizard's reads (sales §2 Step titles): the sale definition, the session's contacts,
  * categories, channels, premium steps and step tracker, and the fixed-price sale's parts.
  */
 export interface SaleWizardLoaders {
@@ -30,7 +29,6 @@ export interface SaleWizardLoaders {
   addressDefaults: DataLoader<{ houseId: number; addressId: string }, AddressDefaults, string>;
   groupInfo: DataLoader<string, GroupInfo>;
   buyPremSteps: DataLoader<string, BuyPremSchedule>;
-  sessionDefinition: DataLoader<string, SessionDefinitionRest>;
   stepTracker: DataLoader<string, number | null>;
   channels: DataLoader<string, RestChannel[]>;
   binPayments: DataLoader<HouseGroupKey, BinPaymentRest[], string>;
@@ -43,7 +41,7 @@ const houseGroupKey = (k: HouseGroupKey) => `${k.houseRef}/${k.groupId}`;
 /** The sale wizard module's loaders: each upstream call at most once per request and key. */
 export function createSaleWizardLoaders(rest: RestServices): SaleWizardLoaders {
   const catalog = new CatalogApi(rest.catalog);
-  const house = new SalesHouseApi(rest.house);
+  const house = new SaleSetupApi(rest.house);
   return {
     houseContacts: perKeyLoader((houseId: number) => catalog.contacts(houseId)),
     categories: perKeyLoader((houseId: number) => catalog.categories(houseId)),
@@ -53,7 +51,6 @@ export function createSaleWizardLoaders(rest: RestServices): SaleWizardLoaders {
     ),
     groupInfo: perKeyLoader((groupId: string) => catalog.groupInfo(groupId)),
     buyPremSteps: perKeyLoader((groupId: string) => catalog.buyPremSteps(groupId)),
-    sessionDefinition: perKeyLoader((catalogId: string) => catalog.sessionDefinition(catalogId)),
     stepTracker: perKeyLoader((catalogId: string) => catalog.stepTracker(catalogId)),
     channels: perKeyLoader((catalogId: string) => catalog.channels(catalogId)),
     binPayments: perKeyLoader((k: HouseGroupKey) => house.binPayments(k.houseRef, k.groupId), houseGroupKey),
@@ -63,4 +60,11 @@ export function createSaleWizardLoaders(rest: RestServices): SaleWizardLoaders {
     ),
     binTerms: perKeyLoader((k: HouseGroupKey) => house.binTerms(k.houseRef, k.groupId), houseGroupKey),
   };
+}
+
+// This module's loaders on every request's context: context.loaders.<name> (context.ts ModuleLoaders).
+declare module '../../../context.js' {
+  interface ModuleLoaders {
+    saleWizard: SaleWizardLoaders;
+  }
 }

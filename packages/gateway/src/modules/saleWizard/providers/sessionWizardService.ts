@@ -15,17 +15,19 @@ import type {
   WizardAction,
 } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import { localDate } from '../../../domain/houseDate.js';
-import { runParts, type SavePartOutcome } from '../../../domain/sales/saveParts.js';
-import { isKnownTimeZone } from '../../../domain/sales/zonedTime.js';
+import { localDate } from '../../../shared/houseDate.js';
+import { runParts, type SavePartOutcome } from '../domain/saveParts.js';
+import { isKnownTimeZone } from '../../../shared/zonedTime.js';
 import { badUserInput, ruleViolationsError } from '../../../errors.js';
 import type { SessionDefinitionRest, SessionFieldsRequest } from '../../../rest/catalog/models.js';
 import type { SessionDefinitionModel, SessionWizardModel } from '../models.js';
 import { categoryIdsOf, CODE_OF_CHANNEL_STATE } from './conversions.js';
-import { routeTypeOf } from '../../calendar/providers/calendarService.js';
-import { isNotFound, notFound } from '../../../input/ids.js';
-import { inInputTerms, numericId, salesCaller } from './salesCaller.js';
+import { calendarLoadersOf, routeTypeOf } from '../../calendar/index.js';
+import { isNotFound, notFound, numericId } from '../../../input/ids.js';
+import { houseCaller } from '../../../shared/houseCaller.js';
+import { inInputFields } from '../../../rest/inputTerms.js';
 import { CatalogApi } from '../../../rest/catalog/catalogApi.js';
+import { locationsLoadersOf } from '../../locations/index.js';
 
 /** The catalog service's body fields, as the GraphQL inputs name them. */
 const SESSION_FIELDS: Readonly<Record<string, string>> = {
@@ -48,7 +50,7 @@ const SESSION_FIELDS: Readonly<Record<string, string>> = {
 const STEP_AFTER = { details: 2, settings: 3 } as const;
 
 async function sessionOf(context: GatewayContext, catalogId: string): Promise<SessionDefinitionRest> {
-  return context.loaders.sessionDefinition.load(catalogId).catch((error: unknown) => {
+  return calendarLoadersOf(context).sessionDefinition.load(catalogId).catch((error: unknown) => {
     if (isNotFound(error)) throw notFound('No session with this id.');
     throw error;
   });
@@ -60,10 +62,10 @@ export async function sessionWizard(
   groupId: string,
   catalogId: string,
 ): Promise<SessionWizardModel> {
-  await salesCaller(context);
+  await houseCaller(context);
   const group = numericId(groupId, 'groupId');
   const catalog = numericId(catalogId, 'catalogId', true);
-  const info = await context.loaders.groupInfo.load(group).catch((error: unknown) => {
+  const info = await context.loaders.saleWizard.groupInfo.load(group).catch((error: unknown) => {
     if (isNotFound(error)) throw notFound('No sale with this id.');
     throw error;
   });
@@ -79,15 +81,15 @@ async function recordAtLeast(context: GatewayContext, catalogId: string, step: n
   const catalog = new CatalogApi(context.rest.catalog);
   const current = await catalog.stepTracker(catalogId);
   if (current === null || current < step) await catalog.recordStep(catalogId, step);
-  context.loaders.stepTracker.clear(catalogId);
+  context.loaders.saleWizard.stepTracker.clear(catalogId);
 }
 
 async function rereadSession(
   context: GatewayContext,
   catalogId: string,
 ): Promise<SessionDefinitionModel | null> {
-  context.loaders.sessionDefinition.clear(catalogId);
-  return context.loaders.sessionDefinition.load(catalogId).catch(() => null);
+  calendarLoadersOf(context).sessionDefinition.clear(catalogId);
+  return calendarLoadersOf(context).sessionDefinition.load(catalogId).catch(() => null);
 }
 
 export interface SessionDetailsResult {
@@ -108,7 +110,7 @@ export async function saveSessionDetails(
   context: GatewayContext,
   args: { groupId: string; catalogId: string; input: SessionDetailsInput; fromSummary: boolean },
 ): Promise<SessionDetailsResult> {
-  const caller = await salesCaller(context);
+  const caller = await houseCaller(context);
   const wizard = await sessionWizard(context, args.groupId, args.catalogId);
   const { input } = args;
   const isTimed = wizard.group.isTimed;
@@ -141,12 +143,12 @@ export async function saveSessionDetails(
   if (violations.length > 0) throw ruleViolationsError(violations);
 
   const locationId = String(input.locationId).trim();
-  const addresses = await context.loaders.houseAddresses.load('own');
+  const addresses = await locationsLoadersOf(context).houseAddresses.load('own');
   if (!addresses.some((a) => String(a.addressID) === locationId))
     throw badUserInput(SESSION_STEP1_MESSAGES.locationRequired, 'locationId');
   const originId = input.fulfilmentLocationId?.trim() || null;
   if (originId) {
-    const policy = await context.loaders.shippingPolicy.load(caller.account);
+    const policy = await locationsLoadersOf(context).shippingPolicy.load(caller.account);
     if (!policy?.origins.some((o) => String(o.id) === originId))
       throw badUserInput('Please select a shipping fulfillment location', 'fulfilmentLocationId');
   }
@@ -173,11 +175,11 @@ export async function saveSessionDetails(
   };
   const savedId = String(
     await new CatalogApi(context.rest.catalog).saveSession(wizard.catalogId, body).catch((error: unknown) => {
-      throw inInputTerms(error, SESSION_FIELDS);
+      throw inInputFields(error, SESSION_FIELDS);
     }),
   );
-  context.loaders.auctionCalendar.clearAll();
-  context.loaders.groupInfo.clear(wizard.groupId);
+  calendarLoadersOf(context).auctionCalendar.clearAll();
+  context.loaders.saleWizard.groupInfo.clear(wizard.groupId);
 
   const followUps: Array<readonly [SessionSavePart, () => Promise<unknown>]> = [];
   if (!args.fromSummary)
@@ -227,14 +229,14 @@ export async function saveSessionSettings(
     onlyParts: readonly SessionSavePart[] | null | undefined;
   },
 ): Promise<SessionSettingsResult> {
-  const { houseId } = await salesCaller(context);
+  const { houseId } = await houseCaller(context);
   const catalogId = numericId(args.catalogId, 'catalogId');
   const session = await sessionOf(context, catalogId);
   const { input } = args;
   const [channels, categories, contactTypes] = await Promise.all([
-    context.loaders.channels.load(catalogId),
-    context.loaders.categories.load(houseId),
-    context.loaders.houseContacts.load(houseId),
+    context.loaders.saleWizard.channels.load(catalogId),
+    context.loaders.saleWizard.categories.load(houseId),
+    context.loaders.saleWizard.houseContacts.load(houseId),
   ]);
 
   const chosen = new Map<string, number>();
@@ -299,7 +301,7 @@ export async function saveSessionSettings(
               ? { viewNotes: input.viewingNotes }
               : {}),
           })
-          .catch((error: unknown) => Promise.reject(inInputTerms(error, SESSION_FIELDS))),
+          .catch((error: unknown) => Promise.reject(inInputFields(error, SESSION_FIELDS))),
     ]);
   if (wanted('CATEGORIES'))
     dataParts.push([
@@ -354,8 +356,8 @@ export async function saveSessionSettings(
     if (tracker) parts.push(tracker);
     ok = parts.every((p) => p.ok);
   }
-  context.loaders.channels.clear(catalogId);
-  context.loaders.auctionCalendar.clearAll();
+  context.loaders.saleWizard.channels.clear(catalogId);
+  calendarLoadersOf(context).auctionCalendar.clearAll();
   const saved = await rereadSession(context, catalogId);
   const routeType = routeTypeOf(session.isTimed === 1);
   const groupId = String(session.groupID);
@@ -386,12 +388,12 @@ export async function recordWizardStep(
   catalogId: string,
   step: number,
 ): Promise<number> {
-  await salesCaller(context);
+  await houseCaller(context);
   const id = numericId(catalogId, 'catalogId');
   if (!Number.isInteger(step) || step < 1 || step > 7)
     throw badUserInput('The step must be a whole number from 1 to 7.', 'step');
   await sessionOf(context, id);
   const recorded = await new CatalogApi(context.rest.catalog).recordStep(id, step);
-  context.loaders.stepTracker.clear(id);
+  context.loaders.saleWizard.stepTracker.clear(id);
   return recorded ?? step;
 }

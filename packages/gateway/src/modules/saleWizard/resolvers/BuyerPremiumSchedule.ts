@@ -8,7 +8,7 @@ import {
   percentToThousandths,
   premiumFor,
   type PremiumTier,
-} from '../../../domain/sales/buyerPremium.js';
+} from '../domain/buyerPremium.js';
 import type { BuyerPremiumScheduleModel } from '../models.js';
 
 const applicationOf = (s: BuyerPremiumScheduleModel): PremiumApplication =>

@@ -7,7 +7,7 @@ import {
   shipToOf,
   termsOf,
 } from '../providers/fixedPriceService.js';
-import { salesCaller } from '../providers/salesCaller.js';
+import { houseCaller } from '../../../shared/houseCaller.js';
 
 /** Fixed-price step 1: each section loads when selected (the screen selects them all in one query). */
 export const FixedPriceSaleDetails: FixedPriceSaleDetailsResolvers = {
@@ -15,12 +15,12 @@ export const FixedPriceSaleDetails: FixedPriceSaleDetailsResolvers = {
   catalogId: (d) => d.catalogId,
   postSaleTo: () => POST_SALE_TO,
   contactTypes: async (_d, _args, context) =>
-    toContactTypes(await context.loaders.houseContacts.load((await salesCaller(context)).houseId)),
+    toContactTypes(await context.loaders.saleWizard.houseContacts.load((await houseCaller(context)).houseId)),
   contacts: (d) => toSessionContacts(d.session),
   invoiceSettings: (d, _args, context) => invoiceSettingsOf(context, d),
   shipTo: (d, _args, context) => shipToOf(context, d),
   terms: (d, _args, context) => termsOf(context, d),
   paymentMethods: (d, _args, context) => paymentMethodsOf(context, d),
   currency: (d) => d.session.currency,
-  wizardStep: (d, _args, context) => context.loaders.stepTracker.load(d.catalogId),
+  wizardStep: (d, _args, context) => context.loaders.saleWizard.stepTracker.load(d.catalogId),
 };

@@ -1,8 +1,9 @@
 import { usToIsoDate } from '@ah/schema';
 import type { SessionDefinitionResolvers } from '../../../__generated__/resolvers-types.js';
-import { isoWithOffset } from '../../../domain/sales/zonedTime.js';
-import { auctionTypeOf } from '../../calendar/providers/calendarService.js';
+import { isoWithOffset } from '../../../shared/zonedTime.js';
+import { auctionTypeOf } from '../../calendar/index.js';
 import { toSessionContacts } from '../providers/conversions.js';
+import { locationsLoadersOf } from '../../locations/index.js';
 
 const idOrNull = (value: number | null) => (value === null ? null : String(value));
 
@@ -23,7 +24,7 @@ export const SessionDefinition: SessionDefinitionResolvers = {
   dateTimeDisplay: (s) => s.dateTimeDisplay,
   locationId: (s) => String(s.addressID),
   location: async (s, _args, context) =>
-    (await context.loaders.houseAddresses.load('own')).find((a) => a.addressID === s.addressID) ?? null,
+    (await locationsLoadersOf(context).houseAddresses.load('own')).find((a) => a.addressID === s.addressID) ?? null,
   fulfilmentLocationId: (s) => idOrNull(s.defaultShippingOriginID),
   timed: (s) =>
     s.isTimed === 1

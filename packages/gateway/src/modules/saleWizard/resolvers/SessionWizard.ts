@@ -1,8 +1,9 @@
 import { SESSION_STEP1_MESSAGES } from '@ah/schema';
 import type { SessionWizardResolvers } from '../../../__generated__/resolvers-types.js';
-import { auctionTypeOf, routeTypeOf } from '../../calendar/providers/calendarService.js';
-import { toCategories, toContactTypes, toSaleChannel, toTimeZone } from '../providers/conversions.js';
-import { salesCaller } from '../providers/salesCaller.js';
+import { auctionTypeOf, calendarLoadersOf, routeTypeOf } from '../../calendar/index.js';
+import { toTimeZone, locationsLoadersOf } from '../../locations/index.js';
+import { toCategories, toContactTypes, toSaleChannel } from '../providers/conversions.js';
+import { houseCaller } from '../../../shared/houseCaller.js';
 
 const isNew = (catalogId: string) => catalogId === '0';
 
@@ -13,35 +14,35 @@ export const SessionWizard: SessionWizardResolvers = {
   auctionType: (w) => auctionTypeOf(w.group.isTimed),
   routeType: (w) => routeTypeOf(w.group.isTimed),
   session: (w, _args, context) =>
-    isNew(w.catalogId) ? null : context.loaders.sessionDefinition.load(w.catalogId),
+    isNew(w.catalogId) ? null : calendarLoadersOf(context).sessionDefinition.load(w.catalogId),
   sessionLimitReached: (w) => isNew(w.catalogId) && !w.group.canAddCatalogs,
   sessionLimitMessage: (w) =>
     isNew(w.catalogId) && !w.group.canAddCatalogs ? SESSION_STEP1_MESSAGES.sessionLimit : null,
   wizardStep: (w, _args, context) =>
-    isNew(w.catalogId) ? null : context.loaders.stepTracker.load(w.catalogId),
-  locations: (_w, _args, context) => context.loaders.houseAddresses.load('own'),
-  timeZones: async (_w, _args, context) => (await context.loaders.timeZones.load('all')).map(toTimeZone),
-  houseTimeZone: async (_w, _args, context) => (await salesCaller(context)).houseTimeZone,
+    isNew(w.catalogId) ? null : context.loaders.saleWizard.stepTracker.load(w.catalogId),
+  locations: (_w, _args, context) => locationsLoadersOf(context).houseAddresses.load('own'),
+  timeZones: async (_w, _args, context) => (await locationsLoadersOf(context).timeZones.load('all')).map(toTimeZone),
+  houseTimeZone: async (_w, _args, context) => (await houseCaller(context)).houseTimeZone,
   shippingPolicy: async (_w, _args, context) =>
-    context.loaders.shippingPolicy.load((await salesCaller(context)).account),
+    locationsLoadersOf(context).shippingPolicy.load((await houseCaller(context)).account),
   contactTypes: async (_w, _args, context) =>
-    toContactTypes(await context.loaders.houseContacts.load((await salesCaller(context)).houseId)),
+    toContactTypes(await context.loaders.saleWizard.houseContacts.load((await houseCaller(context)).houseId)),
   categories: async (_w, _args, context) =>
-    toCategories(await context.loaders.categories.load((await salesCaller(context)).houseId)),
+    toCategories(await context.loaders.saleWizard.categories.load((await houseCaller(context)).houseId)),
   channels: async (w, _args, context) =>
     isNew(w.catalogId)
       ? []
-      : (await context.loaders.channels.load(w.catalogId)).map((c) => toSaleChannel(c, w.group.isTimed)),
-  buyerPremium: (w, _args, context) => context.loaders.buyPremSteps.load(w.groupId),
+      : (await context.loaders.saleWizard.channels.load(w.catalogId)).map((c) => toSaleChannel(c, w.group.isTimed)),
+  buyerPremium: (w, _args, context) => context.loaders.saleWizard.buyPremSteps.load(w.groupId),
   locationDefaults: async (w, args, context) => {
-    const { houseId } = await salesCaller(context);
+    const { houseId } = await houseCaller(context);
     const addressId =
       args.locationId ??
       (isNew(w.catalogId)
         ? null
-        : String((await context.loaders.sessionDefinition.load(w.catalogId)).addressID));
+        : String((await calendarLoadersOf(context).sessionDefinition.load(w.catalogId)).addressID));
     if (!addressId || !/^\d+$/.test(addressId)) return null;
-    const d = await context.loaders.addressDefaults.load({ houseId, addressId });
+    const d = await context.loaders.saleWizard.addressDefaults.load({ houseId, addressId });
     return {
       consignmentContactId: d.consignContactID === null ? null : String(d.consignContactID),
       saleAdministratorId: d.saleAdminID === null ? null : String(d.saleAdminID),

@@ -1,7 +1,7 @@
 import type { HouseUser } from '../../../rest/house/models.js';
-import { hasAccess } from '../../../domain/accessFlags.js';
+import { hasAccess } from '../../../shared/accessFlags.js';
 
-/** Where the gateway serves the report's CSV (http/reportDownloads.ts). */
+/** Where the gateway serves the report's CSV (http/salesTaxDownloads.ts). */
 export const SALES_TAX_CSV_PATH = '/downloads/reports/salesTax.csv';
 
 /**

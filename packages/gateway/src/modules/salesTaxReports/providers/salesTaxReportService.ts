@@ -3,12 +3,13 @@ import type { GatewayContext } from '../../../context.js';
 import { forbidden, ruleViolationsError } from '../../../errors.js';
 import type { SalesTaxReportModel } from '../models.js';
 import { maySeeSalesTax } from './salesTaxAccess.js';
+import { viewerLoadersOf } from '../../viewer/index.js';
 
 /** Refuses (FORBIDDEN) a caller whose house's processor type is not p; the guard checked the flag. */
 export async function requireSalesTaxHouse(context: GatewayContext): Promise<string> {
   const viewer = await context.requireViewer();
   const houseRef = viewer.houseInfo.houseRef;
-  const processorType = await context.loaders.paymentProcessorType.load(houseRef).catch(() => null);
+  const processorType = await viewerLoadersOf(context).paymentProcessorType.load(houseRef).catch(() => null);
   if (!maySeeSalesTax(viewer, processorType)) throw forbidden();
   return houseRef;
 }

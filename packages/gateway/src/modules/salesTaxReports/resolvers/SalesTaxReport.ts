@@ -4,7 +4,7 @@ import type {
   SalesTaxReportRowResolvers,
   SalesTaxReportTotalsResolvers,
 } from '../../../__generated__/resolvers-types.js';
-import { usToIso } from '../../invoices/providers/facts.js';
+import { usToIso } from '../../../shared/houseDate.js';
 import { salesTaxCsvUrl } from '../providers/salesTaxAccess.js';
 
 export const SalesTaxReport: SalesTaxReportResolvers = {

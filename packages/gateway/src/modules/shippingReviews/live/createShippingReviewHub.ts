@@ -1,7 +1,7 @@
 import type { LiveBackend } from '../../../live/liveBackend.js';
 import type { Logger } from '../../../logger.js';
 import type { UpstreamClients } from '../../../rest/clients.js';
-import { InMemoryReviewStateStore, RedisReviewStateStore } from './reviewStateStore.js';
+import { InMemoryReviewStateStore, RedisReviewStateStore } from './shippingReviewStateStore.js';
 import { ShippingReviewHub } from './shippingReviewHub.js';
 
 /** The hub on the live backend: its shared state in Redis when the backend has Redis. */

@@ -1,4 +1,4 @@
-import type { ShippingReviewCounts } from '../../../domain/shippingReviewStatus.js';
+import type { ShippingReviewCounts } from '../domain/shippingReviewStatus.js';
 import type { ShippingReview } from '../../../rest/shipping/models.js';
 
 /** What a catalog's events repeat about it, so a subscriber's payload needs no upstream call. */

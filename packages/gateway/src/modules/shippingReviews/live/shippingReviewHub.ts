@@ -6,7 +6,7 @@ import {
   isInProgress,
   isShippingReviewStatus,
   type ShippingReviewStatus,
-} from '../../../domain/shippingReviewStatus.js';
+} from '../domain/shippingReviewStatus.js';
 import type { LiveBackend } from '../../../live/liveBackend.js';
 import { WatchedTopics, type Topic } from '../../../live/watchedTopics.js';
 import type { Logger } from '../../../logger.js';
@@ -20,8 +20,15 @@ import type {
 } from '../../../rest/shipping/models.js';
 import { ShippingReviewApi } from '../../../rest/shipping/shippingReviewApi.js';
 import { catalogKey, parseEvent, type CatalogSummary, type ShippingReviewEvent } from './events.js';
-import type { ReviewStateStore } from './reviewStateStore.js';
+import type { ReviewStateStore } from './shippingReviewStateStore.js';
 import { restServices } from '../../../rest/services.js';
+
+// The hub on every context: context.hubs.shippingReviews (context.ts ModuleHubs).
+declare module '../../../context.js' {
+  interface ModuleHubs {
+    shippingReviews: ShippingReviewHub;
+  }
+}
 
 export interface ShippingReviewHubOptions {
   backend: LiveBackend;

@@ -1,3 +1,4 @@
+import type { GatewayContext } from '../../../context.js';
 import DataLoader from 'dataloader';
 import type {
   CatalogShippingReview,
@@ -73,4 +74,14 @@ export function createShippingReviewLoaders(rest: RestServices): ShippingReviewL
       { cacheKeyFn: (key) => `${accountKey(key.account)}|${key.topic}#${key.id}`, maxBatchSize: 5_000 },
     ),
   };
+}
+
+/** This module's loaders for the modules above it (through index.ts: the import shows the dependency). */
+export const shippingReviewsLoadersOf = (context: GatewayContext): ShippingReviewLoaders => context.loaders.shippingReviews;
+
+// This module's loaders on every request's context: context.loaders.<name> (context.ts ModuleLoaders).
+declare module '../../../context.js' {
+  interface ModuleLoaders {
+    shippingReviews: ShippingReviewLoaders;
+  }
 }

@@ -58,13 +58,13 @@ export async function shippingReviewCatalog(
   context: GatewayContext,
   catalogId: string,
 ): Promise<ShippingReviewCatalogModel> {
-  return catalogModel(await context.loaders.catalogShippingReview.load(upstreamId(catalogId, 'catalog')));
+  return catalogModel(await context.loaders.shippingReviews.catalogShippingReview.load(upstreamId(catalogId, 'catalog')));
 }
 
 /** The catalog again after a change (the request's cached answer is stale). */
 async function reloadCatalog(context: GatewayContext, catalogId: string): Promise<CatalogShippingReview> {
-  context.loaders.catalogShippingReview.clear(catalogId);
-  return context.loaders.catalogShippingReview.load(catalogId);
+  context.loaders.shippingReviews.catalogShippingReview.clear(catalogId);
+  return context.loaders.shippingReviews.catalogShippingReview.load(catalogId);
 }
 
 /** Tells every watcher of the catalog (any replica) about the changed reviews. */
@@ -73,7 +73,7 @@ async function announce(
   list: CatalogShippingReview,
   reviews: readonly ShippingReview[],
 ) {
-  const hub = context.shippingReviewHub;
+  const hub = context.hubs.shippingReviews;
   if (!hub) return;
   const houseRef = await context.houseRef();
   for (const review of reviews) await hub.reviewChanged(houseRef, summaryOf(list), review);
@@ -100,7 +100,7 @@ export async function confirmShippingReview(context: GatewayContext, reviewId: s
 /** Confirm All: every review ready to confirm, one after the other; refusals are reported, not thrown. */
 export async function confirmAllShippingReviews(context: GatewayContext, catalogId: string) {
   const account = await accountOf(context);
-  const before = await context.loaders.catalogShippingReview.load(upstreamId(catalogId, 'catalog'));
+  const before = await context.loaders.shippingReviews.catalogShippingReview.load(upstreamId(catalogId, 'catalog'));
   const ready = before.lots.filter((lot) => lot.shippingReviewData.status === 'awaiting_approval');
   const confirmed: ShippingReview[] = [];
   const failedReviewIds: string[] = [];

@@ -4,5 +4,5 @@ import { accountOf, shippingReviewCatalog } from '../providers/shippingReviewSer
 export const Query: QueryResolvers = {
   shippingReviewCatalog: (_parent, args, context) => shippingReviewCatalog(context, args.catalogId),
   shippingObjectTypes: async (_parent, _args, context) =>
-    context.loaders.shippingObjectTypes.load(await accountOf(context)),
+    context.loaders.shippingReviews.shippingObjectTypes.load(await accountOf(context)),
 };

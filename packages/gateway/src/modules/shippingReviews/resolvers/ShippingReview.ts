@@ -2,7 +2,7 @@ import type {
   ShippingReviewResolvers,
   ShippingReviewStatus,
 } from '../../../__generated__/resolvers-types.js';
-import { canConfirm, canEdit, statusLabel } from '../../../domain/shippingReviewStatus.js';
+import { canConfirm, canEdit, statusLabel } from '../domain/shippingReviewStatus.js';
 import { SHIPPING_INPUT_FIELD_NAMES } from '../inputFieldNames.js';
 
 /** The quote's field names as the schema's input names them. */

@@ -9,7 +9,7 @@ import { countsOf, isLocked } from '../providers/shippingReviewService.js';
 function listOf(model: ShippingReviewCatalogModel, context: GatewayContext): Promise<CatalogShippingReview> {
   return model.list
     ? Promise.resolve(model.list)
-    : context.loaders.catalogShippingReview.load(model.catalogId);
+    : context.loaders.shippingReviews.catalogShippingReview.load(model.catalogId);
 }
 
 export const ShippingReviewCatalog: ShippingReviewCatalogResolvers = {

@@ -1,5 +1,5 @@
 import type { ShippingReviewLotResolvers } from '../../../__generated__/resolvers-types.js';
-import { browserImageUrl } from '../../lotImages/providers/imageRules.js';
+import { browserImageUrl } from '../../../shared/browserImageUrl.js';
 
 export const ShippingReviewLot: ShippingReviewLotResolvers = {
   id: ({ lot }) => String(lot.lotID),

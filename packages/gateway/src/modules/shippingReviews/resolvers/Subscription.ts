@@ -12,7 +12,7 @@ import type { ShippingReviewUpdateModel } from '../models.js';
 export const Subscription: SubscriptionResolvers = {
   shippingReviewUpdated: {
     subscribe: async (_parent, args, context) => {
-      const hub = context.shippingReviewHub;
+      const hub = context.hubs.shippingReviews;
       if (!hub) throw new GraphQLError('Live updates are not available on this connection.');
       const credentials = context.credentials;
       if (!credentials) throw unauthenticated();
@@ -23,7 +23,7 @@ export const Subscription: SubscriptionResolvers = {
         account,
         catalogId,
         credentials,
-        load: async () => await context.loaders.catalogShippingReview.load(catalogId),
+        load: async () => await context.loaders.shippingReviews.catalogShippingReview.load(catalogId),
       });
     },
     resolve: (event: ShippingReviewUpdateModel) => event,

@@ -1,3 +1,4 @@
+import type { GatewayContext } from '../../../context.js';
 import type DataLoader from 'dataloader';
 import type { ProcessorType } from '../../../rest/house/models.js';
 import type { RestServices } from '../../../rest/services.js';
@@ -19,4 +20,14 @@ export function createViewerLoaders(rest: RestServices): ViewerLoaders {
         ).data['processor-type'],
     ),
   };
+}
+
+/** This module's loaders for the modules above it (through index.ts: the import shows the dependency). */
+export const viewerLoadersOf = (context: GatewayContext): ViewerLoaders => context.loaders.viewer;
+
+// This module's loaders on every request's context: context.loaders.<name> (context.ts ModuleLoaders).
+declare module '../../../context.js' {
+  interface ModuleLoaders {
+    viewer: ViewerLoaders;
+  }
 }

@@ -9,5 +9,5 @@ export const House: HouseResolvers = {
   settings: (u) => u,
   /** GET paymentProcessorType through the request's loader; a failure nulls only this field. */
   paymentProcessorType: (u, _args, context) =>
-    context.loaders.paymentProcessorType.load(u.houseInfo.houseRef),
+    context.loaders.viewer.paymentProcessorType.load(u.houseInfo.houseRef),
 };

@@ -17,8 +17,8 @@ import {
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { CreateApiTokenDocument } from '../../../__generated__/graphql';
-import { useViewer } from '../../../app/access/ViewerContext';
-import { toDocument } from '../../../app/graphqlDocument';
+import { useViewer } from '../../../platform/access/ViewerContext';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { badUserInputMessage, badUserInputViolations } from '../../../ui/graphqlErrors';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';

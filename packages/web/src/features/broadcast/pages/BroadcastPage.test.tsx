@@ -1,7 +1,7 @@
 import { gql, type ApolloClient } from '@apollo/client';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PERMISSION_DENIED_MESSAGE } from '../../../app/access/PermissionDenied';
+import { PERMISSION_DENIED_MESSAGE } from '../../../platform/access/PermissionDenied';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { BROADCAST_MESSAGES } from '../model/broadcastTexts';
 

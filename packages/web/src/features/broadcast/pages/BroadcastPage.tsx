@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useHref, useParams } from 'react-router';
 import { BroadcastDocument, CreateBroadcastPublishTokenDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { LoadingState } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';

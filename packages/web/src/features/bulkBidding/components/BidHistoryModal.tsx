@@ -4,7 +4,7 @@ import { Badge, Button, Modal, Stack, Table, Text, VisuallyHidden } from '@manti
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { BulkBidHistoryDocument, CancelBulkBidDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { ListSkeleton } from '../../../ui/LoadingState';
 import { formatSaleMoney } from '../../../ui/moneyFormat';

@@ -4,7 +4,7 @@ import {
   BulkBiddingLotsChangedDocument,
   type BulkBiddingLotFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 
 const changes = toDocument(BulkBiddingLotsChangedDocument);
 

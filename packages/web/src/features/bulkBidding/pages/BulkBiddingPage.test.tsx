@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BulkBiddingPageDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { refreshKey } from '../model/bulkBiddingModel';
 

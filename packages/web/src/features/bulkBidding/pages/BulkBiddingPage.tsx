@@ -17,7 +17,7 @@ import {
   PlaceBulkBidsDocument,
   type BulkBiddingLotFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { LinkPagination } from '../../../ui/LinkPagination';

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, Tooltip, Visually
 import { IconExternalLink, IconFileInvoice, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CalendarSessionFieldsFragment } from '../../../__generated__/graphql';
-import { useViewer } from '../../../app/access/ViewerContext';
+import { useViewer } from '../../../platform/access/ViewerContext';
 import { zonedDateTime } from '../../../ui/zonedDateTime';
 import { realizedPricesPath, showsRealizedPricesLink } from '../../realizedPrices';
 

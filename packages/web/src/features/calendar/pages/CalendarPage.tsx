@@ -16,7 +16,7 @@ import {
   DeleteSessionDocument,
   type AddSaleBlockReason,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { LinkPagination } from '../../../ui/LinkPagination';

@@ -1,5 +1,6 @@
 import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { CAMPAIGN_MAX_SALES } from '@ah/schema';
+import { useMemo } from 'react';
 import type { CampaignFilterView } from '../model/campaignFilter';
 import { campaignFilterErrors } from '../model/campaignFilter';
 import { saleDayIn } from '../model/saleCalendar';
@@ -17,6 +18,15 @@ export function CampaignFilters({ filter, sales, onChange, timeZone }: CampaignF
   const errors = campaignFilterErrors(filter);
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   const set = (patch: Partial<CampaignFilterView>) => onChange({ ...filter, ...patch });
+  // A whole house lists hundreds of sales: their labels are made once per answer, not per keystroke.
+  const saleOptions = useMemo(
+    () =>
+      sales.map((s) => ({
+        value: s.catalogRef,
+        label: `${s.title} (${saleDayIn(timeZone, s.startsAt)})`,
+      })),
+    [sales, timeZone],
+  );
   return (
     <Group align="flex-end" gap="md" wrap="wrap" mb="lg">
       <TextInput
@@ -38,10 +48,7 @@ export function CampaignFilters({ filter, sales, onChange, timeZone }: CampaignF
         label="Sales"
         description="All sales when none is chosen"
         placeholder={filter.catalogRefs.length === 0 ? 'All sales' : undefined}
-        data={sales.map((s) => ({
-          value: s.catalogRef,
-          label: `${s.title} (${saleDayIn(timeZone, s.startsAt)})`,
-        }))}
+        data={saleOptions}
         value={filter.catalogRefs}
         onChange={(catalogRefs) => set({ catalogRefs })}
         maxValues={CAMPAIGN_MAX_SALES}

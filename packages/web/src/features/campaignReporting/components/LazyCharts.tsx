@@ -1,3 +1,4 @@
+import type * as Charts from '@mantine/charts';
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 
@@ -6,8 +7,15 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Componen
  * usable (issue 23): each section's table and figures show at once, its chart when the library
  * arrives. The route table does not count these (they are not declared by the page module itself).
  */
-const LazyBarChart = lazy(() => import('@mantine/charts').then((m) => ({ default: m.BarChart })));
-const LazyLineChart = lazy(() => import('@mantine/charts').then((m) => ({ default: m.LineChart })));
+let chartsModule: Promise<typeof Charts> | null = null;
+/** Whether the library has arrived (or failed to: the chart's Suspense then meets the error). */
+let chartsSettled = false;
+const loadCharts = () =>
+  (chartsModule ??= import('@mantine/charts').finally(() => {
+    chartsSettled = true;
+  }));
+const LazyBarChart = lazy(() => loadCharts().then((m) => ({ default: m.BarChart })));
+const LazyLineChart = lazy(() => loadCharts().then((m) => ({ default: m.LineChart })));
 
 type BarChartProps = ComponentProps<typeof LazyBarChart>;
 type LineChartProps = ComponentProps<typeof LazyLineChart>;
@@ -16,20 +24,59 @@ type LineChartProps = ComponentProps<typeof LazyLineChart>;
  * The charts draw one after the other, each in tasks of its own: recharts takes tens of ms a chart,
  * and the dashboard's five drawn in one task held the main thread for hundreds of ms, which a person
  * scrolling the page felt. A chart's turn ends once it is drawn and the page is idle again, or
- * when it leaves the page.
+ * when it leaves the page. No chart starts while the page scrolls: a chart's draw (50-150 ms on a
+ * busy machine, recharts' own re-renders) cannot be cut, so it waits until the scrolling has paused.
  */
 type Turn = () => void;
 const waiting: Turn[] = [];
 let current: Turn | null = null;
 
+/** How long the page must have stood still before the next chart draws. */
+const SCROLL_PAUSE_MS = 400;
+let lastScroll = Number.NEGATIVE_INFINITY;
+let resumeTimer: ReturnType<typeof setTimeout> | null = null;
+let watchingScroll = false;
+
+/** Notes the time of every scroll, of the page or of any scroll area in it (capture phase). */
+function watchScroll() {
+  if (watchingScroll || typeof window === 'undefined') return;
+  watchingScroll = true;
+  window.addEventListener(
+    'scroll',
+    () => {
+      lastScroll = performance.now();
+    },
+    { capture: true, passive: true },
+  );
+}
+
 function advance() {
+  current = null;
+  // The library first, so a chart's turn starts its draw at once, never a fetch and a parse whose
+  // end (and the draw after it) would come in the middle of a scroll.
+  if (!chartsSettled) {
+    const resume = () => {
+      if (current === null && resumeTimer === null) advance();
+    };
+    void loadCharts().then(resume, resume);
+    return;
+  }
+  const wait = lastScroll + SCROLL_PAUSE_MS - performance.now();
+  if (wait > 0) {
+    resumeTimer ??= setTimeout(() => {
+      resumeTimer = null;
+      if (current === null) advance();
+    }, wait);
+    return;
+  }
   current = waiting.shift() ?? null;
   current?.();
 }
 
 function enqueue(turn: Turn) {
+  watchScroll();
   waiting.push(turn);
-  if (current === null) advance();
+  if (current === null && resumeTimer === null) advance();
 }
 
 function finish(turn: Turn) {

@@ -9,7 +9,7 @@ import {
   SaveOutsideDashboardDocument,
   type OutsideDashboardSettingsFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';

@@ -2,8 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { YourCustomersDocument } from '../../../__generated__/graphql';
-import { PERMISSION_DENIED_MESSAGE } from '../../../app/access/PermissionDenied';
-import { toDocument } from '../../../app/graphqlDocument';
+import { PERMISSION_DENIED_MESSAGE } from '../../../platform/access/PermissionDenied';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { createTestClient, renderApp, stackOrFail } from '../../../test/renderApp';
 
 /** Customers → Your Customers against the REAL stack; expectations read from the same gateway. */

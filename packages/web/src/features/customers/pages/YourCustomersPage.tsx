@@ -4,7 +4,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { CustomerGroupsDocument, YourCustomersDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { LinkPagination } from '../../../ui/LinkPagination';

@@ -15,8 +15,8 @@ import {
   DisputeActionDocument,
   DisputeSelectionDocument,
 } from '../../../__generated__/graphql';
-import { useViewer } from '../../../app/access/ViewerContext';
-import { toDocument } from '../../../app/graphqlDocument';
+import { useViewer } from '../../../platform/access/ViewerContext';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { ListSkeleton } from '../../../ui/LoadingState';

@@ -21,8 +21,8 @@ import {
   DisputeDetailDocument,
   type DisputeDetailQuery,
 } from '../../../__generated__/graphql';
-import { useViewer } from '../../../app/access/ViewerContext';
-import { toDocument } from '../../../app/graphqlDocument';
+import { useViewer } from '../../../platform/access/ViewerContext';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { LoadingState } from '../../../ui/LoadingState';

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { OpenDisputesDocument, OpenDisputesFormDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { ListSkeleton } from '../../../ui/LoadingState';
 import { formatMoney } from '../../../ui/moneyFormat';

@@ -2,7 +2,7 @@ import { AFTER_SALE_MESSAGES as M } from '@ah/schema';
 import type { ApolloClient } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_DENIED_MESSAGE } from '../../../app/access/PermissionDenied';
+import { PERMISSION_DENIED_MESSAGE } from '../../../platform/access/PermissionDenied';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { findDispute, listDisputes } from './disputesTestSupport';
 

@@ -4,8 +4,8 @@ import { Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DisputeListDocument } from '../../../__generated__/graphql';
-import { useViewer } from '../../../app/access/ViewerContext';
-import { toDocument } from '../../../app/graphqlDocument';
+import { useViewer } from '../../../platform/access/ViewerContext';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { LinkPagination } from '../../../ui/LinkPagination';

@@ -4,7 +4,7 @@ import {
   type DisputeFilter,
   type DisputeRowFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 
 /** The disputes of a filter as the real gateway answers them (the tests' expectations; the seed's fit one page of 200). */
 export async function listDisputes(

@@ -9,7 +9,7 @@ import {
   RemoveLotFeedbackDocument,
   type LotFeedbackFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { badUserInputMessage } from '../../../ui/graphqlErrors';
 import { useFieldErrors } from '../../../ui/useFieldErrors';

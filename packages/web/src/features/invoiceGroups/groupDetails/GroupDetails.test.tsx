@@ -9,7 +9,7 @@ import {
   type InvoicePaidFilter,
   type ViewerQuery,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { formatMoney } from '../../../ui/moneyFormat';
@@ -109,6 +109,17 @@ describe('Invoice Group Details', () => {
           r.getByLabelText(`Not eligible for batch charging: ${invoice.batchChargeStatusLabel}`),
         ).toBeTruthy();
     }
+  });
+
+  it('shows the unpaid-items "What happens next" line of each sent invoice, read with the page', async () => {
+    const rows = details.invoices.items.slice(0, 20);
+    expect(rows.some((invoice) => invoice.unpaidItems)).toBe(true);
+    renderApp(`/invoices/InvoiceGroupDetails/${groupId}`);
+    await screen.findByRole('table', { name: 'Invoices' });
+    for (const invoice of rows)
+      expect(within(row(invoice.id)).queryAllByText('What happens next:')).toHaveLength(
+        invoice.unpaidItems ? 1 : 0,
+      );
   });
 
   it('filters PAID and UNPAID with the gateway statuses', async () => {

@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconFileInvoice, IconSearchOff } from '@tabler/icons
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { InvoiceGroupDetailsDocument, MarkInvoicesNotPaidDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { LinkPagination } from '../../../ui/LinkPagination';
@@ -14,7 +14,6 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { pageHref } from '../../../ui/paginationModel';
 import { useDialogParam } from '../../../ui/useDialogParam';
 import {
-  ACTION_FAILED_MESSAGE,
   changeVariables,
   detailsTotalItems,
   INVOICE_DIALOGS,
@@ -23,9 +22,6 @@ import {
   InvoiceCreationStatus,
   InvoiceGroupGate,
   invoiceScreenLinks,
-  isNotFound,
-  newIdempotencyKey,
-  refusalMessage,
   RESTRICTED_ITEM_NOTE,
   SessionsPanel,
   TotalsStrip,
@@ -33,6 +29,8 @@ import {
   LiveUpdateFlag,
   useInvoiceGroupLive,
 } from '../../invoices';
+import { newIdempotencyKey } from '../../../ui/idempotencyKey';
+import { ACTION_FAILED_MESSAGE, isNotFound, refusalMessage } from '../../../ui/mutationErrors';
 import { DetailsDialogs } from './DetailsDialogs';
 import {
   ChargeCardsModal,

@@ -1,6 +1,6 @@
 import type { InvoiceGroupCsvQuery, InvoicePaidFilter } from '../../../__generated__/graphql';
 import { formatShortDate } from '../../../ui/formatters';
-import { buildCsv } from '../../invoices';
+import { buildCsv } from '../../../ui/csv';
 
 export type CsvRow = NonNullable<InvoiceGroupCsvQuery['invoiceGroupDetails']>['csvRows'][number];
 

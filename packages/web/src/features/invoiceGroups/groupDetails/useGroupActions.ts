@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InvoiceGroupCsvDocument, type InvoicePaidFilter } from '../../../__generated__/graphql';
-import { useViewer } from '../../../app/access/ViewerContext';
-import { toDocument } from '../../../app/graphqlDocument';
+import { useViewer } from '../../../platform/access/ViewerContext';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
-import { downloadCsv, previewAndSendTarget, writePreviewSession } from '../../invoices';
+import { previewAndSendTarget, writePreviewSession } from '../../invoices';
+import { downloadCsv } from '../../../ui/csv';
 import { csvFileName, invoicesCsv } from './csvExport';
 
 const csvQuery = toDocument(InvoiceGroupCsvDocument);

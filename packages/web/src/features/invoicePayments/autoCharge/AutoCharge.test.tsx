@@ -3,7 +3,7 @@ import { addDaysIso, INVOICE_PAYMENT_MESSAGES } from '@ah/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AutoChargeSetupDocument, type AutoChargeSetupQuery } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { dayLabel, findDay } from '../../../test/datePicking';
 import { moneySuiteGroups } from '../../../test/invoicePaymentFixtures';
 import { createTestClient, renderApp } from '../../../test/renderApp';

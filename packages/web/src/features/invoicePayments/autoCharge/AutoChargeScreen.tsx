@@ -5,7 +5,7 @@ import { IconArrowLeft, IconArrowRight, IconCalendarDollar } from '@tabler/icons
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AutoChargeSetupDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
@@ -14,8 +14,12 @@ import { LinkPagination } from '../../../ui/LinkPagination';
 import { PageHeader } from '../../../ui/PageHeader';
 import { pageHref, parsePageParam } from '../../../ui/paginationModel';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { InvoiceGroupGate, invoiceScreenLinks, readAutoChargeSource } from '../../invoices';
-import { parseRouteInvoiceIds } from '../preview/previewParams';
+import {
+  InvoiceGroupGate,
+  invoiceScreenLinks,
+  parseRouteInvoiceIds,
+  readAutoChargeSource,
+} from '../../invoices';
 import { autoChargeBackLink, mainAction, type StagedChange } from './autoChargeRules';
 import { AutoChargeActions } from './components/AutoChargeActions';
 import { AutoChargeTable } from './components/AutoChargeTable';

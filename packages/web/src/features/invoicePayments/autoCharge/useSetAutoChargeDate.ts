@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { SetAutoChargeDateDocument, type AutoChargeNextScreen } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
-import { ACTION_FAILED_MESSAGE, actionFailureMessage, failureEndsAction, useActionKey } from '../../invoices';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
+import { ACTION_FAILED_MESSAGE } from '../../../ui/mutationErrors';
+import { actionFailureMessage, failureEndsAction, useActionKey } from '../../../ui/useActionKey';
 
 const setDateMutation = toDocument(SetAutoChargeDateDocument);
 

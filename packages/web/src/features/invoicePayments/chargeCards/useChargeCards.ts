@@ -5,8 +5,8 @@ import {
   InvoiceGroupDetailsDocument,
   type ChargeCardsMutation,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
-import { actionFailureMessage, failureEndsAction, useActionKey } from '../../invoices';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
+import { actionFailureMessage, failureEndsAction, useActionKey } from '../../../ui/useActionKey';
 
 const chargeMutation = toDocument(ChargeCardsDocument);
 const detailsQuery = toDocument(InvoiceGroupDetailsDocument);

@@ -1,4 +1,4 @@
-import { InvoicePreviewScreen } from '../preview/InvoicePreviewScreen';
+import { InvoicePreviewScreen } from '../invoicePreview/InvoicePreviewScreen';
 
 /** /invoices/InvoiceGroupPreview/{invoiceGroupID}/invoice/{invoiceIDList} (invoicing §2.4). */
 export function InvoiceGroupPreviewPage() {

@@ -8,7 +8,7 @@ import {
   SaveInvoiceTemplateDocument,
   type InvoiceTemplateEditorQuery,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import {

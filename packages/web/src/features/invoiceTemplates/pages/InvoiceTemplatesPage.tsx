@@ -6,7 +6,7 @@ import { IconCircleCheck, IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { InvoiceTemplateEditorDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { ListSkeleton } from '../../../ui/LoadingState';

@@ -4,7 +4,7 @@ import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { ListSkeleton } from '../../../ui/LoadingState';
 import { InvoiceGroupUnavailable } from './creation/InvoiceCreationStatus';
 import type { InvoiceCreationView } from './creation/useInvoiceCreationView';
-import { isNotFound } from './mutationErrors';
+import { isNotFound } from '../../../ui/mutationErrors';
 
 /** Why a screen of the group itself (details, editor) has nothing to show: the group's creation. */
 type GroupUnavailable = { invoiceGroupId: string; creation: InvoiceCreationView | null };

@@ -5,7 +5,7 @@ import {
   type EditorLineFieldsFragment,
   type PaymentMethodFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { ListSkeleton } from '../../../ui/LoadingState';
 import { ContactBuyerModal } from '../common/dialogs/ContactBuyerModal';

@@ -11,13 +11,13 @@ import {
   type InvoiceEditorQuery,
   type ViewerQuery,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { formatMoney } from '../../../ui/moneyFormat';
 import { INVOICE_CREATION_TEXTS } from '../common/creation/InvoiceCreationStatus';
-import { previewAndSendTarget } from '../common/previewAndSend';
-import { AUTO_CHARGE_SOURCE_KEY, FROM_CREATE_INVOICES_KEY } from '../common/previewSession';
+import { previewAndSendTarget } from '../common/invoicePreviewAndSend';
+import { AUTO_CHARGE_SOURCE_KEY, FROM_CREATE_INVOICES_KEY } from '../common/invoicePreviewSession';
 import { EDITOR_PAGE_SIZE } from './editorParams';
 import { NO_INVOICES_GENERATED } from './InvoiceEditorScreen';
 import { lineColumns, OTHER_COLUMN_TOOLTIP } from './lineColumns';
@@ -135,6 +135,19 @@ describe('Create New Invoices: layout', () => {
     expect(firstCard.getByText(`Invoice #${first.id}`)).toBeTruthy();
     expect(firstCard.getAllByText(formatMoney(first.outstandingBalance)).length).toBeGreaterThan(0);
     expect(firstCard.getByText(first.invoiceStatusLabel, { selector: '.mantine-Badge-label' })).toBeTruthy();
+  });
+
+  it('shows each sent card\'s "What happens next" line from the screen\'s own query', async () => {
+    const sent = editor.invoices.items.filter((invoice) => invoice.unpaidItems);
+    expect(sent.length).toBeGreaterThan(0);
+    renderApp(`/invoices/EditInvoices/${groupId}`);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(editor.invoices.items.length));
+    // The line's code loads after the cards: wait for it, then every card has its line or none.
+    await waitFor(() => expect(screen.getAllByText('What happens next:')).toHaveLength(sent.length));
+    for (const invoice of editor.invoices.items)
+      expect(within(card(invoice.id)).queryAllByText('What happens next:')).toHaveLength(
+        invoice.unpaidItems ? 1 : 0,
+      );
   });
 
   it('has every line column, Live Fee only when a line has one, and the Other tooltip', async () => {

@@ -7,7 +7,7 @@ import {
   InvoiceEditorDocument,
   type InvoiceEditorQuery,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { formatMoney } from '../../../ui/moneyFormat';

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { EditorInvoiceIdsDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 
 const idsQuery = toDocument(EditorInvoiceIdsDocument);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The cards a new page draws at once: the ones in the window, and a little more. */
 export const FIRST_CARDS = 3;
@@ -35,9 +35,13 @@ export function useCardsInChunks(ids: readonly string[]): number {
   const total = ids.length;
   useEffect(() => {
     if (count >= total) return;
+    // In a transition: React draws the chunk in slices that yield to the browser (a chunk of three
+    // cards drawn in one go was a task of 25-40 ms, more on a busy machine).
     return afterNextFrame(() =>
-      setDrawn((current) =>
-        current.page === page ? { page, count: current.count + CARDS_PER_TASK } : current,
+      startTransition(() =>
+        setDrawn((current) =>
+          current.page === page ? { page, count: current.count + CARDS_PER_TASK } : current,
+        ),
       ),
     );
   }, [page, count, total]);

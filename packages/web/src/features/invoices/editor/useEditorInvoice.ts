@@ -4,7 +4,7 @@ import {
   EditorInvoicesDocument,
   type EditorInvoiceHeadFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 
 const invoicesQuery = toDocument(EditorInvoicesDocument);
 const invoiceFragment = toDocument(EditorInvoiceHeadFieldsFragmentDoc);

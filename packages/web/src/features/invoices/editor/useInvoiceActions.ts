@@ -8,10 +8,10 @@ import {
   SetInvoiceLinesHiddenDocument,
   type EditorLineFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { changeVariables, useInvoiceChangeScope } from '../common/invoiceChangeContext';
-import { newIdempotencyKey } from '../common/idempotencyKey';
-import { ACTION_FAILED_MESSAGE, refusalMessage } from '../common/mutationErrors';
+import { newIdempotencyKey } from '../../../ui/idempotencyKey';
+import { ACTION_FAILED_MESSAGE, refusalMessage } from '../../../ui/mutationErrors';
 
 const hideLines = toDocument(SetInvoiceLinesHiddenDocument);
 const shipLines = toDocument(MarkInvoiceLinesShippedDocument);

@@ -2,7 +2,7 @@ import { INVOICE_PAYMENT_MESSAGES } from '@ah/schema';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SentInvoicesDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { moneySuiteGroups } from '../../../test/invoicePaymentFixtures';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { formatMoney } from '../../../ui/moneyFormat';

@@ -5,8 +5,8 @@ import { IconArrowLeft, IconCircleCheck, IconFileInvoice } from '@tabler/icons-r
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { SentInvoicesDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
-import { formatMoney } from '../../../ui/moneyFormat';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
+import { currencySymbol, formatMoney } from '../../../ui/moneyFormat';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { InvoiceGroupGate } from '../common/InvoiceGroupGate';
@@ -14,7 +14,7 @@ import { TotalsStrip } from '../common/TotalsStrip';
 import { invoiceScreenLinks } from '../editor/editorParams';
 import { InvoiceStatusBadge } from '../common/InvoiceStatusBadge';
 import tableClasses from '../common/DetailsInvoiceTable.module.css';
-import { currencySymbol, parseRouteInvoiceIds } from '../../invoicePayments';
+import { parseRouteInvoiceIds } from '../common/routeInvoiceIds';
 
 const sentQuery = toDocument(SentInvoicesDocument);
 

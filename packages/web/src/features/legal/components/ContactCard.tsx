@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LegalContactDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 
 const contactQuery = toDocument(LegalContactDocument);
 

@@ -16,7 +16,7 @@ import {
   type CountryOptionFieldsFragment,
   type HouseLocationFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { CountrySelect } from '../../../ui/CountrySelect';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { useFieldErrors } from '../../../ui/useFieldErrors';

@@ -3,8 +3,8 @@ import type { ApolloClient } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LocationsPageDocument, type LocationsPageQuery } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
-import { PERMISSION_DENIED_MESSAGE } from '../../../app/access/PermissionDenied';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
+import { PERMISSION_DENIED_MESSAGE } from '../../../platform/access/PermissionDenied';
 import { fieldInput } from '../../../test/fieldQueries';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 

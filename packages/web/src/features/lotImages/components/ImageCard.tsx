@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { memo, useEffect, useState } from 'react';
 import { CARD_NAME_LENGTH, isPending, type ImageQueueItem } from '../model/imageQueueModel';
-import { IMAGES_TEXTS } from './imagesTexts';
+import { IMAGES_TEXTS } from './lotImageTexts';
 
 export interface ImageCardActions {
   onRotate: (key: string, direction: 'left' | 'right') => void;

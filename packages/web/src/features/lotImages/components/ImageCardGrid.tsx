@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
 import type { ImageQueueItem } from '../model/imageQueueModel';
 import { ImageCard, type ImageCardActions } from './ImageCard';
-import { IMAGES_TEXTS } from './imagesTexts';
+import { IMAGES_TEXTS } from './lotImageTexts';
 
 /** Cards on one page: a 300-image drop mounts 24 cards (and 24 previews), never 300. */
 export const CARDS_PER_PAGE = 24;

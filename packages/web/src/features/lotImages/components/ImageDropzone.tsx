@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import { IconPhotoPlus, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { IMAGES_TEXTS } from './imagesTexts';
+import { IMAGES_TEXTS } from './lotImageTexts';
 
 /** .jpg, .jpeg and .png (sales §2), by type and by extension. */
 const ACCEPT = {

@@ -1,7 +1,7 @@
 import { IMAGE_LIMITS } from '@ah/schema';
 import { List, Paper, Stack, Text } from '@mantine/core';
 import type { ImageUploadLimits } from '../../../__generated__/graphql';
-import { IMAGES_TEXTS } from './imagesTexts';
+import { IMAGES_TEXTS } from './lotImageTexts';
 
 /** The right column of Upload Images: how files must be named and what they may be. */
 export function ImageRequirements({ limits }: { limits: Pick<ImageUploadLimits, 'maxBytes' | 'minPixels'> }) {

@@ -9,7 +9,7 @@ import type { ImageUploadQueue, QueueSnapshot } from '../model/imageUploadQueue'
 import type { ImageCardActions } from './ImageCard';
 import { ImageCardGrid } from './ImageCardGrid';
 import { ImageDropzone } from './ImageDropzone';
-import { IMAGES_TEXTS } from './imagesTexts';
+import { IMAGES_TEXTS } from './lotImageTexts';
 import { UploadSummary } from './UploadSummary';
 
 export interface ImageUploaderProps {

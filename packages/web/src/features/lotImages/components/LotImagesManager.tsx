@@ -22,13 +22,13 @@ import {
   ResequenceLotImagesDocument,
   type LotImageFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { ListSkeleton } from '../../../ui/LoadingState';
 import { ImageUploader } from './ImageUploader';
-import { IMAGES_TEXTS } from './imagesTexts';
+import { IMAGES_TEXTS } from './lotImageTexts';
 import { checkImageForLot } from '../model/checkImage';
 import type { ImageQueueItem } from '../model/imageQueueModel';
 import { resolveImageUrl, useImageTransport } from '../model/imageTransport';

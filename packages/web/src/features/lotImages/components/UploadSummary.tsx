@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Progress, Stack, Switch, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { QueueSummary } from '../model/imageQueueModel';
-import { IMAGES_TEXTS } from './imagesTexts';
+import { IMAGES_TEXTS } from './lotImageTexts';
 
 export interface UploadSummaryProps {
   summary: QueueSummary;

@@ -1,6 +1,6 @@
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '@ah/schema';
 import { describe, expect, it } from 'vitest';
-import { TINY_JPEG_16x12, TINY_PNG_10x7, imageFile } from '../../../test/tinyImages';
+import { TINY_JPEG_16x12, TINY_PNG_10x7, imageFile } from '../../../test/tinyImageFiles';
 import { checkImage, checkImageForLot, type CatalogLot } from './checkImage';
 import { readImageHeader } from './imageDimensions';
 

@@ -10,7 +10,7 @@ import {
   type ImageNumberFormat as GraphqlNumberFormat,
   type ImageUploadLimits,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { QUEUE_RULES, type ImageQueueItem, type QueueRules } from './imageQueueModel';
 import { resolveImageUrl, useImageTransport } from './imageTransport';
 import {

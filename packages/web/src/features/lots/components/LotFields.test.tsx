@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../ui/theme';
 import { EMPTY_LOT_VALUES, LotFields, type LotFieldsContext, type LotFormValues } from './LotFields';
 
 /** The lot form's fields as a person meets them (sales §5 Lot form): which show, which are locked. */

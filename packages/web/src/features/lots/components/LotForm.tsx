@@ -6,7 +6,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SaveLotDocument, type LotEditorQuery } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { isCatalogLocked, spreadsheetErrorCode } from '../model/graphqlErrorCodes';

@@ -1,6 +1,6 @@
 import { WIZARD_SUMMARY_STEP, wizardPath, type WizardRouteType } from '@ah/schema';
 import { useLocation, useParams } from 'react-router';
-import { flowOfType } from '../../saleWizard';
+import { flowOfType } from '../../../platform/saleFlow';
 
 /** The preview step a lot page opened from the preview returns to (sales §2: step 4 bin, 5 session). */
 const PREVIEW_STEP = { bin: 4, session: 5 } as const;

@@ -2,8 +2,8 @@ import { LOT_MESSAGES } from '@ah/schema';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestClient, renderApp, stackOrFail } from '../../../test/renderApp';
-import { addSale, addSession } from '../../../test/salesFixtures';
-import { saveLot } from '../../../test/itemsFixtures';
+import { addSale, addSession } from '../../../test/saleFixtures';
+import { saveLot } from '../../../test/lotFixtures';
 
 /** Catalog Snapshot (/my-auctions/snapshots) against the REAL stack: super users only. */
 

@@ -8,13 +8,13 @@ import {
   type SpreadsheetDownload,
   type SpreadsheetFileType,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { badUserInputViolations } from '../../../ui/graphqlErrors';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { graphqlErrorCode } from '../model/graphqlErrorCodes';
-import { GENERIC_FAILURE } from '../model/itemsTexts';
+import { GENERIC_FAILURE } from '../model/lotTexts';
 
 const snapshotQuery = toDocument(CatalogSnapshotDocument);
 

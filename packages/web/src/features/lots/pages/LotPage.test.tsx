@@ -3,10 +3,10 @@ import type { ApolloClient } from '@apollo/client';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogItemsForTestDocument, DeleteLotForTestDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { createTestClient, renderApp } from '../../../test/renderApp';
-import { addSale, addSession, calendarOf } from '../../../test/salesFixtures';
-import { saveLot } from '../../../test/itemsFixtures';
+import { addSale, addSession, calendarOf } from '../../../test/saleFixtures';
+import { saveLot } from '../../../test/lotFixtures';
 
 /**
  * The lot add/edit page rendered as the app renders it, against the REAL stack (sales §2 Lot add/edit

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Paper } from '@mantine/core';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LotEditorDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { LoadingState } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Modal, Stack, Text, TextInput, Title } from '@ma
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { RequestPasswordResetDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { useDialogParam } from '../../../ui/useDialogParam';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 

@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ResetPasswordDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { strongEnough } from '../model/strengthView';
 import { usePasswordScorer } from '../model/usePasswordScorer';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Group, Paper, Select, Table, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { BillingStatementDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { formatShortDate } from '../../../ui/formatters';

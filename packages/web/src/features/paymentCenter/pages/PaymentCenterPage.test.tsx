@@ -1,7 +1,7 @@
 import { PAYMENT_CENTER_MESSAGES as M } from '@ah/schema';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_DENIED_MESSAGE } from '../../../app/access/PermissionDenied';
+import { PERMISSION_DENIED_MESSAGE } from '../../../platform/access/PermissionDenied';
 import { renderApp } from '../../../test/renderApp';
 
 /** The payment center and Billing against the REAL stack (the demo house is eligible and enrolled). */

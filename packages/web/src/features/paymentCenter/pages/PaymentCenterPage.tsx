@@ -4,8 +4,8 @@ import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EnrolInPaymentProcessingDocument, PaymentCenterPageDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
-import { useViewer } from '../../../app/access/ViewerContext';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
+import { useViewer } from '../../../platform/access/ViewerContext';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { LoadingState } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { UploadPrivateLabelLogoDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { badUserInputMessage } from '../../../ui/graphqlErrors';
 import { LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { base64Of, logoFileProblem } from '../model/logoFile';

@@ -7,7 +7,7 @@ import {
   type PrivateLabelPageQuery,
   type PrivateLabelSettingsFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { LogoUploader } from './LogoUploader';

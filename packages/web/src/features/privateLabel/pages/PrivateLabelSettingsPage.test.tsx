@@ -3,10 +3,10 @@ import type { ApolloClient } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PrivateLabelPageDocument } from '../../../__generated__/graphql';
-import { PERMISSION_DENIED_MESSAGE } from '../../../app/access/PermissionDenied';
-import { toDocument } from '../../../app/graphqlDocument';
+import { PERMISSION_DENIED_MESSAGE } from '../../../platform/access/PermissionDenied';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { createTestClient, renderApp } from '../../../test/renderApp';
-import { imageFile, LOGO_JPEG_350x100, TINY_JPEG_16x12 } from '../../../test/tinyImages';
+import { imageFile, LOGO_JPEG_350x100, TINY_JPEG_16x12 } from '../../../test/tinyImageFiles';
 
 /**
  * Settings → Private Label Settings against the REAL stack, as the instant house's staff user (an

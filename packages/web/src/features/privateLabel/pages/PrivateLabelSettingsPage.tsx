@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { PrivateLabelPageDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { LoadingState } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';

@@ -7,7 +7,7 @@ import {
   PublishRealizedPricesDocument,
   SaveRealizedPriceRowDocument,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { useDialogParam } from '../../../ui/useDialogParam';
 import { UPLOAD_MESSAGES } from '@ah/schema';

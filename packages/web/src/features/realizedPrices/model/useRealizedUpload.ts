@@ -5,7 +5,7 @@ import { FILE_CHECK_TITLE, type UploadState } from '../../saleWizard';
 import { sendWithProgress, type SendOutcome } from '../../../ui/sendWithProgress';
 import type { RealizedReview } from './realizedSteps';
 
-/** The gateway's upload route (http/realizedPriceUploads.ts); its answer is a RealizedPriceReview. */
+/** The gateway's upload route (modules/realizedPrices/http/realizedPriceUploads.ts); its answer is a RealizedPriceReview. */
 export const REALIZED_UPLOAD_PATH = '/uploads/realizedPrices';
 
 function isReview(body: unknown): body is RealizedReview {

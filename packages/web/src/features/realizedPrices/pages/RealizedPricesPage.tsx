@@ -5,7 +5,7 @@ import { IconLock, IconUpload } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RealizedPricesPageDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { LinkPagination } from '../../../ui/LinkPagination';
 import { LoadingState } from '../../../ui/LoadingState';
@@ -13,7 +13,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useBackToOrigin } from '../../../ui/useBackToOrigin';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { CurrentPricesTable } from '../components/CurrentPricesTable';
-import { loadReview, storeReview } from '../model/reviewStore';
+import { loadReview, storeReview } from '../model/realizedPriceReviewStore';
 import { RealizedReviewPanel } from '../components/RealizedReviewPanel';
 import { RealizedUploadPanel } from '../components/RealizedUploadPanel';
 import {

@@ -3,8 +3,8 @@ import type { ApolloClient } from '@apollo/client';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PastSaleGroupsDocument } from '../../../__generated__/graphql';
-import { PERMISSION_DENIED_MESSAGE } from '../../../app/access/PermissionDenied';
-import { toDocument } from '../../../app/graphqlDocument';
+import { PERMISSION_DENIED_MESSAGE } from '../../../platform/access/PermissionDenied';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 
 /** Reports → Session Results against the REAL stack; expectations read from the same gateway. */

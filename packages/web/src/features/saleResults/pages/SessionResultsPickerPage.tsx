@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mant
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PastSaleGroupsDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatLongDate } from '../../../ui/formatters';
 import { ListSkeleton } from '../../../ui/LoadingState';

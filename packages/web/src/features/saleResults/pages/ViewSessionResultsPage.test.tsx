@@ -7,8 +7,8 @@ import {
   SaleResultsDocument,
   type SaleResultsQuery,
 } from '../../../__generated__/graphql';
-import { PERMISSION_DENIED_MESSAGE } from '../../../app/access/PermissionDenied';
-import { toDocument } from '../../../app/graphqlDocument';
+import { PERMISSION_DENIED_MESSAGE } from '../../../platform/access/PermissionDenied';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { formatMoney } from '../../../ui/moneyFormat';
 

@@ -10,7 +10,7 @@ import {
   type LotFeedbackFieldsFragment,
   type SaleResultItemFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { EmptyState } from '../../../ui/EmptyState';
 import { badUserInputMessage } from '../../../ui/graphqlErrors';

@@ -30,7 +30,7 @@ import {
   type CountryOptionFieldsFragment,
   type FulfilmentLocationFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { CountrySelect } from '../../../ui/CountrySelect';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { LoadingState } from '../../../ui/LoadingState';

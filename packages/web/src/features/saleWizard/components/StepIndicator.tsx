@@ -1,6 +1,7 @@
 import { Paper, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { indicatorSteps, normalizeStep, stepHeading, type WizardFlow } from '../model/stepTitles';
+import type { WizardFlow } from '../model/wizardFlow';
+import { indicatorSteps, normalizeStep, stepHeading } from '../model/stepTitles';
 
 export interface StepIndicatorProps {
   flow: WizardFlow;

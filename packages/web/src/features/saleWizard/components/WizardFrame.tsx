@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { wizardPageTitle, type WizardFlow } from '../model/stepTitles';
+import type { WizardFlow } from '../model/wizardFlow';
+import { wizardPageTitle } from '../model/stepTitles';
 import { StepIndicator } from './StepIndicator';
 
 export interface WizardFrameProps {

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  flowOfType,
-  indicatorStepCount,
-  indicatorSteps,
-  normalizeStep,
-  stepHeading,
-  stepTitle,
-} from './stepTitles';
+import { indicatorStepCount, indicatorSteps, normalizeStep, stepHeading, stepTitle } from './stepTitles';
 
 describe('wizard step titles (sales §2 "Step titles")', () => {
-  it('reads the flow from the path type: fixed-price when it contains "bin"', () => {
-    expect(flowOfType('bin')).toBe('fixedPrice');
-    expect(flowOfType('timed')).toBe('session');
-    expect(flowOfType('live')).toBe('session');
-  });
-
   it('titles the session flow', () => {
     expect([1, 2, 3, 4, 5, 6].map((n) => stepHeading('session', n))).toEqual([
       'Step 1: Create Session',

@@ -5,13 +5,12 @@ import {
   SESSION_STEP_TITLES,
   SESSION_WIZARD_PAGE_TITLE,
 } from '@ah/schema';
+import type { WizardFlow } from './wizardFlow';
 
 /**
  * The wizard's step indicator (sales §2 "Step titles"): which titles a flow shows, how many steps the
  * indicator lists and how a step in the URL is read. The titles themselves are the shared constants.
  */
-
-export type WizardFlow = 'session' | 'fixedPrice';
 
 /** The page title of each flow's wizard ("DIY Session" for sessions, sales §2). */
 export function wizardPageTitle(flow: WizardFlow): string {
@@ -23,11 +22,6 @@ export const FIXED_PRICE_EDIT_ITEMS_TITLE = 'Bulk Upload/Edit Items';
 
 /** The session flow's Shipping Summary (step 7) shows no heading. */
 const SESSION_STEP_WITHOUT_HEADING = 7;
-
-/** A path is the fixed-price flow when it contains "bin" (sales §2 route table). */
-export function flowOfType(type: string): WizardFlow {
-  return type.includes('bin') ? 'fixedPrice' : 'session';
-}
 
 function titlesOf(flow: WizardFlow): readonly string[] {
   return flow === 'fixedPrice' ? FIXED_PRICE_STEP_TITLES : SESSION_STEP_TITLES;

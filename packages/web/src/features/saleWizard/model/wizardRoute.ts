@@ -1,6 +1,8 @@
 import { CALENDAR_PATH, WIZARD_SUMMARY_STEP, wizardPath, type WizardRouteType } from '@ah/schema';
 import { useLocation, useParams } from 'react-router';
-import { flowOfType, normalizeStep, type WizardFlow } from './stepTitles';
+import { flowOfType } from '../../../platform/saleFlow';
+import type { WizardFlow } from './wizardFlow';
+import { normalizeStep } from './stepTitles';
 
 export interface WizardRoute {
   type: string;

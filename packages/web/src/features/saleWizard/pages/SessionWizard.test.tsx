@@ -10,11 +10,11 @@ import type { ApolloClient } from '@apollo/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SessionStep2Document } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { dayLabel, findDay } from '../../../test/datePicking';
 import { fieldInput } from '../../../test/fieldQueries';
 import { createTestClient, renderApp } from '../../../test/renderApp';
-import { addSale, addSession, calendarOf, daysAhead } from '../../../test/salesFixtures';
+import { addSale, addSession, calendarOf, daysAhead } from '../../../test/saleFixtures';
 import { todayIn } from '../../../ui/formatters';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { WizardFlow } from '../model/stepTitles';
+import type { WizardFlow } from '../model/wizardFlow';
 import { useWizardRoute, type WizardRoute } from '../model/wizardRoute';
 
 /*
@@ -16,14 +16,14 @@ const SessionStep2Page = lazy(() =>
 const FixedPriceStep1Page = lazy(() =>
   import('../steps/fixedPriceDetails/FixedPriceStep1Page').then((m) => ({ default: m.FixedPriceStep1Page })),
 );
-const ItemsStepPage = lazy(() =>
-  import('../steps/uploadItems/ItemsStepPage').then((m) => ({ default: m.ItemsStepPage })),
+const LotsStepPage = lazy(() =>
+  import('../steps/uploadLots/LotsStepPage').then((m) => ({ default: m.LotsStepPage })),
 );
-const ImagesStepPage = lazy(() =>
-  import('../steps/uploadImages/ImagesStepPage').then((m) => ({ default: m.ImagesStepPage })),
+const LotImagesStepPage = lazy(() =>
+  import('../steps/uploadLotImages/LotImagesStepPage').then((m) => ({ default: m.LotImagesStepPage })),
 );
 const PreviewStepPage = lazy(() =>
-  import('../steps/preview/PreviewStepPage').then((m) => ({ default: m.PreviewStepPage })),
+  import('../steps/salePreview/PreviewStepPage').then((m) => ({ default: m.PreviewStepPage })),
 );
 const ReviewPublishPage = lazy(() =>
   import('../steps/reviewPublish/ReviewPublishPage').then((m) => ({ default: m.ReviewPublishPage })),
@@ -40,16 +40,16 @@ const STEP_PAGES: Record<WizardFlow, Readonly<Partial<Record<number, StepPage>>>
   session: {
     1: SessionStep1Page,
     2: SessionStep2Page,
-    3: ItemsStepPage,
-    4: ImagesStepPage,
+    3: LotsStepPage,
+    4: LotImagesStepPage,
     5: PreviewStepPage,
     6: ReviewPublishPage,
   },
   // Sale Details, Upload Items, Upload Images, Preview Sale, Preview Session, Review & Publish.
   fixedPrice: {
     1: FixedPriceStep1Page,
-    2: ItemsStepPage,
-    3: ImagesStepPage,
+    2: LotsStepPage,
+    3: LotImagesStepPage,
     4: PreviewStepPage,
     5: PreviewStepPage,
     6: ReviewPublishPage,

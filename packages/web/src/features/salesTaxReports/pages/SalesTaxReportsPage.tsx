@@ -2,7 +2,7 @@ import { SALES_TAX_MESSAGES } from '@ah/schema';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router';
 import { SalesTaxReportDocument, SalesTaxStatesDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { LoadingState } from '../../../ui/LoadingState';

@@ -7,7 +7,7 @@ import {
   SaveShippingReviewDocument,
   type ShippingReviewFieldsFragment,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { badUserInputMessage } from '../../../ui/graphqlErrors';
@@ -19,7 +19,7 @@ import {
   newObjectDraft,
   type ObjectDraft,
   type ReviewDraft,
-} from '../model/reviewDraft';
+} from '../model/shippingReviewDraft';
 import { ShippingObjectFields } from './ShippingObjectFields';
 
 const saveMutation = toDocument(SaveShippingReviewDocument);

@@ -2,7 +2,7 @@ import { SHIPPING_REVIEW_MESSAGES } from '@ah/schema';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../ui/theme';
 import { ShippingBanners } from './ShippingBanners';
 
 const counts = { all: 3, readyToConfirm: 1, needsReview: 0, inProgress: 2 };

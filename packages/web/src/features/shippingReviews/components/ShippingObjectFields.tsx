@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { LengthUnit } from '../../../__generated__/graphql';
-import type { ObjectDraft } from '../model/reviewDraft';
+import type { ObjectDraft } from '../model/shippingReviewDraft';
 
 const UNIT_OPTIONS = SHIPPING_UNITS.map((unit) => ({ label: unit, value: unit.toUpperCase() as LengthUnit }));
 

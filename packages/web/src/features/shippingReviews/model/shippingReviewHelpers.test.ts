@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippingReviewFieldsFragment } from '../../../__generated__/graphql';
-import { draftOf, draftViolations, inputOf, messagesByField, newObjectDraft } from './reviewDraft';
+import { draftOf, draftViolations, inputOf, messagesByField, newObjectDraft } from './shippingReviewDraft';
 import { isInTab, tabCount, tabOf } from './shippingTabs';
 
 const review: ShippingReviewFieldsFragment = {

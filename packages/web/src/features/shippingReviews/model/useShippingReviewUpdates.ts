@@ -2,7 +2,7 @@ import { SHIPPING_REVIEW_MESSAGES } from '@ah/schema';
 import { useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import { ShippingReviewUpdatedDocument } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 
 const updates = toDocument(ShippingReviewUpdatedDocument);
 

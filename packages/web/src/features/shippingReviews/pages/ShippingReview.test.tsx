@@ -3,9 +3,9 @@ import type { ApolloClient } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ShippingReviewPageDocument, type ShippingReviewPageQuery } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { createTestClient, renderApp } from '../../../test/renderApp';
-import { calendarOf } from '../../../test/salesFixtures';
+import { calendarOf } from '../../../test/saleFixtures';
 
 /**
  * Step 7 rendered as the app renders it, against the REAL stack. The catalogs are found through

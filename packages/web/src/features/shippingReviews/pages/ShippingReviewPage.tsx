@@ -14,7 +14,7 @@ import {
   ConfirmShippingReviewDocument,
   ShippingReviewPageDocument,
 } from '../../../__generated__/graphql';
-import { toDocument } from '../../../app/graphqlDocument';
+import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { badUserInputMessage } from '../../../ui/graphqlErrors';

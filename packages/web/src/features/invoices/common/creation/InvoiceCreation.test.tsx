@@ -2,9 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ExistingInvoicesTabDocument } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 import { createTestClient, renderApp } from '../../../../test/renderApp';
-import { NO_INVOICES_TABLE_TEXT } from '../../../invoiceGroups';
 import { NO_INVOICES_GENERATED } from '../../editor/InvoiceEditorScreen';
 import { INVOICE_CREATION_TEXTS } from './InvoiceCreationStatus';
 
@@ -40,12 +39,6 @@ describe('a group whose invoice creation never finished (invoicing §2.2)', () =
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText(INVOICE_CREATION_TEXTS.inProgressTitle)).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Invoices' })).toBeTruthy();
-  });
-
-  it("group details show the spec's 'No invoices have been generated' with the stalled creation", async () => {
-    renderApp(`/invoices/InvoiceGroupDetails/${stalledId}`);
-    await screen.findByRole('alert', { name: INVOICE_CREATION_TEXTS.stalledTitle });
-    expect(screen.getByText(NO_INVOICES_TABLE_TEXT)).toBeTruthy();
   });
 
   it('an unknown group id is not found, not "No invoices have been generated."', async () => {

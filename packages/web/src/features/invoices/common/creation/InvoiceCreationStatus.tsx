@@ -8,10 +8,10 @@ import {
   DeleteUncreatedInvoiceGroupDocument,
   RetryInvoiceCreationDocument,
 } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../../ui/ErrorBanner';
-import { ACTION_FAILED_MESSAGE, refusalMessage } from '../mutationErrors';
+import { ACTION_FAILED_MESSAGE, refusalMessage } from '../../../../ui/mutationErrors';
 import type { InvoiceCreationView } from './useInvoiceCreationView';
 
 const retryMutation = toDocument(RetryInvoiceCreationDocument);

@@ -4,11 +4,11 @@ import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ContactBuyersDocument } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { useFieldErrors } from '../../../../ui/useFieldErrors';
 import { useInvoiceChangeScope } from '../invoiceChangeContext';
-import { ACTION_FAILED_MESSAGE, refusalMessage } from '../mutationErrors';
+import { ACTION_FAILED_MESSAGE, refusalMessage } from '../../../../ui/mutationErrors';
 
 const contactBuyers = toDocument(ContactBuyersDocument);
 

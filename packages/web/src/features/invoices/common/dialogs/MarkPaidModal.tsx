@@ -4,10 +4,10 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PaymentMethodFieldsFragment } from '../../../../__generated__/graphql';
-import { useViewer } from '../../../../app/access/ViewerContext';
+import { useViewer } from '../../../../platform/access/ViewerContext';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { todayIn } from '../../../../ui/formatters';
-import { ACTION_FAILED_MESSAGE } from '../mutationErrors';
+import { ACTION_FAILED_MESSAGE } from '../../../../ui/mutationErrors';
 
 export interface MarkPaidModalProps {
   /** What is marked paid, e.g. "Invoice 123 · Ann Lee" or "Lot 12 of invoice 123". */

@@ -3,10 +3,10 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { SaveInvoiceNoteDocument } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { changeVariables, useInvoiceChangeScope } from '../invoiceChangeContext';
-import { ACTION_FAILED_MESSAGE, refusalMessage } from '../mutationErrors';
+import { ACTION_FAILED_MESSAGE, refusalMessage } from '../../../../ui/mutationErrors';
 import { EditConflictNotice } from '../live/EditConflictNotice';
 import { useEditConflict } from '../live/useEditConflict';
 

@@ -3,10 +3,10 @@ import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useViewer } from '../../../../app/access/ViewerContext';
+import { useViewer } from '../../../../platform/access/ViewerContext';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { todayIn } from '../../../../ui/formatters';
-import { ACTION_FAILED_MESSAGE } from '../mutationErrors';
+import { ACTION_FAILED_MESSAGE } from '../../../../ui/mutationErrors';
 import { shippedActionLabel } from '../shippedAction';
 
 export interface ShippedModalProps {

@@ -5,10 +5,10 @@ import {
   MarkInvoicesPaidDocument,
   MarkInvoicesShippedDocument,
 } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 import { changeVariables, useInvoiceChangeScope } from '../invoiceChangeContext';
-import { newIdempotencyKey } from '../idempotencyKey';
-import { refusalMessage } from '../mutationErrors';
+import { newIdempotencyKey } from '../../../../ui/idempotencyKey';
+import { refusalMessage } from '../../../../ui/mutationErrors';
 
 const markPaid = toDocument(MarkInvoicesPaidDocument);
 const markLinesPaid = toDocument(MarkInvoiceLinesPaidDocument);

@@ -3,7 +3,7 @@ import { Alert } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { InvoiceGroupChangedDocument } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 import { updatedByText, type LiveChange } from './liveChange';
 
 const changes = toDocument(InvoiceGroupChangedDocument);

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { createPortal } from 'react-dom';
-import { useViewer } from '../../../../app/access/ViewerContext';
+import { useViewer } from '../../../../platform/access/ViewerContext';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../../ui/ErrorBanner';
 import { ListSkeleton } from '../../../../ui/LoadingState';
 import { PrintInvoicePage } from './PrintInvoicePage';

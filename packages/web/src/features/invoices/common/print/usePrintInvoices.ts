@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { EditorInvoicesDocument, type EditorInvoiceFieldsFragment } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 
 const invoicesQuery = toDocument(EditorInvoicesDocument);
 /** The largest page the gateway serves; a print of a whole large group takes a few pages. */

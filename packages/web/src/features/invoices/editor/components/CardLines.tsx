@@ -7,7 +7,7 @@ import {
   type EditorCardFieldsFragment,
   type EditorLineFieldsFragment,
 } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 import { LineTable } from './LineTable';
 
 const linesQuery = toDocument(EditorInvoiceLinesDocument);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { INVOICE_EDITING_MESSAGES } from '@ah/schema';
 import { memo, useCallback } from 'react';
@@ -11,6 +11,7 @@ import type {
 import { formatMoney } from '../../../../ui/moneyFormat';
 import { truncateName } from '../../../../ui/truncate';
 import { TruncatedText } from '../../../../ui/TruncatedText';
+import { InvoiceUnpaidItems } from '../../../unpaidItems';
 import { InvoiceCardActions, type InvoiceCardActionHandlers } from './InvoiceCardActions';
 import { InvoiceChargeSections } from './InvoiceChargeSections';
 import { LineMenu } from './LineMenu';
@@ -199,6 +200,17 @@ export const InvoiceCard = memo(function InvoiceCard({
           </Group>
           <InvoiceFigures invoice={invoice} />
         </Group>
+        {invoice.unpaidItems ? (
+          // The line comes with the card; its code loads lazily after it: room for it meanwhile, so
+          // the card does not shift.
+          <Box mih={56}>
+            <InvoiceUnpaidItems
+              invoiceGroupId={invoice.invoiceGroupId}
+              invoiceId={invoice.id}
+              timeline={invoice.unpaidItems}
+            />
+          </Box>
+        ) : null}
         <InvoiceCardContent {...content} />
       </Stack>
     </Paper>

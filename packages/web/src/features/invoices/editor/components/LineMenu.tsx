@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ActionIcon, Menu } from '@mantine/core';
-import { LazyMenu } from '../../common/LazyMenu';
+import { LazyMenu } from '../../../../ui/LazyMenu';
 import {
   IconDots,
   IconEye,

@@ -7,7 +7,7 @@ import {
   type LineShippingStatusFieldsFragment,
   type ShipmentStatus,
 } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 
 const lineShippingFragment = toDocument(LineShippingStatusFieldsFragmentDoc);
 

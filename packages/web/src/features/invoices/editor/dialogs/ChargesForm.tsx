@@ -8,13 +8,13 @@ import {
   type EditorInvoiceFieldsFragment,
   type LineChargesInput,
 } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { isSaveAndNextKey } from '../../../../ui/keyboard/shortcuts';
 import { formatMoney } from '../../../../ui/moneyFormat';
 import { truncateLongText } from '../../../../ui/truncate';
 import { changeVariables, useInvoiceChangeScope } from '../../common/invoiceChangeContext';
-import { ACTION_FAILED_MESSAGE, refusalMessage } from '../../common/mutationErrors';
+import { ACTION_FAILED_MESSAGE, refusalMessage } from '../../../../ui/mutationErrors';
 import { EditConflictNotice } from '../../common/live/EditConflictNotice';
 import { authorOf } from '../../common/live/liveChange';
 import { useLatestLiveChange } from '../../common/live/InvoiceGroupLive';

@@ -7,7 +7,7 @@ import {
   InvoiceEditorDocument,
   type EditorInvoiceFieldsFragment,
 } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 import { createTestClient, renderApp } from '../../../../test/renderApp';
 import { chargesLayout } from './chargeFields';
 

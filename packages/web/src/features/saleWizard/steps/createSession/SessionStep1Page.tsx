@@ -23,9 +23,9 @@ import {
   SessionStep1Document,
   type SessionStep1Query,
 } from '../../../../__generated__/graphql';
-import { useViewer } from '../../../../app/access/ViewerContext';
-import { toDocument } from '../../../../app/graphqlDocument';
-import { canAccess } from '../../../../app/navigation/navRules';
+import { useViewer } from '../../../../platform/access/ViewerContext';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
+import { canAccess } from '../../../../platform/access/accessRules';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { todayIn } from '../../../../ui/formatters';
 import { badUserInputMessage } from '../../../../ui/graphqlErrors';

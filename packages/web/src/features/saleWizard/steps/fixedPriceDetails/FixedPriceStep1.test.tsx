@@ -3,10 +3,10 @@ import type { ApolloClient } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FixedPriceStep1Document, type FixedPriceStep1Query } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 import { fieldInput } from '../../../../test/fieldQueries';
 import { createTestClient, renderApp } from '../../../../test/renderApp';
-import { calendarOf } from '../../../../test/salesFixtures';
+import { calendarOf } from '../../../../test/saleFixtures';
 
 /** Fixed-price step 1 (the demo house's Buy Now sale) against the REAL stack. */
 

@@ -30,7 +30,7 @@ import {
   type FixedPriceSavePart,
   type FixedPriceStep1Query,
 } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { LoadingState } from '../../../../ui/LoadingState';
 import { useDialogParam } from '../../../../ui/useDialogParam';

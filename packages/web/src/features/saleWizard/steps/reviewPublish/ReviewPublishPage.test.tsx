@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReviewPublishPageDocument } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 import { createTestClient, renderApp } from '../../../../test/renderApp';
-import { addSale, addSession, calendarOf } from '../../../../test/salesFixtures';
-import { saveLot } from '../../../../test/itemsFixtures';
+import { addSale, addSession, calendarOf } from '../../../../test/saleFixtures';
+import { saveLot } from '../../../../test/lotFixtures';
 
 /**
  * Review & Publish rendered as the app renders it (the wizard's step 6), against the REAL stack:

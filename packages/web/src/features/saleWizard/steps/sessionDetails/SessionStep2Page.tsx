@@ -36,7 +36,7 @@ import {
   type SessionStep2Query,
   type WizardAction,
 } from '../../../../__generated__/graphql';
-import { toDocument } from '../../../../app/graphqlDocument';
+import { toDocument } from '../../../../platform/graphql/graphqlDocument';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { badUserInputMessage } from '../../../../ui/graphqlErrors';
 import { LoadingState } from '../../../../ui/LoadingState';

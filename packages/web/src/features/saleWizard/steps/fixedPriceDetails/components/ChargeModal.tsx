@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { SubdivisionsDocument, type CountryOptionFieldsFragment } from '../../../../../__generated__/graphql';
-import { toDocument } from '../../../../../app/graphqlDocument';
+import { toDocument } from '../../../../../platform/graphql/graphqlDocument';
 import { CountrySelect } from '../../../../../ui/CountrySelect';
 import { useFieldErrors } from '../../../../../ui/useFieldErrors';
 

@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES } from '@ah/schema';
 import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
-import { DROPDOWN_FILTERS, PAGE_SIZES, type ItemFilter } from '../model/reviewItems';
+import { DROPDOWN_FILTERS, PAGE_SIZES, type ItemFilter } from '../model/reviewLots';
 import { REVIEW_TEXTS } from '../reviewTexts';
 
 export interface ItemToolbarProps {

@@ -13,7 +13,7 @@ import {
   type ItemSort,
   type ReviewItem,
   type ReviewItemStatus,
-} from '../model/reviewItems';
+} from '../model/reviewLots';
 
 const STATUS_COLORS: Readonly<Record<ReviewItemStatus, string>> = {
   UNPUBLISHED: 'blue',

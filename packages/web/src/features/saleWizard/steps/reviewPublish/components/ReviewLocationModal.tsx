@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ReviewLocationCountriesDocument } from '../../../../../__generated__/graphql';
-import { toDocument } from '../../../../../app/graphqlDocument';
+import { toDocument } from '../../../../../platform/graphql/graphqlDocument';
 import { FulfilmentLocationModal } from '../../../components/FulfilmentLocationModal';
 
 const countriesQuery = toDocument(ReviewLocationCountriesDocument);

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconLock } from '@t
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import type { ReviewBannerKind } from '../../../../../__generated__/graphql';
-import { bannerToggle, type ItemFilter } from '../model/reviewItems';
+import { bannerToggle, type ItemFilter } from '../model/reviewLots';
 import type { SaleReviewData } from '../model/reviewData';
 
 const COLORS: Readonly<Record<ReviewBannerKind, string>> = {

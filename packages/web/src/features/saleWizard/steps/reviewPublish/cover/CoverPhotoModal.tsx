@@ -20,7 +20,7 @@ import {
   SelectCoverImageDocument,
   type CoverPhotoFieldsFragment,
 } from '../../../../../__generated__/graphql';
-import { toDocument } from '../../../../../app/graphqlDocument';
+import { toDocument } from '../../../../../platform/graphql/graphqlDocument';
 import { badUserInputMessage } from '../../../../../ui/graphqlErrors';
 import { patchCachedSaleReview } from '../featured/saleReviewCache';
 import { PickerPagination } from '../featured/PickerPagination';

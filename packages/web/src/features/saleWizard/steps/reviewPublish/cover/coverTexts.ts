@@ -2,7 +2,7 @@ import { REVIEW_MESSAGES } from '@ah/schema';
 
 /**
  * Texts of the cover photo (sales §2 Review & Publish: cover image, cover photo modal; §8 code 130).
- * The needs-attention text is the shared one (@ah/schema reviewMessages); labels are ours.
+ * The needs-attention text is the shared one (@ah/schema publishingMessages); labels are ours.
  */
 export const COVER_TEXTS = {
   heading: 'Cover Photo',

@@ -21,7 +21,7 @@ import {
   SaveFeaturedLotsDocument,
   type FeaturedItemsFieldsFragment,
 } from '../../../../../__generated__/graphql';
-import { toDocument } from '../../../../../app/graphqlDocument';
+import { toDocument } from '../../../../../platform/graphql/graphqlDocument';
 import { badUserInputMessage } from '../../../../../ui/graphqlErrors';
 import {
   featuredCandidates,

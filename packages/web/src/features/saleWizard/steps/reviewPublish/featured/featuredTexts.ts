@@ -2,7 +2,7 @@ import { FEATURED_LOT_COUNT, REVIEW_MESSAGES } from '@ah/schema';
 
 /**
  * Texts of the Featured Items block, its picker and the paid-feature promotion (sales §2 Review &
- * Publish modals, §4 Featured picker, §8). The spec's messages come from @ah/schema reviewMessages;
+ * Publish modals, §4 Featured picker, §8). The spec's messages come from @ah/schema publishingMessages;
  * the labels the spec does not give are ours.
  */
 export const FEATURED_TEXTS = {

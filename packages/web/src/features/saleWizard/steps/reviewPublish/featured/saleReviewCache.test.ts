@@ -1,7 +1,7 @@
 import { InMemoryCache } from '@apollo/client';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../../../../app/apollo';
+import { createAppCache } from '../../../../../test/renderApp';
 import { patchCachedSaleReview } from './saleReviewCache';
 
 const query = parse(`
@@ -35,7 +35,7 @@ const savedCover = {
 };
 
 describe.each([
-  ['the app cache (normalized review)', () => createCache()],
+  ['the app cache (normalized review)', () => createAppCache()],
   ['a cache without type policies (inline review)', () => new InMemoryCache()],
 ])('patching the cached review in %s', (_name, makeCache) => {
   const variables = { groupId: 'g1', catalogId: 'c1' };

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { PickableReviewLotsDocument, type LotPickPurpose } from '../../../../../__generated__/graphql';
-import { toDocument } from '../../../../../app/graphqlDocument';
+import { toDocument } from '../../../../../platform/graphql/graphqlDocument';
 import type { FeaturedLot } from './featuredModel';
 
 const pickableQuery = toDocument(PickableReviewLotsDocument);

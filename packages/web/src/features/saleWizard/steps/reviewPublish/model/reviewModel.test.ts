@@ -11,7 +11,7 @@ import {
   toggledItems,
   type ItemView,
   type ReviewItem,
-} from './reviewItems';
+} from './reviewLots';
 import { searchWith, viewOf, withView } from './reviewSearchParams';
 
 let next = 0;

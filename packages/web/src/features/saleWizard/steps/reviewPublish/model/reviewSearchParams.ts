@@ -6,7 +6,7 @@ import {
   type ItemFilter,
   type ItemSort,
   type ItemView,
-} from './reviewItems';
+} from './reviewLots';
 
 /**
  * The table's view kept in the URL (?filter=banned&sort=status&size=100&page=2&deleted=1), so a

@@ -6,7 +6,7 @@ import {
   PublishSelectedReviewLotsDocument,
   RecordReviewWizardStepDocument,
 } from '../../../../../__generated__/graphql';
-import { toDocument } from '../../../../../app/graphqlDocument';
+import { toDocument } from '../../../../../platform/graphql/graphqlDocument';
 
 const publishAllMutation = toDocument(PublishAllReviewLotsDocument);
 const publishSelectedMutation = toDocument(PublishSelectedReviewLotsDocument);

@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../../../../ui/ConfirmModal';
 import { useDialogParam } from '../../../../../ui/useDialogParam';
 import type { WizardRoute } from '../../../model/wizardRoute';
 import { CoverPhotoField } from '../cover/CoverPhotoField';
-import { FeaturedItemsBlock } from '../featured/FeaturedItemsBlock';
+import { FeaturedLotsBlock } from '../featured/FeaturedLotsBlock';
 import { ItemToolbar } from '../components/ItemToolbar';
 import { ReviewErrorView } from '../components/ReviewErrorView';
 import { ReviewItemTable } from '../components/ReviewItemTable';
@@ -26,7 +26,7 @@ import {
   type ItemPage,
   type ItemView,
   type ReviewItem,
-} from '../model/reviewItems';
+} from '../model/reviewLots';
 import { searchWith, viewOf, withView } from '../model/reviewSearchParams';
 import { binDetailRows, sessionDetailRows } from '../model/sessionDetails';
 import { useReviewActions } from '../model/useReviewActions';
@@ -198,7 +198,7 @@ export function ReviewPublishView({
 
       {/* Slot: the Featured Items block with the $249 promotion (featured/, owned by the featured helper). */}
       {review.featuredLotsEnabled ? (
-        <FeaturedItemsBlock
+        <FeaturedLotsBlock
           catalogId={review.catalogId}
           featured={review.featured}
           promotionText={review.promotionText}

@@ -3,10 +3,10 @@ import {
   ReviewFixtureRegisterImagesDocument,
   ReviewFixtureRequestUploadsDocument,
 } from '../../../../../../__generated__/graphql';
-import { toDocument } from '../../../../../../app/graphqlDocument';
+import { toDocument } from '../../../../../../platform/graphql/graphqlDocument';
 import { stackOrFail } from '../../../../../../test/renderApp';
-import { addSale, addSession } from '../../../../../../test/salesFixtures';
-import { saveLot } from '../../../../../../test/itemsFixtures';
+import { addSale, addSession } from '../../../../../../test/saleFixtures';
+import { saveLot } from '../../../../../../test/lotFixtures';
 import { testJpegBytes } from './testJpeg';
 
 /**

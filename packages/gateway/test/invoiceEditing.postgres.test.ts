@@ -1,4 +1,0 @@
-import { defineInvoiceEditingSuite } from './support/invoiceEditingSuite.js';
-
-/** The same suite with the upstream on a fresh database of the local PostgreSQL 15. */
-defineInvoiceEditingSuite({ name: 'PostgreSQL', postgres: true });
