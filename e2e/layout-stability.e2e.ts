@@ -46,7 +46,8 @@ function recordLayoutShifts(): void {
     const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
     return `${node.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${text}"`;
   };
-  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+  const rect = (r: DOMRectReadOnly) =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
   const shifts: Shift[] = [];
   (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts = shifts;
   new PerformanceObserver((list) => {
@@ -72,7 +73,12 @@ function cumulativeLayoutShift(shifts: Shift[]): { value: number; window: Shift[
   for (const shift of shifts) {
     const first = current[0];
     const last = current.at(-1);
-    if (first && last && shift.startTime - last.startTime < 1000 && shift.startTime - first.startTime < 5000) {
+    if (
+      first &&
+      last &&
+      shift.startTime - last.startTime < 1000 &&
+      shift.startTime - first.startTime < 5000
+    ) {
       current.push(shift);
       currentValue += shift.value;
     } else {
@@ -94,14 +100,19 @@ function cumulativeLayoutShift(shifts: Shift[]): { value: number; window: Shift[
 function trackRequests(page: Page): Set<string> {
   const inFlight = new Set<string>();
   page.on('request', (request) => inFlight.add(`${request.method()} ${request.url()}`));
-  const done = (request: { method(): string; url(): string }) => inFlight.delete(`${request.method()} ${request.url()}`);
+  const done = (request: { method(): string; url(): string }) =>
+    inFlight.delete(`${request.method()} ${request.url()}`);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return inFlight;
 }
 
 /** Waits until the screen shows its content: laid out, no busy region or skeleton, no request in flight. */
-async function contentShown(page: Page, inFlight: Set<string>, content: (page: Page) => Promise<void>): Promise<void> {
+async function contentShown(
+  page: Page,
+  inFlight: Set<string>,
+  content: (page: Page) => Promise<void>,
+): Promise<void> {
   await content(page);
   await expect
     .poll(() => page.locator('[aria-busy="true"]:visible, .mantine-Skeleton-root:visible').count(), {
@@ -115,7 +126,10 @@ async function contentShown(page: Page, inFlight: Set<string>, content: (page: P
 
 async function measure(path: string, name: string, content: (page: Page) => Promise<void>) {
   // Lighthouse's desktop preset.
-  const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, storageState: signedIn });
+  const context = await browser.newContext({
+    viewport: { width: 1350, height: 940 },
+    storageState: signedIn,
+  });
   context.setDefaultTimeout(60_000);
   await context.addInitScript(recordLayoutShifts);
   const page = await context.newPage();
@@ -125,7 +139,9 @@ async function measure(path: string, name: string, content: (page: Page) => Prom
     await page.goto(`${slowLink.url}/ar/${path}`, { waitUntil: 'commit' });
     await contentShown(page, inFlight, content);
     await screenshot(page, `layout-stability-${name}`);
-    const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts,
+    );
     const cls = cumulativeLayoutShift(shifts);
     const report = shifts
       .map((s) => `  ${s.value.toFixed(4)} at ${Math.round(s.startTime)} ms\n    ${s.sources.join('\n    ')}`)
@@ -189,11 +205,15 @@ describe('layout stability while screens load (CLS < 0.1)', () => {
       .where('i.sent_at', 'is not', null)
       .orderBy('i.id')
       .executeTakeFirstOrThrow();
-    await measure(`invoices/EditInvoices/${invoice.groupId}?id=${invoice.id}`, 'invoice-editor', async (page) => {
-      await page.getByRole('heading', { level: 1, name: 'Edit Invoices' }).waitFor();
-      await page.getByRole('button', { name: 'Select All' }).first().waitFor();
-      await page.getByText('What happens next:').first().waitFor();
-    });
+    await measure(
+      `invoices/EditInvoices/${invoice.groupId}?id=${invoice.id}`,
+      'invoice-editor',
+      async (page) => {
+        await page.getByRole('heading', { level: 1, name: 'Edit Invoices' }).waitFor();
+        await page.getByRole('button', { name: 'Select All' }).first().waitFor();
+        await page.getByText('What happens next:').first().waitFor();
+      },
+    );
   });
 
   it('Settings: locations', async () => {

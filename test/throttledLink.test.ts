@@ -68,7 +68,11 @@ describe('the throttled link', () => {
 
   it('gives its own address, with the target scheme', async () => {
     const target = await startServer((request) => request);
-    link = await startThrottledLink(target, { latencyMs: 0, downloadBytesPerSecond: 1e9, uploadBytesPerSecond: 1e9 });
+    link = await startThrottledLink(target, {
+      latencyMs: 0,
+      downloadBytesPerSecond: 1e9,
+      uploadBytesPerSecond: 1e9,
+    });
     expect(link.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(link.url).not.toBe(target);
   });

@@ -39,20 +39,35 @@ class Direction {
   }
 }
 
-/** Forwards `from` to `to`, each chunk delivered when the link says; an end follows the last chunk. */
+/**
+ * Forwards `from` to `to`, each chunk delivered when the link says; an end follows the last chunk.
+ * One queue and one timer at a time, not a timer a chunk: timers due in the same millisecond may fire
+ * in any order, and a chunk must never pass the one before it, nor the end pass a chunk.
+ */
 function pipeThrottled(from: Socket, to: Socket, direction: Direction): void {
-  let lastArrival = 0;
-  const deliverAt = (at: number, deliver: () => void) => {
+  const queue: { at: number; deliver: () => void }[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    timer = undefined;
+    while (queue.length > 0 && queue[0]!.at <= Date.now()) queue.shift()!.deliver();
+    if (queue.length > 0) timer = setTimeout(flush, queue[0]!.at - Date.now());
+  };
+  const enqueue = (at: number, deliver: () => void) => {
     // Arrivals never go backwards, so chunks keep their order.
-    lastArrival = Math.max(lastArrival, at);
-    setTimeout(deliver, Math.max(0, lastArrival - Date.now()));
+    queue.push({ at: Math.max(at, queue.at(-1)?.at ?? 0), deliver });
+    timer ??= setTimeout(flush, queue[0]!.at - Date.now());
   };
   from.on('data', (chunk: Buffer) => {
-    deliverAt(direction.arrival(chunk.length), () => {
+    enqueue(direction.arrival(chunk.length), () => {
       if (to.writable) to.write(chunk);
     });
   });
-  from.on('end', () => deliverAt(Date.now(), () => to.writable && to.end()));
+  from.on('end', () => enqueue(Date.now(), () => to.writable && to.end()));
+  // Nothing more can reach a closed socket: drop what waits for it.
+  to.on('close', () => {
+    clearTimeout(timer);
+    queue.length = 0;
+  });
 }
 
 export async function startThrottledLink(target: string, conditions: LinkConditions): Promise<ThrottledLink> {
@@ -68,7 +83,11 @@ export async function startThrottledLink(target: string, conditions: LinkConditi
 
   // Half-open both ways: an end is passed on after the chunks before it, not applied at once.
   const server = createServer({ allowHalfOpen: true }, (browserSide) => {
-    const stackSide = connect({ port: Number(targetUrl.port), host: targetUrl.hostname, allowHalfOpen: true });
+    const stackSide = connect({
+      port: Number(targetUrl.port),
+      host: targetUrl.hostname,
+      allowHalfOpen: true,
+    });
     track(browserSide);
     track(stackSide);
     // A reset on either side closes the other at once: nothing is left hanging.
@@ -83,7 +102,8 @@ export async function startThrottledLink(target: string, conditions: LinkConditi
     server.listen(0, '127.0.0.1', resolve);
   });
   const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The throttled link has no TCP address.');
+  if (address === null || typeof address === 'string')
+    throw new Error('The throttled link has no TCP address.');
   const url = new URL(targetUrl);
   url.host = `127.0.0.1:${address.port}`;
 
