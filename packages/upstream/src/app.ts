@@ -34,7 +34,8 @@ export function createUpstreamApp(options: UpstreamAppOptions): UpstreamApp {
   const mailer = mailerFor(options.smtpUrl);
   const mounts = options.domains ?? DOMAINS;
   const access = accessOf(mounts);
-  const context: DomainContext = { db, options, logger, jobs, auth: access.caller(db), mailer };
+  const clock = options.clock ?? (() => new Date());
+  const context: DomainContext = { db, options, logger, jobs, auth: access.caller(db), mailer, clock };
   const domains = mounts.map((mount) => mount(context));
   const all = <K extends 'ownBody' | 'bodyParsers' | 'routes' | 'houseRoutes'>(kind: K) =>
     domains.flatMap((parts) => parts[kind] ?? []);

@@ -73,6 +73,7 @@ export async function customerPage(
   houseId: number,
   filter: CustomerFilter,
   page: { offset: number; limit: number },
+  now: Date,
 ): Promise<{ customers: CustomerJson[]; totalRecords: number }> {
   const [{ count } = { count: 0 }] = await filtered(db, houseId, filter)
     .select(sql<number>`count(*)::int`.as('count'))
@@ -114,10 +115,11 @@ export async function customerPage(
         where i.bidder_id = bidders.id and i.sent_at is not null and not l.paid and not l.suppress)::bigint`.as(
         'unpaid',
       ),
-      // An expired strike (unpaidItems: strike expiry) no longer counts.
+      // An expired strike (unpaidItems: strike expiry) no longer counts, by the app's clock as the
+      // job that expires it, not the database's.
       sql<number>`(select count(*) from unpaid_item_strikes s
         where s.bidder_id = bidders.id and s.house_id = bidders.house_id
-          and (s.expires_at is null or s.expires_at > now()))::int`.as('strikes'),
+          and (s.expires_at is null or s.expires_at > ${now}))::int`.as('strikes'),
     ])
     .orderBy(sql`lower(bidders.last_name)`)
     .orderBy(sql`lower(bidders.first_name)`)

@@ -77,16 +77,22 @@ function sendFile(res: Response, type: SheetType, name: string, body: Buffer): v
  * - GET /keywordsReports — the keywords report as CSV text.
  * A group not the house's is 404 GROUP_NOT_FOUND.
  */
-export function customerRoutes(db: Kysely<DB>): Router {
+export function customerRoutes(db: Kysely<DB>, clock: () => Date): Router {
   const router = Router({ mergeParams: true });
 
   const list = async (req: Request, res: Response, filter: CustomerFilter) => {
     const size = wholeParam(req, 'size', 50, MAX_PAGE_SIZE);
     const page = wholeParam(req, 'page', 1, 1_000_000);
-    const result = await customerPage(db, callerOf(req).houseId, filter, {
-      offset: (page - 1) * size,
-      limit: size,
-    });
+    const result = await customerPage(
+      db,
+      callerOf(req).houseId,
+      filter,
+      {
+        offset: (page - 1) * size,
+        limit: size,
+      },
+      clock(),
+    );
     res.json({ data: result });
   };
 
@@ -102,7 +108,7 @@ export function customerRoutes(db: Kysely<DB>): Router {
     const filter: CustomerFilter = { search: searchParam(req) };
     if (req.query['groupID'] !== undefined)
       filter.groupId = await groupParam(db, houseId, req.query['groupID']);
-    const { customers } = await customerPage(db, houseId, filter, { offset: 0, limit: EXPORT_MAX });
+    const { customers } = await customerPage(db, houseId, filter, { offset: 0, limit: EXPORT_MAX }, clock());
     const rows = customers.map((c) => [
       c.lastName,
       c.firstName,

@@ -5,6 +5,6 @@ import { seedCustomers } from './customersSeed.js';
 import type {} from './tables.js';
 
 /** Your Customers (sales §2 Other screens, §3 Customer, §7 Other): the house's bidders, their groups and keywords. */
-export const mountCustomers: DomainMount = ({ db }) => ({ houseRoutes: [customerRoutes(db)] });
+export const mountCustomers: DomainMount = ({ db, clock }) => ({ houseRoutes: [customerRoutes(db, clock)] });
 /** Registration dates, second street lines and followed keywords of the seeded customers. */
 mountCustomers.seed = seedCustomers;

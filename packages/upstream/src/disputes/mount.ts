@@ -5,8 +5,6 @@ import { seedDisputes } from './disputesSeed.js';
 import type {} from './tables.js';
 
 /** Unpaid-item disputes (sales §2 Disputes and feedback, §4, §7, §8, §9). */
-export const mountDisputes: DomainMount = ({ db, options }) => ({
-  houseRoutes: [disputeRoutes(db, options.clock ?? (() => new Date()))],
-});
+export const mountDisputes: DomainMount = ({ db, clock }) => ({ houseRoutes: [disputeRoutes(db, clock)] });
 /** Disputes in every status, their messages and what closed ones recorded (reads the shared seed). */
 mountDisputes.seed = seedDisputes;

@@ -21,8 +21,7 @@ declare module '../domain.js' {
  * Unpaid items, automated (issue 36): the house's settings, the pipeline of reminders, disputes,
  * strikes and second-chance offers, its audit trail, pauses and preview.
  */
-export const mountUnpaidItems: DomainMount = ({ db, mailer, logger, options }) => {
-  const clock = options.clock ?? (() => new Date());
+export const mountUnpaidItems: DomainMount = ({ db, mailer, logger, options, clock }) => {
   const unpaidItems = new UnpaidItemsJob({ db, mailer, clock }, logger);
   return {
     services: { unpaidItems },
