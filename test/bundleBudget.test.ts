@@ -25,9 +25,9 @@ import {
 const BUDGET = {
   // 286: the unpaid-items feature's nav links and lazy routes (issue 36) put the entry at 285.0 KB.
   landing: { pattern: 'my-auctions/current', maxGzipBytes: 286 * 1024 },
-  // 366: the invoice group details (the heaviest page, 363.4 KB before) shows each invoice's
-  // unpaid-items "What happens next" line since issue 36 (+2.3 KB with the entry's new routes).
-  maxGzipBytes: 366 * 1024,
+  // 357: the session wizard's heaviest step is the heaviest page (355.8 KB) since the invoice group
+  // details (366.1 KB) and the editor (365.8 KB) load their dialogs when one opens.
+  maxGzipBytes: 357 * 1024,
 };
 
 const DIST = fileURLToPath(new URL('../packages/web/dist/', import.meta.url));

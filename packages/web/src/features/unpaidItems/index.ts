@@ -9,6 +9,7 @@ import { UNPAID_ITEMS_PATH, UNPAID_SETTINGS_PATH } from './model/unpaidItemPaths
 
 export { InvoiceUnpaidItems } from './components/LazyInvoiceUnpaidItems';
 export { NextStepLine as UnpaidItemsNextStep } from './components/NextStepLine';
+export { NextStepsLoadError, NEXT_STEPS_LOAD_FAILED } from './components/NextStepsLoadError';
 
 export const unpaidItemsFeature: AppFeature = {
   name: 'unpaidItems',

@@ -10,10 +10,12 @@ import {
   type ViewerQuery,
 } from '../../../__generated__/graphql';
 import { toDocument } from '../../../platform/graphql/graphqlDocument';
+import { failFieldOfItems, partialAnswerFetch } from '../../../test/partialAnswer';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { formatMoney } from '../../../ui/moneyFormat';
 import { AUTO_CHARGE_SOURCE_KEY, previewAndSendTarget } from '../../invoices';
+import { NEXT_STEPS_LOAD_FAILED } from '../../unpaidItems';
 
 /**
  * Invoice group details against the REAL stack; expectations from the same gateway, so the table
@@ -120,6 +122,32 @@ describe('Invoice Group Details', () => {
       expect(within(row(invoice.id)).queryAllByText('What happens next:')).toHaveLength(
         invoice.unpaidItems ? 1 : 0,
       );
+  });
+
+  it('still shows the table when the "What happens next" lines fail, and says so once', async () => {
+    // The gateway's partial answer when the unpaid-items service fails (each sent invoice's line
+    // null with its error, the rest answered), made at the network edge from the real response.
+    let failedLines = 0;
+    const partial = partialAnswerFetch<InvoiceGroupDetailsQuery>('InvoiceGroupDetails', (data) => {
+      const errors = failFieldOfItems(
+        data.invoiceGroupDetails?.invoices.items ?? [],
+        'unpaidItems',
+        ['invoiceGroupDetails', 'invoices', 'items'],
+        'The unpaid-items service is unavailable.',
+      );
+      failedLines = errors.length;
+      return errors;
+    });
+    renderApp(`/invoices/InvoiceGroupDetails/${groupId}`, {
+      client: createTestClient('staff', { fetch: partial }),
+    });
+    await screen.findByRole('table', { name: 'Invoices' });
+    expect(failedLines).toBeGreaterThan(0);
+    await expectPageText(NEXT_STEPS_LOAD_FAILED);
+    const first = details.invoices.items[0]!;
+    expect(row(first.id).textContent).toContain(formatMoney(first.invoiceTotal));
+    expect(screen.queryAllByText('What happens next:')).toHaveLength(0);
+    expect(screen.queryByText(LOAD_FAILED_MESSAGE)).toBeNull();
   });
 
   it('filters PAID and UNPAID with the gateway statuses', async () => {

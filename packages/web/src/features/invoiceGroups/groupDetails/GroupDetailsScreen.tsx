@@ -3,12 +3,13 @@ import { Alert, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { GROUP_TABLE_PAGE_SIZES } from '@ah/schema';
 import { IconAlertTriangle, IconFileInvoice, IconSearchOff } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { InvoiceGroupDetailsDocument, MarkInvoicesNotPaidDocument } from '../../../__generated__/graphql';
 import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
+import { hasFieldError, onlyFieldErrors } from '../../../ui/fieldErrors';
 import { LinkPagination } from '../../../ui/LinkPagination';
 import { PageHeader } from '../../../ui/PageHeader';
 import { pageHref } from '../../../ui/paginationModel';
@@ -31,7 +32,6 @@ import {
 } from '../../invoices';
 import { newIdempotencyKey } from '../../../ui/idempotencyKey';
 import { ACTION_FAILED_MESSAGE, isNotFound, refusalMessage } from '../../../ui/mutationErrors';
-import { DetailsDialogs } from './DetailsDialogs';
 import {
   ChargeCardsModal,
   ChargeOutcomeBanners,
@@ -45,6 +45,13 @@ import { DetailsInvoiceTable } from './components/DetailsInvoiceTable';
 import { DetailsToolbar } from './components/DetailsToolbar';
 import { readDetailsParams, withListChange } from './detailsParams';
 import { useGroupActions } from './useGroupActions';
+import { NextStepsLoadError } from '../../unpaidItems';
+
+/**
+ * The row and bulk dialogs load when one opens (the URL names it): their forms, date pickers and
+ * modals weigh a fifth of the page, and the page is usable without them.
+ */
+const DetailsDialogs = lazy(() => import('./DetailsDialogs').then((m) => ({ default: m.DetailsDialogs })));
 
 const detailsQuery = toDocument(InvoiceGroupDetailsDocument);
 const notPaidMutation = toDocument(MarkInvoicesNotPaidDocument);
@@ -66,7 +73,10 @@ export function GroupDetailsScreen() {
   const { failedIds } = charge;
   const { data, previousData, loading, error, refetch, startPolling, stopPolling } = useQuery(detailsQuery, {
     variables: { invoiceGroupId, ...list, failedIds: failedIds ?? [], byFailedIds: failedIds !== null },
+    // Partial data: failed "What happens next" lines say so once, and the table still loads.
+    errorPolicy: 'all',
   });
+  const pageError = error && !onlyFieldErrors(error, ['unpaidItems']) ? error : undefined;
   const live = useInvoiceGroupLive(invoiceGroupId, refetch);
   const [markNotPaid] = useMutation(notPaidMutation);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
@@ -98,7 +108,7 @@ export function GroupDetailsScreen() {
   // A group whose invoices are not built yet: say where the creation stands, ask again while it runs.
   const creation = useInvoiceCreationView(
     invoiceGroupId,
-    data
+    data && !pageError
       ? { loaded: true, creation: data.invoiceGroupDetails?.invoiceCreation ?? null }
       : error && isNotFound(error)
         ? { loaded: true, creation: null }
@@ -178,7 +188,8 @@ export function GroupDetailsScreen() {
       {header}
       <Stack gap="md">
         <LiveUpdateFlag {...live} />
-        {error ? <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} /> : null}
+        {pageError ? <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} /> : null}
+        {hasFieldError(error, 'unpaidItems') ? <NextStepsLoadError onRetry={() => void refetch()} /> : null}
         <SessionsPanel sessions={details.sessions} />
         <TotalsStrip items={detailsTotalItems(details.totals)} label="Group totals" />
         {details.creditCardLimitExceededCount > 0 ? (
@@ -270,15 +281,17 @@ export function GroupDetailsScreen() {
         />
       ) : null}
       {dialogs.dialog ? (
-        <DetailsDialogs
-          dialog={dialogs.dialog}
-          invoiceGroupId={invoiceGroupId}
-          groupTitle={details.title}
-          rows={items}
-          selectedIds={selectedIds}
-          paymentMethods={details.paymentMethods}
-          onClose={() => dialogs.close()}
-        />
+        <Suspense fallback={null}>
+          <DetailsDialogs
+            dialog={dialogs.dialog}
+            invoiceGroupId={invoiceGroupId}
+            groupTitle={details.title}
+            rows={items}
+            selectedIds={selectedIds}
+            paymentMethods={details.paymentMethods}
+            onClose={() => dialogs.close()}
+          />
+        </Suspense>
       ) : null}
     </InvoiceChangeScopeProvider>
   );

@@ -12,9 +12,11 @@ import {
   type ViewerQuery,
 } from '../../../__generated__/graphql';
 import { toDocument } from '../../../platform/graphql/graphqlDocument';
+import { failFieldOfItems, partialAnswerFetch } from '../../../test/partialAnswer';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { formatMoney } from '../../../ui/moneyFormat';
+import { NEXT_STEPS_LOAD_FAILED } from '../../unpaidItems';
 import { INVOICE_CREATION_TEXTS } from '../common/creation/InvoiceCreationStatus';
 import { previewAndSendTarget } from '../common/invoicePreviewAndSend';
 import { AUTO_CHARGE_SOURCE_KEY, FROM_CREATE_INVOICES_KEY } from '../common/invoicePreviewSession';
@@ -148,6 +150,23 @@ describe('Create New Invoices: layout', () => {
       expect(within(card(invoice.id)).queryAllByText('What happens next:')).toHaveLength(
         invoice.unpaidItems ? 1 : 0,
       );
+  });
+
+  it('still shows the cards when the "What happens next" lines fail, and says so once', async () => {
+    // The gateway's partial answer when the unpaid-items service fails, from the real response.
+    const partial = partialAnswerFetch<InvoiceEditorQuery>('InvoiceEditor', (data) =>
+      failFieldOfItems(
+        data.invoiceGroupEditor?.invoices.items ?? [],
+        'unpaidItems',
+        ['invoiceGroupEditor', 'invoices', 'items'],
+        'The unpaid-items service is unavailable.',
+      ),
+    );
+    renderApp(`/invoices/EditInvoices/${groupId}`, { client: createTestClient('staff', { fetch: partial }) });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(editor.invoices.items.length));
+    await screen.findByText(NEXT_STEPS_LOAD_FAILED);
+    expect(screen.queryAllByText('What happens next:')).toHaveLength(0);
+    expect(screen.queryByText(LOAD_FAILED_MESSAGE)).toBeNull();
   });
 
   it('has every line column, Live Fee only when a line has one, and the Other tooltip', async () => {

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileInvoice } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   InvoiceEditorDocument,
@@ -13,6 +13,7 @@ import { useViewer } from '../../../platform/access/ViewerContext';
 import { toDocument } from '../../../platform/graphql/graphqlDocument';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner, LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
+import { hasFieldError, onlyFieldErrors } from '../../../ui/fieldErrors';
 import { LinkPagination } from '../../../ui/LinkPagination';
 import { PageHeader } from '../../../ui/PageHeader';
 import { pageHref, parsePageParam } from '../../../ui/paginationModel';
@@ -37,9 +38,7 @@ import { EditorToolbar, type BulkScope } from './components/EditorToolbar';
 import { InvoiceList } from './components/InvoiceList';
 import { ShippingLegend } from './components/ShippingLegend';
 import { ShippingServiceBanner } from './components/ShippingServiceBanner';
-import { EditorDialogs } from './EditorDialogs';
 import { EDITOR_PAGE_SIZE, invoiceScreenLinks, parseInvoiceIdList } from './editorParams';
-import { onlyLineShippingErrors } from './lineShippingErrors';
 import {
   ALL_SELECTED,
   isSelected,
@@ -51,12 +50,18 @@ import {
   type Selection,
 } from './selection';
 import { readShownInvoiceIds } from './shownInvoiceIds';
+import { NextStepsLoadError } from '../../unpaidItems';
+
+/** The dialogs load when one opens (the URL names it): the page is usable without them. */
+const EditorDialogs = lazy(() => import('./EditorDialogs').then((m) => ({ default: m.EditorDialogs })));
 
 const editorQuery = toDocument(InvoiceEditorDocument);
 const costPerLotMutation = toDocument(SetCostPerLotDocument);
 
 /** The list before the first answer (one array, so the deferred list below sees no change). */
 const NO_INVOICES: readonly EditorCardFieldsFragment[] = [];
+/** Fields whose failure the screen shows where they are, not as the page's load error. */
+const PARTIAL_FIELDS = ['shippingStatus', 'unpaidItems'] as const;
 
 /** The spec's text when a group has no invoices (invoicing §4, §8). */
 export const NO_INVOICES_GENERATED = 'No invoices have been generated.';
@@ -78,7 +83,8 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
   const page = parsePageParam(params.get('page'));
   const { data, previousData, loading, error, refetch, startPolling, stopPolling } = useQuery(editorQuery, {
     variables: { invoiceGroupId, invoiceIds, page, pageSize: EDITOR_PAGE_SIZE },
-    // Partial data: a line whose shipping data failed shows 'Error loading shipping data' in its cell.
+    // Partial data: a line whose shipping data failed shows 'Error loading shipping data' in its cell;
+    // failed "What happens next" lines say so once, and the cards still load.
     errorPolicy: 'all',
   });
   const live = useInvoiceGroupLive(invoiceGroupId, refetch);
@@ -192,9 +198,10 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
             onRetried={() => void refetch()}
           />
         ) : null}
-        {error && !onlyLineShippingErrors(error) ? (
+        {error && !onlyFieldErrors(error, PARTIAL_FIELDS) ? (
           <ErrorBanner message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />
         ) : null}
+        {hasFieldError(error, 'unpaidItems') ? <NextStepsLoadError onRetry={() => void refetch()} /> : null}
         <SessionsPanel sessions={editor.sessions} />
         <TotalsStrip items={editorTotalItems(editor.totals)} label="Invoice totals" />
         {editor.shippingFeatureEnabled ? <ShippingServiceBanner /> : null}
@@ -259,18 +266,20 @@ export function InvoiceEditorScreen({ mode }: { mode: 'create' | 'edit' }) {
         ) : null}
       </Stack>
       {dialogs.dialog ? (
-        <EditorDialogs
-          dialog={dialogs.dialog}
-          invoiceGroupId={invoiceGroupId}
-          groupTitle={editor.title}
-          editorInvoiceIds={invoiceIds}
-          selection={selection}
-          showLiveFee={editor.hasLiveFee}
-          perLot={variant === 'PER_LOT'}
-          paymentMethods={editor.paymentMethods}
-          onMove={(invoice) => dialogs.setParam('invoice', invoice)}
-          onClose={() => dialogs.close()}
-        />
+        <Suspense fallback={null}>
+          <EditorDialogs
+            dialog={dialogs.dialog}
+            invoiceGroupId={invoiceGroupId}
+            groupTitle={editor.title}
+            editorInvoiceIds={invoiceIds}
+            selection={selection}
+            showLiveFee={editor.hasLiveFee}
+            perLot={variant === 'PER_LOT'}
+            paymentMethods={editor.paymentMethods}
+            onMove={(invoice) => dialogs.setParam('invoice', invoice)}
+            onClose={() => dialogs.close()}
+          />
+        </Suspense>
       ) : null}
     </InvoiceChangeScopeProvider>
   );

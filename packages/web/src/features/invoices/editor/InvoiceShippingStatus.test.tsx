@@ -8,6 +8,7 @@ import {
   type InvoiceEditorQuery,
 } from '../../../__generated__/graphql';
 import { toDocument } from '../../../platform/graphql/graphqlDocument';
+import { partialAnswerFetch, type FieldError } from '../../../test/partialAnswer';
 import { createTestClient, renderApp } from '../../../test/renderApp';
 import { LOAD_FAILED_MESSAGE } from '../../../ui/ErrorBanner';
 import { formatMoney } from '../../../ui/moneyFormat';
@@ -157,30 +158,21 @@ describe('Edit Invoices: the Shipping Status or Policy column (provider shipping
     const [broken, fine] = invoice.linePage.nodes.filter((l) => l.shippingStatus?.shipment) as [Line, Line];
     // The gateway's own partial answer for a failed bulk-get (its integration test asserts this
     // shape), injected at the network edge for one line of the real response.
-    const partial: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init);
-      if (typeof init?.body !== 'string' || !init.body.includes('"operationName":"InvoiceEditor"'))
-        return response;
-      const body = (await response.json()) as { data: InvoiceEditorQuery; errors?: unknown[] };
-      const items = body.data.invoiceGroupEditor?.invoices.items ?? [];
-      items.forEach((item, i) =>
+    const partial = partialAnswerFetch<InvoiceEditorQuery>('InvoiceEditor', (data) => {
+      const errors: FieldError[] = [];
+      (data.invoiceGroupEditor?.invoices.items ?? []).forEach((item, i) =>
         item.linePage.nodes.forEach((line, j) => {
           if (line.id !== broken.id) return;
           line.shippingStatus = null;
-          body.errors = [
-            {
-              message: INVOICE_SHIPPING_MESSAGES.loadFailed,
-              path: ['invoiceGroupEditor', 'invoices', 'items', i, 'linePage', 'nodes', j, 'shippingStatus'],
-              extensions: { code: 'UPSTREAM_UNAVAILABLE' },
-            },
-          ];
+          errors.push({
+            message: INVOICE_SHIPPING_MESSAGES.loadFailed,
+            path: ['invoiceGroupEditor', 'invoices', 'items', i, 'linePage', 'nodes', j, 'shippingStatus'],
+            extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+          });
         }),
       );
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    };
+      return errors;
+    });
     renderApp(`/invoices/EditInvoices/${groupId}?id=${invoice.id}`, {
       client: createTestClient('staff', { fetch: partial }),
     });
