@@ -80,6 +80,11 @@ export class PaymentsFixture {
   private readonly usedApprovals = new Set<string>();
   /** The seed's card payments of paid invoices end here; the tests count only their own. */
   private seededChargeMaxId = 0;
+  /**
+   * The seed's audit entries end here. The unpaid-items automation's seed writes some (reminders, a
+   * pause), on invoices that depend on the day the seed runs; the tests read only their own.
+   */
+  seededAuditMaxId = 0;
 
   constructor(readonly postgres: boolean) {}
 
@@ -113,6 +118,14 @@ export class PaymentsFixture {
       (
         await this.db
           .selectFrom('card_charges')
+          .select((eb) => eb.fn.max('id').as('max'))
+          .executeTakeFirst()
+      )?.max ?? 0,
+    );
+    this.seededAuditMaxId = Number(
+      (
+        await this.db
+          .selectFrom('invoice_audit')
           .select((eb) => eb.fn.max('id').as('max'))
           .executeTakeFirst()
       )?.max ?? 0,
