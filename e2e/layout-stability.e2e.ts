@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, settled, signIn } from './support/browser.js';
 import { startStack } from './support/stack.js';
@@ -94,14 +94,14 @@ function cumulativeLayoutShift(shifts: Shift[]): { value: number; window: Shift[
 }
 
 /**
- * The page's requests still in flight, by URL: the state the measure waits for, where Playwright's
- * `networkidle` would wait for 500 ms of quiet (a time, not a state).
+ * The page's requests still in flight: the state the measure waits for, where Playwright's
+ * `networkidle` would wait for 500 ms of quiet (a time, not a state). Each request is its own
+ * entry: two GraphQL POSTs to one URL at once are two.
  */
-function trackRequests(page: Page): Set<string> {
-  const inFlight = new Set<string>();
-  page.on('request', (request) => inFlight.add(`${request.method()} ${request.url()}`));
-  const done = (request: { method(): string; url(): string }) =>
-    inFlight.delete(`${request.method()} ${request.url()}`);
+function trackRequests(page: Page): Set<Request> {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  const done = (request: Request) => inFlight.delete(request);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return inFlight;
@@ -110,7 +110,7 @@ function trackRequests(page: Page): Set<string> {
 /** Waits until the screen shows its content: laid out, no busy region or skeleton, no request in flight. */
 async function contentShown(
   page: Page,
-  inFlight: Set<string>,
+  inFlight: Set<Request>,
   content: (page: Page) => Promise<void>,
 ): Promise<void> {
   await content(page);
@@ -120,7 +120,9 @@ async function contentShown(
     })
     .toBe(0);
   // Live subscriptions use a WebSocket, which is not a request here; anything else still loading is.
-  await expect.poll(() => [...inFlight], { timeout: 60_000 }).toEqual([]);
+  await expect
+    .poll(() => [...inFlight].map((r) => `${r.method()} ${r.url()}`), { timeout: 60_000 })
+    .toEqual([]);
   await settled(page);
 }
 

@@ -66,6 +66,7 @@ function pipeThrottled(from: Socket, to: Socket, direction: Direction): void {
   // Nothing more can reach a closed socket: drop what waits for it.
   to.on('close', () => {
     clearTimeout(timer);
+    timer = undefined;
     queue.length = 0;
   });
 }
@@ -93,7 +94,10 @@ export async function startThrottledLink(target: string, conditions: LinkConditi
     // A reset on either side closes the other at once: nothing is left hanging.
     browserSide.on('error', () => stackSide.destroy());
     stackSide.on('error', () => browserSide.destroy());
-    browserSide.on('close', () => stackSide.destroy());
+    // A browser that ends its side gets the stack's answer first; one that breaks off, nothing more.
+    browserSide.on('close', (hadError) => {
+      if (hadError) stackSide.destroy();
+    });
     pipeThrottled(browserSide, stackSide, up);
     pipeThrottled(stackSide, browserSide, down);
   });
