@@ -46,7 +46,7 @@ export interface DomainContext {
   /** The caller check (401) for routes outside /app/house/{houseRef}, built once. */
   auth: RequestHandler;
   mailer: Mailer;
-  /** The app's clock: `options.clock`, or the real time. Every time-window rule reads this one. */
+  /** The app's clock: `options.clock`, or the real time. Read it here, not from the options. */
   clock: () => Date;
 }
 

@@ -52,7 +52,7 @@ export interface StartUpstreamOptions {
   imageClock?: () => Date;
   /** Header and body time-outs (default: the production ones). */
   requestTimeouts?: RequestTimeouts;
-  /** The app's clock for time-window rules (disputes); tests move it instead of waiting. */
+  /** The app's clock (disputes, unpaid items, strikes); tests move it instead of waiting. */
   clock?: () => Date;
 }
 
