@@ -14,7 +14,7 @@ export { FULL_LABEL, InvoiceStatusBadge, ShipStatusBadge } from './common/Invoic
 export { SessionsPanel } from './common/SessionsPanel';
 export { detailsTotalItems, TotalsStrip } from './common/TotalsStrip';
 export { INVOICE_CREATION_TEXTS, InvoiceCreationStatus } from './common/creation/InvoiceCreationStatus';
-export { useInvoiceCreationView } from './common/creation/useInvoiceCreationView';
+export { creationAnswer, useInvoiceCreationView } from './common/creation/useInvoiceCreationView';
 export { type DialogState, INVOICE_DIALOGS, withoutDialog } from './common/dialogParams';
 export { ContactBuyerModal } from './common/dialogs/ContactBuyerModal';
 export { MarkPaidModal } from './common/dialogs/MarkPaidModal';

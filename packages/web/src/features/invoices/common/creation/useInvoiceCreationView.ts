@@ -1,9 +1,30 @@
 import { INVOICE_CREATION_POLL_MS } from '@ah/schema';
 import { useEffect, useState } from 'react';
 import type { InvoiceCreationState } from '../../../../__generated__/graphql';
+import { isNotFound } from '../../../../ui/mutationErrors';
 
 /** What a group screen shows about the creation of the group's invoices (invoicing §2.2). */
 export type InvoiceCreationView = InvoiceCreationState | 'FAILED' | 'NOT_FOUND';
+
+/** What the screen's query has said of the creation so far. */
+export type CreationAnswer = { loaded: false } | { loaded: true; creation: InvoiceCreationState | null };
+
+/**
+ * What a group screen's query says of the creation:
+ * - the shown group's state. That is the last answer's while another loads or a poll fails, so a
+ *   failed poll never hides a creation in progress nor stops the polling.
+ * - none when the gateway answered that there is no such group (NOT_FOUND, or null without an error
+ *   of the page's);
+ * - not loaded otherwise (the first answer pending, or failed: the page says so and offers a retry).
+ */
+export function creationAnswer(
+  shown: { invoiceCreation?: InvoiceCreationState | null } | undefined,
+  query: { answered: boolean; error: unknown },
+): CreationAnswer {
+  if (shown) return { loaded: true, creation: shown.invoiceCreation ?? null };
+  if (query.error ? isNotFound(query.error) : query.answered) return { loaded: true, creation: null };
+  return { loaded: false };
+}
 
 /**
  * The creation as the screen shows it, asking again while it runs. The gateway answers CREATED,
@@ -13,7 +34,7 @@ export type InvoiceCreationView = InvoiceCreationState | 'FAILED' | 'NOT_FOUND';
  */
 export function useInvoiceCreationView(
   invoiceGroupId: string,
-  answer: { loaded: false } | { loaded: true; creation: InvoiceCreationState | null },
+  answer: CreationAnswer,
   polling: { startPolling: (ms: number) => void; stopPolling: () => void },
 ): InvoiceCreationView | null {
   const creation = answer.loaded ? answer.creation : undefined;
