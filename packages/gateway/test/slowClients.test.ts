@@ -36,10 +36,29 @@ afterAll(async () => {
 const timedOut = (outcome: RawOutcome) => outcome.status === 408 || outcome.status === null;
 const signedIn = () => ({ cookie, 'apollo-require-preflight': '1' });
 
+/**
+ * A connection that sends nothing is closed without a 408: it is a client's spare connection, and
+ * a client sending its next request on it just then would read the 408 as that request's answer
+ * (the web suite once failed so, through undici's pool).
+ */
+const closedUnanswered = async (url: string) => {
+  const outcome = await rawExchange(url, '');
+  expect(outcome).toEqual({ status: null, received: '' });
+};
+
 describe('the gateway', () => {
   it('closes a connection whose headers never finish', { timeout: SLOW }, async () => {
     const outcome = await rawExchange(stack.gatewayUrl, 'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     expect(timedOut(outcome), outcome.received).toBe(true);
+  });
+
+  it('closes a connection that sends nothing, without an answer', { timeout: SLOW }, async () => {
+    await closedUnanswered(stack.gatewayUrl);
+  });
+
+  it('answers 400 to a request it cannot read, as Node does', { timeout: SLOW }, async () => {
+    const outcome = await rawExchange(stack.gatewayUrl, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(outcome.status, outcome.received).toBe(400);
   });
 
   it(
@@ -124,6 +143,10 @@ describe('the upstream', () => {
   it('closes a connection whose headers never finish', { timeout: SLOW }, async () => {
     const outcome = await rawExchange(stack.upstreamUrl, 'POST /app/login HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     expect(timedOut(outcome), outcome.received).toBe(true);
+  });
+
+  it('closes a connection that sends nothing, without an answer', { timeout: SLOW }, async () => {
+    await closedUnanswered(stack.upstreamUrl);
   });
 
   it('answers 408 to a JSON body that stops after a few bytes', { timeout: SLOW }, async () => {

@@ -1,5 +1,7 @@
+import type { Socket } from 'node:net';
 import {
   createServer,
+  STATUS_CODES,
   type IncomingMessage,
   type RequestListener,
   type Server,
@@ -76,7 +78,26 @@ export function createGuardedServer(
       handler(req, res);
     },
   );
+  server.on('clientError', answerClientError);
   return server;
+}
+
+/**
+ * Node's own answer to a request it cannot read (400, 408, 431; `Connection: close`), with one
+ * change: a connection on which nothing at all arrived within the headers time-out is closed
+ * without an answer. Node answers it 408, but such a connection is a client's spare (a pool's, a
+ * browser's preconnect) that has asked nothing yet: a client that sends its next request on it as
+ * the 408 arrives reads the 408 as that request's answer, and a script fails for no reason.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  const unused = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && socket.bytesRead === 0;
+  // Like Node: only on a connection that has not been answered yet, so no answer is ever cut in two.
+  if (!unused && socket.writable && socket.bytesWritten === 0) {
+    const status =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`);
+  }
+  socket.destroy();
 }
 
 function watchBody(req: IncomingMessage, res: ServerResponse, timeouts: RequestTimeouts, upload: boolean) {
