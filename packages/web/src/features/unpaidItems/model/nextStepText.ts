@@ -47,11 +47,13 @@ export const NOTHING_NEXT = 'Nothing: the automation has no further step for thi
 
 /**
  * The "What happens next" sentence: the step and its date, then why (e.g. the floor-bidder rule);
- * a paused or excluded invoice says so instead of a step it will not take.
+ * a paused or excluded invoice says so instead of a step it will not take. A step already due (the
+ * automation runs every so often, and not while the service was down) is taken at its next run.
  */
 export function nextStepText(
   next: NextStepView | null | undefined,
   state: { paused?: boolean; pausedBy?: string | null; excluded?: boolean } = {},
+  now: Date = new Date(),
 ): string {
   if (state.excluded) return 'Nothing: this buyer is on the exclusion list.';
   if (state.paused)
@@ -59,7 +61,12 @@ export function nextStepText(
       ? 'Nothing until resumed: the automation is paused for this buyer.'
       : 'Nothing until resumed: the automation is paused for this invoice.';
   if (!next) return NOTHING_NEXT;
-  const when = next.dueAt ? ` on ${formatWhen(next.dueAt)}` : '';
+  const due = next.dueAt ? Date.parse(next.dueAt) : Number.NaN;
+  const when = Number.isNaN(due)
+    ? ''
+    : due <= now.getTime()
+      ? ` at the automation's next run (due since ${formatWhen(next.dueAt)})`
+      : ` on ${formatWhen(next.dueAt)}`;
   const why = next.reason ? ` (${next.reason})` : '';
   return `${stepLabel(next.kind)}${when}${why}`;
 }

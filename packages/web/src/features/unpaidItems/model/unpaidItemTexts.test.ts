@@ -4,15 +4,27 @@ import { stageLabel } from './unpaidItemTexts';
 
 describe('the unpaid-items texts', () => {
   it('names the next step, its date and its reason', () => {
-    const text = nextStepText({
+    const step = {
       kind: 'OPEN_DISPUTE',
       dueAt: '2026-12-09T15:00:00Z',
       reason: 'Floor bidder: disputes cannot be opened on lots won by floor bidders',
-    });
+    };
+    const text = nextStepText(step, {}, new Date('2026-12-01T00:00:00Z'));
     expect(text).toMatch(
       /^Open a non-payment dispute on Dec \d+, 2026, .+ \(Floor bidder: disputes cannot be opened on lots won by floor bidders\)$/,
     );
     expect(nextStepText(null)).toBe(NOTHING_NEXT);
+  });
+
+  it('says a step already due is taken at the next run, with the day it fell due', () => {
+    const text = nextStepText(
+      { kind: 'REMIND', dueAt: '2026-11-22T17:00:00Z' },
+      {},
+      new Date('2026-12-07T01:00:00Z'),
+    );
+    expect(text).toMatch(
+      /^Payment reminder e-mail at the automation's next run \(due since Nov 22, 2026, .+\)$/,
+    );
   });
 
   it('says a paused or excluded invoice waits', () => {
